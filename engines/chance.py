@@ -1,0 +1,130 @@
+"""Explicit chance, in the manner of OpenSpiel's chance nodes.
+
+A state that needs a random outcome exposes a :class:`ChanceRequest` (what kind of outcome, the
+possible values in canonical order, and their weights). A :class:`ChanceSource` picks one value.
+The driver (:func:`engines.contract.settle`) records every realised :class:`ChanceOutcome`, so a
+game can be replayed from its actions and outcomes without re-running any generator.
+
+Two sources ship with the engines:
+
+* :class:`SeededChance`: deterministic from a seed; its whole position is ``(seed, draws)``.
+* :class:`ScriptedChance`: plays given outcomes per kind in order (conformance fixtures, replay).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from engines.errors import ChanceScriptError
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceRequest:
+    """A chance node: one outcome of ``kind`` must be chosen among ``outcomes``.
+
+    ``outcomes`` are canonical labels defined by the game (a Carcassonne tile letter, a die
+    face "1".."6", ...). ``weights`` are positive integers of the same length; a uniform choice
+    among identical physical items is expressed by multiplicities (e.g. 9 tiles of type "E").
+    """
+
+    kind: str
+    outcomes: tuple[str, ...]
+    weights: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.outcomes) != len(self.weights) or not self.outcomes:
+            raise ValueError("a chance request needs one positive weight per outcome")
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceOutcome:
+    """One realised outcome, as recorded in a game's history."""
+
+    kind: str
+    value: str
+
+
+class ChanceSource(Protocol):
+    """Anything that can resolve a chance request."""
+
+    def choose(self, request: ChanceRequest) -> str: ...
+
+
+def _uniform_below(seed: int, counter: int, bound: int) -> int:
+    """A uniform integer in [0, bound), a pure function of (seed, counter)."""
+    attempt = 0
+    limit = (1 << 64) - ((1 << 64) % bound)
+    while True:
+        digest = hashlib.blake2b(f"{seed}:{counter}:{attempt}".encode(), digest_size=8).digest()
+        value = int.from_bytes(digest, "big")
+        if value < limit:
+            return value % bound
+        attempt += 1
+
+
+class SeededChance:
+    """Deterministic chance from an integer seed.
+
+    The n-th draw depends only on ``(seed, n)``, so the source's full position is the pair
+    ``(seed, draws)`` and can be stored and resumed without pickling a generator.
+    """
+
+    def __init__(self, seed: int, draws: int = 0) -> None:
+        self.seed = seed
+        self.draws = draws
+
+    def choose(self, request: ChanceRequest) -> str:
+        total = sum(request.weights)
+        pick = _uniform_below(self.seed, self.draws, total)
+        self.draws += 1
+        for outcome, weight in zip(request.outcomes, request.weights, strict=True):
+            if pick < weight:
+                return outcome
+            pick -= weight
+        raise AssertionError("unreachable: weights exhausted")
+
+
+class ScriptedChance:
+    """Plays scripted outcomes, one queue per kind, and rejects impossible ones.
+
+    ``ScriptedChance({"tile": ["K", "L"], "die": ["2", "5"]})`` answers the first two tile
+    requests with K then L. Running out, or scripting a value that is not a possible outcome
+    now, raises :class:`ChanceScriptError` (reasons CHANCE_SCRIPT_EXHAUSTED and
+    CHANCE_SCRIPT_IMPOSSIBLE).
+    """
+
+    def __init__(self, script: Mapping[str, Iterable[str]]) -> None:
+        self._queues: dict[str, deque[str]] = {k: deque(v) for k, v in script.items()}
+
+    @classmethod
+    def from_outcomes(cls, outcomes: Sequence[ChanceOutcome]) -> ScriptedChance:
+        script: dict[str, list[str]] = {}
+        for outcome in outcomes:
+            script.setdefault(outcome.kind, []).append(outcome.value)
+        return cls(script)
+
+    def remaining(self) -> dict[str, list[str]]:
+        return {k: list(q) for k, q in self._queues.items() if q}
+
+    def choose(self, request: ChanceRequest) -> str:
+        queue = self._queues.get(request.kind)
+        if not queue:
+            raise ChanceScriptError(
+                "CHANCE_SCRIPT_EXHAUSTED",
+                f"the chance script has no more outcomes of kind {request.kind!r}",
+                {"kind": request.kind},
+            )
+        value = queue[0]
+        weights = dict(zip(request.outcomes, request.weights, strict=True))
+        if weights.get(value, 0) <= 0:
+            raise ChanceScriptError(
+                "CHANCE_SCRIPT_IMPOSSIBLE",
+                f"scripted {request.kind} outcome {value!r} is not possible now",
+                {"kind": request.kind, "value": value},
+            )
+        queue.popleft()
+        return value

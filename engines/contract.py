@@ -1,0 +1,242 @@
+"""The engine contract: what every game offers the service, the CLI, bots and tests.
+
+The split follows OpenSpiel:
+
+* a :class:`Game` is static: name, player counts, table options, and factories for states;
+* a :class:`GameState` is one position. It is either waiting for a chance outcome
+  (:meth:`GameState.chance_request`), for one seat's decision (:meth:`GameState.current_seat`),
+  or over (:meth:`GameState.is_terminal`);
+* an observation is :meth:`GameState.view`, the protobuf View for one seat or a spectator,
+  carrying only what that viewer may see.
+
+Actions, events, views and states are the game's own protobuf messages (``meeple.<game>.v1``).
+Engines are pure: no I/O, no clocks, no global random generator. A game is deterministic given
+its options, its chance outcomes and its actions.
+
+Rejections raise :class:`engines.errors.ActionRejected` subclasses before anything changes.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Self, TypeVar
+
+from google.protobuf.message import Message
+
+from engines.chance import ChanceOutcome, ChanceRequest, ChanceSource
+from engines.errors import InvalidOptions
+
+ActionT = TypeVar("ActionT", bound=Message)
+EventT = TypeVar("EventT", bound=Message)
+ViewT = TypeVar("ViewT", bound=Message)
+StateMsgT = TypeVar("StateMsgT", bound=Message)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One table option: a named choice with a documented default."""
+
+    name: str
+    description: str
+    choices: tuple[str, ...]
+    default: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game."""
+
+    scores: tuple[int, ...]
+    #: rank per seat, 1 = winner; tied seats share a rank.
+    ranks: tuple[int, ...]
+
+
+class GameState(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
+    """One position of one game. Mutable; :meth:`clone` gives an independent copy."""
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def chance_request(self) -> ChanceRequest | None:
+        """The pending chance node, or None when no chance outcome is needed now."""
+
+    @abstractmethod
+    def apply_chance(self, value: str) -> list[EventT]:
+        """Resolve the pending chance node with ``value`` (one of its outcomes)."""
+
+    @abstractmethod
+    def current_seat(self) -> int | None:
+        """The seat (0-based) whose decision is pending; None while chance is pending or when
+        the game is over."""
+
+    @abstractmethod
+    def pending_decision(self) -> str:
+        """A short UPPER_SNAKE label of the pending decision (e.g. PLACE_TILE); "" if none."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[ActionT]:
+        """Every legal action of the current seat, exactly once each, in canonical order."""
+
+    @abstractmethod
+    def apply_action(self, seat: int, action: ActionT) -> list[EventT]:
+        """Apply ``action`` for ``seat`` and return its events. Raises
+        :class:`engines.errors.ActionRejected` and leaves the state unchanged if rejected."""
+
+    def validate_action(self, seat: int, action: ActionT) -> None:
+        """Raise exactly what :meth:`apply_action` would raise; never mutate. Engines may
+        override this with a cheaper check."""
+        self.clone().apply_action(seat, action)
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Current score per seat (final scores once terminal)."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """Scores and ranks once the game is over, else None."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> ViewT:
+        """What ``seat`` (or a spectator, for None) may see. Never the draw order or another
+        seat's hidden information."""
+
+    @abstractmethod
+    def to_proto(self) -> StateMsgT:
+        """The full state, exact enough that ``game.state_from_proto`` restores it."""
+
+    @abstractmethod
+    def clone(self) -> Self: ...
+
+
+class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
+    """Static description of a game and the factory of its states."""
+
+    #: registry key, e.g. "carcassonne"
+    name: str
+    #: human title, e.g. "Carcassonne"
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+
+    #: the game's protobuf message classes, used by the service to pack and unpack Any
+    action_type: type[ActionT]
+    event_type: type[EventT]
+    view_type: type[ViewT]
+    state_type: type[StateMsgT]
+
+    def resolve_options(self, num_players: int, options: Mapping[str, str]) -> dict[str, str]:
+        """Validate the player count and options; return every option with defaults filled."""
+        if not self.min_players <= num_players <= self.max_players:
+            raise InvalidOptions(
+                "UNSUPPORTED_PLAYER_COUNT",
+                f"{self.title} takes {self.min_players} to {self.max_players} players, "
+                f"not {num_players}",
+                {"players": str(num_players)},
+            )
+        specs = {spec.name: spec for spec in self.options}
+        for name, value in options.items():
+            spec = specs.get(name)
+            if spec is None:
+                raise InvalidOptions(
+                    "UNKNOWN_OPTION", f"{self.title} has no option {name!r}", {"option": name}
+                )
+            if value not in spec.choices:
+                raise InvalidOptions(
+                    "INVALID_OPTION_VALUE",
+                    f"option {name!r} takes one of {', '.join(spec.choices)}, not {value!r}",
+                    {"option": name, "value": value},
+                )
+        return {spec.name: options.get(spec.name, spec.default) for spec in self.options}
+
+    @abstractmethod
+    def new_game(
+        self, num_players: int, options: Mapping[str, str] | None = None
+    ) -> GameState[ActionT, EventT, ViewT, StateMsgT]:
+        """The state before the first chance outcome or decision. Validates like
+        :meth:`resolve_options`."""
+
+    @abstractmethod
+    def state_from_proto(self, message: StateMsgT) -> GameState[ActionT, EventT, ViewT, StateMsgT]:
+        """Restore a state from :meth:`GameState.to_proto` output, or load a position.
+        Raises :class:`engines.errors.InvalidState` for an inconsistent position."""
+
+    def describe_action(self, action: ActionT) -> str:
+        """A short human-readable description of an action (CLI, logs)."""
+        return str(action).replace("\n", " ").strip()
+
+    def describe_event(self, event: EventT) -> str:
+        """A short human-readable description of an event (CLI)."""
+        return str(event).replace("\n", " ").strip()
+
+
+@dataclass(slots=True)
+class Step:
+    """Everything one settled step produced: its events and the chance outcomes realised."""
+
+    events: list[Message] = field(default_factory=list)
+    outcomes: list[ChanceOutcome] = field(default_factory=list)
+
+
+def settle(state: GameState[ActionT, EventT, ViewT, StateMsgT], chance: ChanceSource) -> Step:
+    """Resolve chance nodes until a seat must decide or the game is over."""
+    step = Step()
+    while (request := state.chance_request()) is not None:
+        value = chance.choose(request)
+        step.outcomes.append(ChanceOutcome(request.kind, value))
+        step.events.extend(state.apply_chance(value))
+    return step
+
+
+def act(
+    state: GameState[ActionT, EventT, ViewT, StateMsgT],
+    seat: int,
+    action: ActionT,
+    chance: ChanceSource,
+) -> Step:
+    """Apply one action, then settle the chance it leads to.
+
+    The action itself is atomic (rejected actions change nothing). Settling can fail only with a
+    scripted source that runs out; callers that need all-or-nothing semantics across both apply
+    this to a clone and keep the clone on success (the service does).
+    """
+    step = Step(events=list(state.apply_action(seat, action)))
+    more = settle(state, chance)
+    step.events.extend(more.events)
+    step.outcomes.extend(more.outcomes)
+    return step
+
+
+def start(
+    game: Game[ActionT, EventT, ViewT, StateMsgT],
+    num_players: int,
+    chance: ChanceSource,
+    options: Mapping[str, str] | None = None,
+) -> tuple[GameState[ActionT, EventT, ViewT, StateMsgT], Step]:
+    """A new game, settled up to its first decision."""
+    state = game.new_game(num_players, options)
+    return state, settle(state, chance)
+
+
+def replay(
+    game: Game[ActionT, EventT, ViewT, StateMsgT],
+    num_players: int,
+    options: Mapping[str, str] | None,
+    outcomes: Sequence[ChanceOutcome],
+    actions: Sequence[tuple[int, ActionT]],
+) -> GameState[ActionT, EventT, ViewT, StateMsgT]:
+    """Rebuild a state from its recorded outcomes and actions, running no generator."""
+    from engines.chance import ScriptedChance
+
+    chance = ScriptedChance.from_outcomes(outcomes)
+    state, _ = start(game, num_players, chance, options)
+    for seat, action in actions:
+        act(state, seat, action, chance)
+    return state

@@ -1,0 +1,61 @@
+"""Random playouts: the engine-level driver used by demos, benchmarks and property tests."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from google.protobuf.message import Message
+
+from engines.chance import ChanceOutcome, SeededChance
+from engines.contract import Game, GameState, Outcome, act, start
+
+
+@dataclass(slots=True)
+class Playout:
+    """A finished game with everything it produced."""
+
+    state: GameState[Any, Any, Any, Any]
+    outcome: Outcome
+    actions: list[tuple[int, Message]] = field(default_factory=list)
+    events: list[Message] = field(default_factory=list)
+    outcomes: list[ChanceOutcome] = field(default_factory=list)
+    decisions: int = 0
+
+
+def random_playout(
+    game: Game[Any, Any, Any, Any],
+    num_players: int,
+    seed: int,
+    options: Mapping[str, str] | None = None,
+    on_step: Callable[[int, Message, list[Message]], None] | None = None,
+) -> Playout:
+    """Play a complete game choosing uniformly among legal actions.
+
+    Chance and the players' choices use separate deterministic streams derived from ``seed``.
+    ``on_step(seat, action, events)`` is called after every action.
+    """
+    chance = SeededChance(seed)
+    chooser = random.Random(seed ^ 0x5EED)
+    state, first = start(game, num_players, chance, options)
+    playout = Playout(state=state, outcome=Outcome((), ()))
+    playout.events.extend(first.events)
+    playout.outcomes.extend(first.outcomes)
+    while not state.is_terminal():
+        seat = state.current_seat()
+        assert seat is not None, "a non-terminal settled state must have a seat to act"
+        legal = state.legal_actions()
+        action = legal[chooser.randrange(len(legal))]
+        step = act(state, seat, action, chance)
+        playout.actions.append((seat, action))
+        playout.events.extend(step.events)
+        playout.outcomes.extend(step.outcomes)
+        playout.decisions += 1
+        if on_step is not None:
+            on_step(seat, action, step.events)
+    result = state.outcome()
+    assert result is not None
+    playout.outcome = result
+    return playout

@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from engines.chance import ChanceOutcome, ChanceRequest, ScriptedChance, SeededChance
+from engines.errors import ChanceScriptError
+
+DIE = ChanceRequest("die", ("1", "2", "3", "4", "5", "6"), (1, 1, 1, 1, 1, 1))
+
+
+def test_seeded_chance_is_a_pure_function_of_seed_and_position() -> None:
+    first = SeededChance(7)
+    sequence = [first.choose(DIE) for _ in range(50)]
+    resumed = SeededChance(7, draws=20)
+    assert [resumed.choose(DIE) for _ in range(30)] == sequence[20:]
+    assert [SeededChance(8).choose(DIE) for _ in range(50)] != sequence
+
+
+def test_seeded_chance_respects_weights() -> None:
+    source = SeededChance(3)
+    request = ChanceRequest("tile", ("A", "B"), (1, 9))
+    counts = Counter(source.choose(request) for _ in range(4000))
+    assert 0.85 < counts["B"] / 4000 < 0.95
+    never = ChanceRequest("tile", ("A", "B"), (0, 5))
+    assert {source.choose(never) for _ in range(200)} == {"B"}
+
+
+def test_scripted_chance_plays_each_kind_in_order() -> None:
+    source = ScriptedChance({"die": ["2", "5"], "tile": ["K"]})
+    assert source.choose(DIE) == "2"
+    assert source.choose(ChanceRequest("tile", ("K", "L"), (1, 1))) == "K"
+    assert source.choose(DIE) == "5"
+    with pytest.raises(ChanceScriptError) as exhausted:
+        source.choose(DIE)
+    assert exhausted.value.reason == "CHANCE_SCRIPT_EXHAUSTED"
+
+
+def test_scripted_chance_rejects_impossible_outcomes_without_consuming() -> None:
+    source = ScriptedChance({"tile": ["X"]})
+    with pytest.raises(ChanceScriptError) as impossible:
+        source.choose(ChanceRequest("tile", ("X", "Y"), (0, 3)))
+    assert impossible.value.reason == "CHANCE_SCRIPT_IMPOSSIBLE"
+    assert source.remaining() == {"tile": ["X"]}
+
+
+def test_outcomes_round_trip_into_a_script() -> None:
+    recorded = [ChanceOutcome("die", "3"), ChanceOutcome("tile", "E"), ChanceOutcome("die", "6")]
+    source = ScriptedChance.from_outcomes(recorded)
+    assert source.remaining() == {"die": ["3", "6"], "tile": ["E"]}
