@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     options = parse_options(args)
     turn = 0
 
-    def show(seat: int, action: Message, events: list[Message]) -> None:
+    def show(seat: int, action: Any, events: list[Message]) -> None:
         nonlocal turn
         turn += 1
         if args.quiet:

@@ -9,7 +9,9 @@ The split follows OpenSpiel:
 * an observation is :meth:`GameState.view`, the protobuf View for one seat or a spectator,
   carrying only what that viewer may see.
 
-Actions, events, views and states are the game's own protobuf messages (``meeple.<game>.v1``).
+Events, views and states are the game's own protobuf messages (``meeple.<game>.v1``). Actions
+are the engine's own immutable, hashable values (fast to enumerate); :meth:`Game.action_to_proto`
+and :meth:`Game.action_from_proto` convert them at the boundary.
 Engines are pure: no I/O, no clocks, no global random generator. A game is deterministic given
 its options, its chance outcomes and its actions.
 
@@ -19,7 +21,7 @@ Rejections raise :class:`engines.errors.ActionRejected` subclasses before anythi
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Self, TypeVar
 
@@ -28,7 +30,7 @@ from google.protobuf.message import Message
 from engines.chance import ChanceOutcome, ChanceRequest, ChanceSource
 from engines.errors import InvalidOptions
 
-ActionT = TypeVar("ActionT", bound=Message)
+ActionT = TypeVar("ActionT", bound=Hashable)
 EventT = TypeVar("EventT", bound=Message)
 ViewT = TypeVar("ViewT", bound=Message)
 StateMsgT = TypeVar("StateMsgT", bound=Message)
@@ -127,7 +129,7 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
     options: tuple[OptionSpec, ...] = ()
 
     #: the game's protobuf message classes, used by the service to pack and unpack Any
-    action_type: type[ActionT]
+    action_type: type[Message]
     event_type: type[EventT]
     view_type: type[ViewT]
     state_type: type[StateMsgT]
@@ -167,6 +169,16 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
     def state_from_proto(self, message: StateMsgT) -> GameState[ActionT, EventT, ViewT, StateMsgT]:
         """Restore a state from :meth:`GameState.to_proto` output, or load a position.
         Raises :class:`engines.errors.InvalidState` for an inconsistent position."""
+
+    @abstractmethod
+    def action_to_proto(self, action: ActionT) -> Message:
+        """The game's protobuf Action for an engine action (canonical form)."""
+
+    @abstractmethod
+    def action_from_proto(self, message: Message) -> ActionT:
+        """The engine action for a protobuf Action. Raises
+        :class:`engines.errors.MalformedAction` when the message is malformed whatever the
+        state (missing oneof, out-of-range enum, ...)."""
 
     def describe_action(self, action: ActionT) -> str:
         """A short human-readable description of an action (CLI, logs)."""

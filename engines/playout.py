@@ -19,7 +19,7 @@ class Playout:
 
     state: GameState[Any, Any, Any, Any]
     outcome: Outcome
-    actions: list[tuple[int, Message]] = field(default_factory=list)
+    actions: list[tuple[int, Any]] = field(default_factory=list)
     events: list[Message] = field(default_factory=list)
     outcomes: list[ChanceOutcome] = field(default_factory=list)
     decisions: int = 0
@@ -30,7 +30,7 @@ def random_playout(
     num_players: int,
     seed: int,
     options: Mapping[str, str] | None = None,
-    on_step: Callable[[int, Message, list[Message]], None] | None = None,
+    on_step: Callable[[int, Any, list[Message]], None] | None = None,
 ) -> Playout:
     """Play a complete game choosing uniformly among legal actions.
 
