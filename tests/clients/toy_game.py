@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Self
 
+from google.protobuf.message import Message
 from google.protobuf.struct_pb2 import Struct
 
 from engines.chance import ChanceRequest
@@ -115,5 +116,6 @@ class ToyGame(Game[str, Struct, Struct, Struct]):
         message.update({"action": action})
         return message
 
-    def action_from_proto(self, message: Struct) -> str:
+    def action_from_proto(self, message: Message) -> str:
+        assert isinstance(message, Struct)
         return str(message["action"])
