@@ -1,0 +1,56 @@
+"""Docker for tests: skip with a clear message where there is no Docker engine, fail in CI.
+
+Tests that need Docker (real PostgreSQL, the container image) call :func:`require_docker` (or use
+a fixture that does). On a developer's machine without Docker they skip and say why. When
+``MEEPLE_REQUIRE_DOCKER=1`` is set (``.ci/run`` sets it), the same situation is a failure, so CI
+can never pass without them.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+import pytest
+
+REQUIRE_ENV = "MEEPLE_REQUIRE_DOCKER"
+
+
+def docker_required() -> bool:
+    """True when a missing Docker engine must fail the tests instead of skipping them."""
+    return os.environ.get(REQUIRE_ENV, "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+@functools.cache
+def docker_problem() -> str | None:
+    """Why Docker cannot be used here, or None when an engine answers."""
+    try:
+        import docker
+    except ImportError as error:  # pragma: no cover - testcontainers depends on it
+        return f"the docker Python package is missing ({error})"
+    try:
+        client = docker.from_env(timeout=10)
+        try:
+            client.ping()
+        finally:
+            client.close()
+    except Exception as error:
+        return f"no Docker engine answers ({type(error).__name__}: {error})"
+    return None
+
+
+def require_docker() -> None:
+    """Skip the calling test (or fail it when Docker is required) unless Docker answers."""
+    problem = docker_problem()
+    if problem is None:
+        return
+    message = f"needs Docker: {problem}"
+    if docker_required():
+        pytest.fail(f"{message}; {REQUIRE_ENV} is set, so this cannot be skipped")
+    pytest.skip(f"{message} (set {REQUIRE_ENV}=1 to make this a failure)")
+
+
+def apply_docker_marker(item: pytest.Item) -> None:
+    """For a conftest's ``pytest_runtest_setup``: honour ``@pytest.mark.docker``."""
+    if item.get_closest_marker("docker") is not None:
+        require_docker()
