@@ -1,0 +1,319 @@
+"""The storage interface of the game service.
+
+Everything durable about a table goes through :class:`Store`: its metadata, its append-only log
+of entries (one per table version), the chance outcomes each entry realised, snapshots of the
+game state, hashed credentials and idempotency records. Implementations: SQLite
+(:mod:`service.store.sqlite`, the default) and PostgreSQL (next).
+
+Design rules every implementation keeps:
+
+* **The database decides.** :meth:`Store.commit` is a conditional append: it succeeds only if the
+  table's version is still ``Commit.expected_version``, and writes the entries, the table's new
+  state and metadata, credential changes, the idempotency record and an optional snapshot in
+  one transaction. Otherwise it raises :class:`VersionConflict` and writes nothing. Several
+  server processes may share one database; nothing here assumes a single process.
+* **Idempotency lives with the data.** An idempotency record ``(scope, request_id)`` is written
+  in the same transaction as the change it records. A second commit with the same key raises
+  :class:`DuplicateRequest` carrying the stored record, and writes nothing.
+* **Opaque payloads.** Table metadata, log payloads, chance outcomes and snapshots are bytes
+  owned by the service (serialized protobuf); a store never interprets them. Only the fields a
+  store must filter or order by are typed columns.
+* **Secrets.** Credentials are stored only as hashes (:attr:`Credential.token_hash`). The
+  ``secret`` blob of a table (its seed or chance script) and the ``chance`` blob of entries are
+  server-only data: a store returns them only to the service, which never sends them out.
+* **Wake-ups, not messages.** :class:`Notifier` tells watchers "table T may have a new version";
+  watchers then read the log. The in-process notifier serves one process (SQLite); a PostgreSQL
+  notifier implements the same interface with LISTEN/NOTIFY for several processes.
+
+All methods are coroutines so that drivers with native asyncio support (psycopg 3) fit; an
+implementation over a blocking driver keeps each call short.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class TableStatus(StrEnum):
+    """A table's lifecycle state, as stored (mirrors meeple.v1.Table.State)."""
+
+    WAITING = "WAITING"
+    ACTIVE = "ACTIVE"
+    FINISHED = "FINISHED"
+    ABANDONED = "ABANDONED"
+
+
+class CredentialKind(StrEnum):
+    """What a table credential allows."""
+
+    HOST = "HOST"
+    SEAT = "SEAT"
+    SPECTATOR = "SPECTATOR"
+    INVITE = "INVITE"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """A table's row: typed columns for filtering, opaque blobs for the rest."""
+
+    table_id: str
+    #: registry name of the game, e.g. "carcassonne"
+    game: str
+    public: bool
+    status: TableStatus
+    #: number of log entries so far; 0 for a new table
+    version: int
+    #: seconds since the epoch (UTC)
+    create_time: float
+    update_time: float
+    #: the service's serialized table metadata (seats, options, ...), without version/etag
+    metadata: bytes
+    #: server-only: the table's seed or chance script, never sent to any client
+    secret: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class NewEntry:
+    """One log entry to append; its version is given by the commit."""
+
+    #: short label of the change, e.g. "join", "leave", "start", "action"
+    kind: str
+    #: the acting seat, or None
+    seat: int | None
+    #: the service's serialized, unfiltered event (meeple.v1.TableEvent)
+    payload: bytes
+    #: server-only: the realised chance outcomes (serialized meeple.v1.ChanceScript)
+    chance: bytes = b""
+    #: the request id that produced the entry, if any (for diagnostics)
+    request_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One stored log entry."""
+
+    table_id: str
+    version: int
+    kind: str
+    seat: int | None
+    payload: bytes
+    chance: bytes
+    request_id: str
+    #: seconds since the epoch (UTC)
+    commit_time: float
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The full game state at one version, so a load replays only the entries after it."""
+
+    table_id: str
+    version: int
+    #: the game's serialized State message
+    state: bytes
+    #: server-only: position of the table's chance source at this version (e.g. draws so far)
+    chance_position: bytes = b""
+
+
+@dataclass(frozen=True, slots=True)
+class Credential:
+    """A credential, stored only as the hash of its token."""
+
+    #: hex digest of the token (see service.security); the primary key
+    token_hash: str
+    table_id: str
+    kind: CredentialKind
+    #: the seat for SEAT credentials, else None
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IdempotencyRecord:
+    """The first result of a request, keyed by ``(scope, request_id)``.
+
+    ``scope`` is the table id for table mutations, or a fixed string such as "create" for
+    CreateTable. ``fingerprint`` identifies the request's content, so a reused request id with
+    different content can be told apart from a retry; ``response`` is the service's serialized
+    response (it never contains a secret in clear).
+    """
+
+    scope: str
+    request_id: str
+    fingerprint: str
+    response: bytes
+    #: the table version the request produced
+    version: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """Everything one accepted change writes, in one transaction."""
+
+    table_id: str
+    #: the table's version the change was computed from; the commit fails unless it still is
+    expected_version: int
+    #: appended at versions expected_version + 1, + 2, ...; may be empty (metadata-only change)
+    entries: Sequence[NewEntry] = ()
+    #: the table's new status, or None to keep it
+    status: TableStatus | None = None
+    #: the table's new metadata blob, or None to keep it
+    metadata: bytes | None = None
+    add_credentials: Sequence[Credential] = ()
+    #: hashes of credentials to delete (of this table)
+    revoke_credentials: Sequence[str] = ()
+    idempotency: IdempotencyRecord | None = None
+    snapshot: Snapshot | None = None
+    #: seconds since the epoch (UTC), used as the update and commit time
+    time: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class TablePage:
+    """One page of ListTables."""
+
+    tables: list[TableRecord] = field(default_factory=list)
+    #: opaque cursor for the next page, or "" at the end
+    next_cursor: str = ""
+
+
+class StoreError(Exception):
+    """Base class of store failures the service handles."""
+
+
+class VersionConflict(StoreError):
+    """The table's version is no longer the commit's expected version (or the table is gone)."""
+
+    def __init__(self, table_id: str, expected: int, actual: int | None) -> None:
+        super().__init__(f"table {table_id}: expected version {expected}, found {actual}")
+        self.table_id = table_id
+        self.expected = expected
+        self.actual = actual
+
+
+class DuplicateRequest(StoreError):
+    """An idempotency record with the same key exists already; nothing was written."""
+
+    def __init__(self, record: IdempotencyRecord) -> None:
+        super().__init__(f"request {record.request_id} already recorded in {record.scope}")
+        self.record = record
+
+
+class DuplicateTable(StoreError):
+    """A table with this id exists already."""
+
+
+class Subscription(ABC):
+    """A watcher's registration for wake-ups of one table."""
+
+    @abstractmethod
+    async def wait(self, timeout: float) -> bool:
+        """Wait until the table may have changed since the last wait, or ``timeout`` seconds.
+        Returns True on a wake-up, False on timeout. Wake-ups may be spurious or coalesced; the
+        watcher always re-reads the log."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Stop receiving wake-ups."""
+
+
+class Notifier(ABC):
+    """Fan-out of "table T reached version V" wake-ups to the watchers of this process.
+
+    The service calls :meth:`publish` after every successful commit. An implementation for
+    several processes also delivers commits made by other processes (e.g. PostgreSQL
+    LISTEN/NOTIFY, where publishing may already have happened inside the commit's transaction).
+    """
+
+    @abstractmethod
+    def subscribe(self, table_id: str) -> Subscription: ...
+
+    @abstractmethod
+    async def publish(self, table_id: str, version: int) -> None: ...
+
+    async def start(self) -> None:
+        """Begin delivering wake-ups (e.g. open a LISTEN connection)."""
+        return None
+
+    async def close(self) -> None:
+        """Stop delivering wake-ups and release resources."""
+        return None
+
+
+class Store(ABC):
+    """Durable storage of tables, logs, snapshots, credentials and idempotency records."""
+
+    @abstractmethod
+    async def open(self) -> None:
+        """Connect and create or migrate the schema. Safe when several processes start
+        together."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @property
+    @abstractmethod
+    def notifier(self) -> Notifier:
+        """The wake-up fan-out that matches this store's deployment."""
+
+    # ---- tables -------------------------------------------------------------------------
+
+    @abstractmethod
+    async def create_table(
+        self,
+        table: TableRecord,
+        credentials: Sequence[Credential] = (),
+        idempotency: IdempotencyRecord | None = None,
+    ) -> None:
+        """Insert a new table (version 0) with its credentials and idempotency record in one
+        transaction. Raises :class:`DuplicateTable` or :class:`DuplicateRequest` and writes
+        nothing when either key exists."""
+
+    @abstractmethod
+    async def get_table(self, table_id: str) -> TableRecord | None: ...
+
+    @abstractmethod
+    async def get_version(self, table_id: str) -> int | None:
+        """The table's current version (cheap), or None for an unknown table."""
+
+    @abstractmethod
+    async def list_tables(
+        self,
+        *,
+        page_size: int,
+        cursor: str = "",
+        game: str | None = None,
+        status: TableStatus | None = None,
+        public_only: bool = True,
+    ) -> TablePage:
+        """Tables newest first (by create_time, then table_id), filtered, one page."""
+
+    # ---- the log -------------------------------------------------------------------------
+
+    @abstractmethod
+    async def commit(self, commit: Commit) -> None:
+        """Apply ``commit`` atomically if the table is at ``commit.expected_version``.
+
+        Raises :class:`VersionConflict` (the version moved, or the table does not exist) or
+        :class:`DuplicateRequest` (the idempotency key is taken); in both cases nothing is
+        written. On success the table's version is ``expected_version + len(entries)``."""
+
+    @abstractmethod
+    async def read_entries(
+        self, table_id: str, after_version: int, limit: int | None = None
+    ) -> list[Entry]:
+        """Entries with ``version > after_version`` in version order, at most ``limit``."""
+
+    @abstractmethod
+    async def latest_snapshot(self, table_id: str, at_most: int | None = None) -> Snapshot | None:
+        """The snapshot with the highest version ``<= at_most`` (any version when None)."""
+
+    # ---- credentials and idempotency ---------------------------------------------------------
+
+    @abstractmethod
+    async def find_credential(self, token_hash: str) -> Credential | None: ...
+
+    @abstractmethod
+    async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None: ...
