@@ -1,0 +1,258 @@
+"""The asyncio client: the same calls as :mod:`clients.api.sync`, awaited.
+
+::
+
+    async with AsyncClient("localhost:50051") as client:
+        created = await client.create_table("burgundy", seats=2)
+        seat = await client.join(created.invite_link, "Ada")
+        async for update in seat.watch():
+            ...
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import grpc
+import grpc.aio
+from google.protobuf.message import Message
+from meeple.v1 import game_service_pb2 as pb
+from meeple.v1 import game_service_pb2_grpc as pb_grpc
+
+from clients.api.common import (
+    RetryPolicy,
+    bearer,
+    game_for,
+    new_request_id,
+    pack,
+    table_id,
+    unpack_actions,
+    unpack_events,
+    unpack_view,
+)
+from clients.api.errors import Unavailable, from_rpc_error
+from clients.api.links import parse_link
+from clients.api.sync import CHANNEL_OPTIONS
+from clients.api.types import CreatedTable, LegalActions, SavedSeat, is_over
+from engines.contract import Game
+
+ResponseT = TypeVar("ResponseT")
+
+
+class AsyncClient:
+    """An asyncio connection to one meeple server; close it (or use ``async with``)."""
+
+    def __init__(
+        self,
+        target: str,
+        *,
+        retry: RetryPolicy | None = None,
+        interceptors: Sequence[Any] = (),
+        timeout: float | None = 30.0,
+    ) -> None:
+        self.target = target
+        self.retry = retry or RetryPolicy()
+        self.timeout = timeout
+        self._channel = grpc.aio.insecure_channel(
+            target, options=list(CHANNEL_OPTIONS), interceptors=list(interceptors) or None
+        )
+        self.stub = pb_grpc.GameServiceStub(self._channel)
+
+    async def close(self) -> None:
+        await self._channel.close()
+
+    async def __aenter__(self) -> AsyncClient:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def call(
+        self,
+        method: Callable[..., Awaitable[ResponseT]],
+        request: Message,
+        credential: str | None = None,
+        *,
+        retry: bool = True,
+    ) -> ResponseT:
+        pauses = self.retry.pauses() if retry else []
+        while True:
+            try:
+                return await method(request, metadata=bearer(credential), timeout=self.timeout)
+            except grpc.RpcError as error:
+                failure = from_rpc_error(error)
+                if not isinstance(failure, Unavailable) or not pauses:
+                    raise failure from None
+                await asyncio.sleep(pauses.pop(0))
+
+    async def list_games(self) -> list[pb.Game]:
+        response = await self.call(self.stub.ListGames, pb.ListGamesRequest())
+        return list(response.games)
+
+    async def create_table(
+        self,
+        game: str,
+        seats: int,
+        *,
+        options: Mapping[str, str] | None = None,
+        public: bool = False,
+        auto_start: bool = True,
+        display_name: str = "",
+        request_id: str | None = None,
+    ) -> CreatedTable:
+        request = pb.CreateTableRequest(
+            game=game if game.startswith("games/") else f"games/{game}",
+            seat_count=seats,
+            options=dict(options or {}),
+            visibility=(pb.TABLE_VISIBILITY_PUBLIC if public else pb.TABLE_VISIBILITY_PRIVATE),
+            display_name=display_name,
+            auto_start=auto_start,
+            request_id=request_id or new_request_id(),
+        )
+        return CreatedTable.from_proto(await self.call(self.stub.CreateTable, request))
+
+    async def get_table(self, name: str, credential: str | None = None) -> pb.Table:
+        request = pb.GetTableRequest(name=table_id(name))
+        response: pb.GetTableResponse = await self.call(self.stub.GetTable, request, credential)
+        return response.table
+
+    async def start_table(self, name: str, host_credential: str, etag: str = "") -> pb.Table:
+        request = pb.StartTableRequest(name=table_id(name), etag=etag, request_id=new_request_id())
+        response: pb.StartTableResponse = await self.call(
+            self.stub.StartTable, request, host_credential
+        )
+        return response.table
+
+    async def join(
+        self,
+        link_or_table: str,
+        display_name: str,
+        *,
+        invite_token: str = "",
+        seat: int | None = None,
+    ) -> AsyncTableSession:
+        if "://" in link_or_table:
+            link = parse_link(link_or_table)
+            table, invite_token = link.table, invite_token or link.invite_token
+        else:
+            table = table_id(link_or_table)
+        request = pb.JoinTableRequest(
+            table=table,
+            invite_token=invite_token,
+            display_name=display_name,
+            request_id=new_request_id(),
+        )
+        if seat is not None:
+            request.seat = seat
+        response = await self.call(self.stub.JoinTable, request)
+        return AsyncTableSession(
+            self, table, response.seat_credential, response.seat, response.table.game
+        )
+
+    async def session(self, saved: SavedSeat) -> AsyncTableSession:
+        game = saved.game or (await self.get_table(saved.table, saved.credential)).game
+        return AsyncTableSession(self, saved.table, saved.credential, saved.seat, game)
+
+
+class AsyncTableSession:
+    """One credential at one table, asyncio flavour of :class:`clients.api.TableSession`."""
+
+    def __init__(
+        self, client: AsyncClient, table: str, credential: str, seat: int | None, game: str
+    ) -> None:
+        self.client = client
+        self.table = table
+        self.credential = credential
+        self.seat = seat
+        self.game_name = game
+        self.game: Game[Any, Any, Any, Any] = game_for(game)
+
+    def saved(self) -> SavedSeat:
+        return SavedSeat(self.client.target, self.table, self.credential, self.seat, self.game_name)
+
+    async def _call(
+        self, method: Callable[..., Awaitable[ResponseT]], request: Message
+    ) -> ResponseT:
+        return await self.client.call(method, request, self.credential or None)
+
+    async def view(self) -> pb.TableView:
+        request = pb.GetViewRequest(table=self.table)
+        response: pb.GetViewResponse = await self._call(self.client.stub.GetView, request)
+        return response.view
+
+    async def game_view(self) -> Message | None:
+        return unpack_view(self.game, await self.view())
+
+    async def legal_actions(self) -> LegalActions:
+        response = await self._call(
+            self.client.stub.ListLegalActions, pb.ListLegalActionsRequest(table=self.table)
+        )
+        return LegalActions(
+            version=response.version,
+            seat=response.seat,
+            current_seat=response.current_seat if response.HasField("current_seat") else None,
+            pending_decision=response.pending_decision,
+            actions=unpack_actions(self.game, response),
+        )
+
+    async def submit(
+        self,
+        action: Message,
+        *,
+        expected_version: int | None = None,
+        request_id: str | None = None,
+    ) -> pb.SubmitActionResponse:
+        request = pb.SubmitActionRequest(
+            table=self.table, action=pack(action), request_id=request_id or new_request_id()
+        )
+        if expected_version is not None:
+            request.expected_version = expected_version
+        return await self._call(self.client.stub.SubmitAction, request)
+
+    async def leave(self) -> pb.Table:
+        request = pb.LeaveTableRequest(table=self.table, request_id=new_request_id())
+        response: pb.LeaveTableResponse = await self._call(self.client.stub.LeaveTable, request)
+        return response.table
+
+    def game_events(self, event: pb.TableEvent) -> list[Message]:
+        return unpack_events(self.game, event)
+
+    async def watch(
+        self, after_version: int | None = None, *, until_over: bool = True
+    ) -> AsyncIterator[pb.WatchTableResponse]:
+        """Follow the table live, resuming from the last version after a dropped stream."""
+        last = after_version
+        failures = 0
+        while True:
+            request = pb.WatchTableRequest(table=self.table)
+            if last is not None:
+                request.after_version = last
+            stream = self.client.stub.WatchTable(request, metadata=bearer(self.credential or None))
+            try:
+                async for message in stream:
+                    failures = 0
+                    kind = message.WhichOneof("kind")
+                    if kind == "snapshot":
+                        last = message.snapshot.version
+                    elif kind == "event":
+                        if last is not None and message.event.version <= last:
+                            continue
+                        last = message.event.version
+                    yield message
+                    if until_over and is_over(message):
+                        stream.cancel()
+                        return
+            except grpc.RpcError as error:
+                failure = from_rpc_error(error)
+                if not isinstance(failure, Unavailable) and failure.code not in (
+                    grpc.StatusCode.CANCELLED,
+                    grpc.StatusCode.INTERNAL,
+                ):
+                    raise failure from None
+            failures += 1
+            pauses = self.client.retry.pauses()
+            if failures > len(pauses):
+                raise Unavailable(grpc.StatusCode.UNAVAILABLE, "the watch could not reconnect")
+            await asyncio.sleep(pauses[failures - 1])

@@ -1,0 +1,326 @@
+"""The synchronous client.
+
+::
+
+    from clients.api import Client
+
+    with Client("localhost:50051") as client:
+        created = client.create_table("carcassonne", seats=2, auto_start=True)
+        me = client.join(created.invite_link, "Ada")
+        bob = client.join(created.invite_link, "Bob")
+        view = me.view()                      # meeple.v1.TableView
+        actions = me.legal_actions().actions  # meeple.carcassonne.v1.Action messages
+        me.submit(actions[0])                 # request_id chosen and kept across retries
+        for update in me.watch():             # resumes by itself after a dropped stream
+            ...
+
+Every failed call raises a :class:`clients.api.errors.MeepleError` subclass carrying the gRPC
+code and the service's ErrorInfo reason.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, TypeVar
+
+import grpc
+from google.protobuf.message import Message
+from meeple.v1 import game_service_pb2 as pb
+from meeple.v1 import game_service_pb2_grpc as pb_grpc
+
+from clients.api.common import (
+    RetryPolicy,
+    bearer,
+    game_for,
+    new_request_id,
+    pack,
+    table_id,
+    unpack_actions,
+    unpack_events,
+    unpack_view,
+)
+from clients.api.errors import MeepleError, Unavailable, from_rpc_error
+from clients.api.links import parse_link
+from clients.api.types import CreatedTable, LegalActions, SavedSeat, is_over
+from engines.contract import Game
+
+ResponseT = TypeVar("ResponseT")
+
+#: client channel options: small messages, keepalive pings the server accepts
+CHANNEL_OPTIONS: Sequence[tuple[str, Any]] = (
+    ("grpc.max_receive_message_length", 4 * 1024 * 1024),
+    ("grpc.keepalive_time_ms", 60_000),
+    ("grpc.keepalive_timeout_ms", 20_000),
+)
+
+
+class Client:
+    """A connection to one meeple server. Thread-safe; close it (or use ``with``)."""
+
+    def __init__(
+        self,
+        target: str,
+        *,
+        retry: RetryPolicy | None = None,
+        interceptors: Sequence[Any] = (),
+        timeout: float | None = 30.0,
+    ) -> None:
+        self.target = target
+        self.retry = retry or RetryPolicy()
+        self.timeout = timeout
+        channel = grpc.insecure_channel(target, options=list(CHANNEL_OPTIONS))
+        self._raw_channel = channel
+        if interceptors:
+            channel = grpc.intercept_channel(channel, *interceptors)
+        self.stub = pb_grpc.GameServiceStub(channel)
+
+    def close(self) -> None:
+        self._raw_channel.close()
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- plumbing -------------------------------------------------------------------------
+
+    def call(
+        self,
+        method: Callable[..., ResponseT],
+        request: Message,
+        credential: str | None = None,
+        *,
+        retry: bool = True,
+    ) -> ResponseT:
+        """One unary call; UNAVAILABLE is retried with the very same request (so with the same
+        request_id) when ``retry``."""
+        pauses = self.retry.pauses() if retry else []
+        while True:
+            try:
+                return method(request, metadata=bearer(credential), timeout=self.timeout)
+            except grpc.RpcError as error:
+                failure = from_rpc_error(error)
+                if not isinstance(failure, Unavailable) or not pauses:
+                    raise failure from None
+                time.sleep(pauses.pop(0))
+
+    # -- lobby ----------------------------------------------------------------------------
+
+    def list_games(self) -> list[pb.Game]:
+        return list(self.call(self.stub.ListGames, pb.ListGamesRequest()).games)
+
+    def create_table(
+        self,
+        game: str,
+        seats: int,
+        *,
+        options: Mapping[str, str] | None = None,
+        public: bool = False,
+        auto_start: bool = True,
+        display_name: str = "",
+        request_id: str | None = None,
+    ) -> CreatedTable:
+        request = pb.CreateTableRequest(
+            game=game if game.startswith("games/") else f"games/{game}",
+            seat_count=seats,
+            options=dict(options or {}),
+            visibility=(pb.TABLE_VISIBILITY_PUBLIC if public else pb.TABLE_VISIBILITY_PRIVATE),
+            display_name=display_name,
+            auto_start=auto_start,
+            request_id=request_id or new_request_id(),
+        )
+        response = self.call(self.stub.CreateTable, request)
+        return CreatedTable.from_proto(response)
+
+    def get_table(self, name: str, credential: str | None = None) -> pb.Table:
+        request = pb.GetTableRequest(name=table_id(name))
+        response: pb.GetTableResponse = self.call(self.stub.GetTable, request, credential)
+        return response.table
+
+    def start_table(self, name: str, host_credential: str, etag: str = "") -> pb.Table:
+        request = pb.StartTableRequest(name=table_id(name), etag=etag, request_id=new_request_id())
+        response: pb.StartTableResponse = self.call(self.stub.StartTable, request, host_credential)
+        return response.table
+
+    def join(
+        self,
+        link_or_table: str,
+        display_name: str,
+        *,
+        invite_token: str = "",
+        seat: int | None = None,
+    ) -> TableSession:
+        """Take a seat from an invite link (or a table name plus ``invite_token``)."""
+        if "://" in link_or_table:
+            link = parse_link(link_or_table)
+            table, invite_token = link.table, invite_token or link.invite_token
+        else:
+            table = table_id(link_or_table)
+        request = pb.JoinTableRequest(
+            table=table,
+            invite_token=invite_token,
+            display_name=display_name,
+            request_id=new_request_id(),
+        )
+        if seat is not None:
+            request.seat = seat
+        response = self.call(self.stub.JoinTable, request)
+        return TableSession(
+            self, table, response.seat_credential, response.seat, response.table.game
+        )
+
+    def session(self, saved: SavedSeat) -> TableSession:
+        """Come back to a seat (or a spectator/host view) with a kept credential."""
+        game = saved.game or self.get_table(saved.table, saved.credential).game
+        return TableSession(self, saved.table, saved.credential, saved.seat, game)
+
+    def spectate(self, link_or_table: str, token: str = "") -> TableSession:
+        """A read-only session from a spectator link (or a table name plus a spectator or
+        host token; no token at a public table)."""
+        if "://" in link_or_table:
+            link = parse_link(link_or_table)
+            table, token = link.table, token or link.spectator_token
+        else:
+            table = table_id(link_or_table)
+        game = self.get_table(table, token or None).game
+        return TableSession(self, table, token, None, game)
+
+
+class TableSession:
+    """One credential at one table: a seat (``seat`` set) or a spectator/host view."""
+
+    def __init__(
+        self, client: Client, table: str, credential: str, seat: int | None, game: str
+    ) -> None:
+        self.client = client
+        self.table = table
+        self.credential = credential
+        self.seat = seat
+        self.game_name = game
+        self.game: Game[Any, Any, Any, Any] = game_for(game)
+
+    def saved(self) -> SavedSeat:
+        """What to keep to come back later (see :meth:`Client.session`)."""
+        return SavedSeat(
+            target=self.client.target,
+            table=self.table,
+            credential=self.credential,
+            seat=self.seat,
+            game=self.game_name,
+        )
+
+    def _call(self, method: Callable[..., ResponseT], request: Message) -> ResponseT:
+        return self.client.call(method, request, self.credential or None)
+
+    def table_info(self) -> pb.Table:
+        return self.client.get_table(self.table, self.credential or None)
+
+    def view(self) -> pb.TableView:
+        request = pb.GetViewRequest(table=self.table)
+        response: pb.GetViewResponse = self._call(self.client.stub.GetView, request)
+        return response.view
+
+    def game_view(self) -> Message | None:
+        """The game's own View message (e.g. meeple.carcassonne.v1.View)."""
+        return unpack_view(self.game, self.view())
+
+    def legal_actions(self) -> LegalActions:
+        response = self._call(
+            self.client.stub.ListLegalActions, pb.ListLegalActionsRequest(table=self.table)
+        )
+        return LegalActions(
+            version=response.version,
+            seat=response.seat,
+            current_seat=response.current_seat if response.HasField("current_seat") else None,
+            pending_decision=response.pending_decision,
+            actions=unpack_actions(self.game, response),
+        )
+
+    def validate(self, action: Message, expected_version: int | None = None) -> int:
+        request = pb.ValidateActionRequest(table=self.table, action=pack(action))
+        if expected_version is not None:
+            request.expected_version = expected_version
+        response: pb.ValidateActionResponse = self._call(self.client.stub.ValidateAction, request)
+        return response.version
+
+    def submit(
+        self,
+        action: Message,
+        *,
+        expected_version: int | None = None,
+        request_id: str | None = None,
+    ) -> pb.SubmitActionResponse:
+        """Apply an action. One request_id for all retries, so it is applied at most once."""
+        request = pb.SubmitActionRequest(
+            table=self.table, action=pack(action), request_id=request_id or new_request_id()
+        )
+        if expected_version is not None:
+            request.expected_version = expected_version
+        response: pb.SubmitActionResponse = self._call(self.client.stub.SubmitAction, request)
+        return response
+
+    def leave(self) -> pb.Table:
+        request = pb.LeaveTableRequest(table=self.table, request_id=new_request_id())
+        response: pb.LeaveTableResponse = self._call(self.client.stub.LeaveTable, request)
+        return response.table
+
+    def events(self, after_version: int = 0, page_size: int = 200) -> Iterator[pb.TableEvent]:
+        """The table's history after ``after_version``, every page."""
+        token = ""
+        while True:
+            request = pb.ListEventsRequest(
+                table=self.table, page_size=page_size, page_token=token, after_version=after_version
+            )
+            response = self._call(self.client.stub.ListEvents, request)
+            yield from response.events
+            token = response.next_page_token
+            if not token:
+                return
+
+    def game_events(self, event: pb.TableEvent) -> list[Message]:
+        return unpack_events(self.game, event)
+
+    def watch(
+        self, after_version: int | None = None, *, until_over: bool = True
+    ) -> Iterator[pb.WatchTableResponse]:
+        """Follow the table live. A dropped or closed stream is resumed from the last version
+        received, so nothing is missed or seen twice. Ends after the game is over (when
+        ``until_over``), or raises once reconnecting fails ``retry.attempts`` times running."""
+        last = after_version
+        failures = 0
+        while True:
+            request = pb.WatchTableRequest(table=self.table)
+            if last is not None:
+                request.after_version = last
+            stream = self.client.stub.WatchTable(request, metadata=bearer(self.credential or None))
+            try:
+                for message in stream:
+                    failures = 0
+                    kind = message.WhichOneof("kind")
+                    if kind == "snapshot":
+                        last = message.snapshot.version
+                    elif kind == "event":
+                        if last is not None and message.event.version <= last:
+                            continue  # already seen (never expected; kept safe)
+                        last = message.event.version
+                    yield message
+                    if until_over and is_over(message):
+                        stream.cancel()
+                        return
+            except grpc.RpcError as error:
+                failure = from_rpc_error(error)
+                if not isinstance(failure, Unavailable) and failure.code not in (
+                    grpc.StatusCode.CANCELLED,
+                    grpc.StatusCode.INTERNAL,
+                ):
+                    raise failure from None
+            failures += 1
+            pauses = self.client.retry.pauses()
+            if failures > len(pauses):
+                raise Unavailable(grpc.StatusCode.UNAVAILABLE, "the watch could not reconnect")
+            time.sleep(pauses[failures - 1])
+
+
+__all__ = ["Client", "MeepleError", "TableSession"]
