@@ -1,0 +1,149 @@
+"""``meeple-conformance check``: the fixtures themselves are valid.
+
+Checks every file against ``schema/fixture.schema.json``, then what a schema cannot say:
+unique names, names starting with their game, sources that exist, features consistent with
+the fixture (a loaded position needs ``position_loading``, generated files live under
+``generated/`` and need ``playthrough``), and the SPEC version.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from referencing import Registry, Resource
+
+from conformance.runner.loading import (
+    FIXTURE_DIRS,
+    SUITE_ROOT,
+    fixture_files,
+    fixtures_of,
+    read_document,
+)
+
+SCHEMA_DIR = SUITE_ROOT / "schema"
+SPEC_MAJOR = "1"
+#: where the rulebooks and references named by ``source.file`` live (the shared spec folder)
+DEFAULT_SOURCES_ROOT = SUITE_ROOT.parent.parent / "shared"
+
+
+@cache
+def _registry() -> Registry[Any]:
+    registry: Registry[Any] = Registry()
+    for path in SCHEMA_DIR.glob("*.schema.json"):
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        resource = Resource.from_contents(schema)
+        registry = registry.with_resources([(schema["$id"], resource), (path.name, resource)])
+    return registry
+
+
+def schema(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads((SCHEMA_DIR / name).read_text(encoding="utf-8"))
+    return loaded
+
+
+def validator(name: str) -> jsonschema.protocols.Validator:
+    document = schema(name)
+    cls = jsonschema.validators.validator_for(document)
+    return cls(document, registry=_registry())
+
+
+def schema_errors(document: Any, schema_name: str = "fixture.schema.json") -> list[str]:
+    """Schema violations of one document, as 'path: message' lines."""
+    found = sorted(validator(schema_name).iter_errors(document), key=lambda e: list(e.path))
+    return [
+        f"{'/'.join(str(p) for p in error.absolute_path) or '<root>'}: {error.message}"
+        for error in found
+    ]
+
+
+def feature_vocabulary() -> list[str]:
+    """The closed features vocabulary (the schema's enum)."""
+    features: list[str] = schema("fixture.schema.json")["$defs"]["feature"]["enum"]
+    return features
+
+
+def check(
+    roots: Iterable[Path] = FIXTURE_DIRS, sources_root: Path | None = DEFAULT_SOURCES_ROOT
+) -> tuple[int, list[str]]:
+    """Validate every fixture file under ``roots``. Returns (fixture count, problems)."""
+    problems: list[str] = []
+    seen: dict[str, Path] = {}
+    count = 0
+    generated_root = SUITE_ROOT / "generated"
+    for path in fixture_files(roots):
+        label = _label(path)
+        try:
+            document = read_document(path)
+        except Exception as error:  # any parse error is a finding, not a crash
+            problems.append(f"{label}: cannot parse: {error}")
+            continue
+        errors = schema_errors(document)
+        if errors:
+            problems += [f"{label}: {line}" for line in errors]
+            continue
+        if document["spec_version"].split(".")[0] != SPEC_MAJOR:
+            problems.append(
+                f"{label}: spec_version {document['spec_version']} is not {SPEC_MAJOR}.x"
+            )
+        in_generated = generated_root in path.resolve().parents
+        if bool(document.get("generated")) != in_generated:
+            problems.append(f"{label}: generated files live under generated/, and only they")
+        if document.get("generated") and not document.get("generator"):
+            problems.append(f"{label}: a generated file names its generator command")
+        for fixture in fixtures_of(document, path):
+            count += 1
+            where = f"{label}: {fixture.name}"
+            if fixture.name in seen:
+                problems.append(f"{where}: name already used in {_label(seen[fixture.name])}")
+            seen[fixture.name] = path
+            if fixture.name.split("/")[0] != fixture.game:
+                problems.append(f"{where}: the name must start with the game '{fixture.game}/'")
+            if (fixture.position is not None) != ("position_loading" in fixture.features):
+                problems.append(
+                    f"{where}: a loaded position needs feature position_loading, and only it"
+                )
+            if fixture.generated != ("playthrough" in fixture.features):
+                problems.append(f"{where}: generated fixtures, and only they, need playthrough")
+            if fixture.expect_create_error is not None and fixture.steps:
+                problems.append(f"{where}: a fixture expecting a create error has no steps")
+            if not fixture.expect_create_error and not fixture.steps:
+                problems.append(f"{where}: a fixture needs at least one step")
+            problems += [
+                f"{where}: {line}" for line in _step_problems(fixture.steps, fixture.players)
+            ]
+            source_file = fixture.source["file"]
+            if (
+                sources_root is not None
+                and source_file != "conformance/generated"
+                and not (sources_root / source_file).is_file()
+            ):
+                problems.append(
+                    f"{where}: source file {fixture.source['file']} not found under {sources_root}"
+                )
+    if count == 0:
+        problems.append("no fixtures found")
+    return count, problems
+
+
+def _step_problems(steps: Iterable[dict[str, Any]], players: int) -> list[str]:
+    problems: list[str] = []
+    for index, step in enumerate(steps):
+        for key in ("act", "expect_error"):
+            if key in step and step[key]["seat"] >= players:
+                problems.append(f"step {index}: seat {step[key]['seat']} with {players} players")
+        viewer = step.get("expect", {}).get("viewer")
+        if isinstance(viewer, int) and viewer >= players:
+            problems.append(f"step {index}: viewer {viewer} with {players} players")
+    return problems
+
+
+def _label(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(SUITE_ROOT.parent))
+    except ValueError:
+        return str(path)

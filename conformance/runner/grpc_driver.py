@@ -1,0 +1,297 @@
+"""The runner's only way into an implementation: the public meeple.v1.GameService over gRPC.
+
+Each fixture gets its own table, created in conformance mode with the admin credential (chance
+script, optional initial position), one JoinTable per seat with the invite token, then
+StartTable with the host credential. Game payloads are converted between proto3 JSON and the
+game's messages named by ListGames (``action_type``, ``state_type``, ...).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import uuid
+from functools import cache
+from typing import Any
+
+import grpc
+from google.protobuf import any_pb2, descriptor_pool, json_format, message_factory
+from google.protobuf.message import Message
+from google.rpc import error_details_pb2, status_pb2  # type: ignore[attr-defined]
+from meeple.v1 import chance_pb2, game_service_pb2, game_service_pb2_grpc
+
+from conformance.runner.driver import Observation, RpcFailure, Submitted, Viewer
+
+
+@cache
+def _register_game_messages() -> None:
+    """Import every generated module under ``meeple`` so Any payloads can be read."""
+    import meeple
+
+    for info in pkgutil.walk_packages(meeple.__path__, "meeple."):
+        if info.name.endswith("_pb2"):
+            importlib.import_module(info.name)
+
+
+def message_class(full_name: str) -> type[Message]:
+    _register_game_messages()
+    descriptor = descriptor_pool.Default().FindMessageTypeByName(full_name)
+    cls: type[Message] = message_factory.GetMessageClass(descriptor)
+    return cls
+
+
+def to_json(message: Message) -> dict[str, Any]:
+    """Canonical proto3 JSON, default values included (SPEC.md, "Rendering")."""
+    _register_game_messages()
+    rendered: dict[str, Any] = json_format.MessageToDict(
+        message, always_print_fields_with_no_presence=True
+    )
+    return rendered
+
+
+def _unpack(packed: any_pb2.Any) -> dict[str, Any]:
+    """An Any's payload as JSON, without the "@type" key."""
+    if not packed.type_url:
+        return {}
+    cls = message_class(packed.type_url.rsplit("/", 1)[-1])
+    payload = cls()
+    packed.Unpack(payload)
+    return to_json(payload)
+
+
+def _pack(cls: type[Message], document: dict[str, Any]) -> any_pb2.Any:
+    message = cls()
+    json_format.ParseDict(document, message)
+    packed = any_pb2.Any()
+    packed.Pack(message)
+    return packed
+
+
+def _failure(error: grpc.RpcError) -> RpcFailure:
+    code = error.code().name if isinstance(error, grpc.Call) else "UNKNOWN"
+    message = error.details() if isinstance(error, grpc.Call) else str(error)
+    reason = ""
+    if isinstance(error, grpc.Call):
+        for key, value in error.trailing_metadata() or ():
+            if key == "grpc-status-details-bin" and isinstance(value, bytes):
+                status = status_pb2.Status.FromString(value)
+                for detail in status.details:
+                    if detail.Is(error_details_pb2.ErrorInfo.DESCRIPTOR):
+                        info = error_details_pb2.ErrorInfo()
+                        detail.Unpack(info)
+                        reason = info.reason
+    return RpcFailure(code, reason, message or "")
+
+
+class GrpcTable:
+    """One conformance-mode table and the credentials of its seats and spectator."""
+
+    def __init__(
+        self,
+        stub: game_service_pb2_grpc.GameServiceStub,
+        name: str,
+        game: game_service_pb2.Game,
+        seat_credentials: list[str],
+        spectator_credential: str,
+        timeout: float,
+    ) -> None:
+        self._stub = stub
+        self.name = name
+        self.game = game
+        self._seats = seat_credentials
+        self._spectator = spectator_credential
+        self._timeout = timeout
+        self._responses: dict[Viewer, list[dict[str, Any]]] = {}
+        self._action_cls = message_class(game.action_type)
+
+    def _metadata(self, viewer: Viewer) -> tuple[tuple[str, str], ...]:
+        token = self._spectator if viewer is None else self._seats[viewer]
+        return (("authorization", f"Bearer {token}"),)
+
+    def _record(self, viewer: Viewer, response: Message) -> dict[str, Any]:
+        rendered = to_json(response)
+        self._responses.setdefault(viewer, []).append(rendered)
+        return rendered
+
+    def observe(self, viewer: Viewer) -> Observation:
+        try:
+            response = self._stub.GetView(
+                game_service_pb2.GetViewRequest(table=self.name),
+                metadata=self._metadata(viewer),
+                timeout=self._timeout,
+            )
+        except grpc.RpcError as error:
+            raise _failure(error) from error
+        raw = self._record(viewer, response)
+        view = response.view
+        finished = view.state == game_service_pb2.Table.STATE_FINISHED
+        return Observation(
+            view=_unpack(view.game_view),
+            version=view.version,
+            current_seat=view.current_seat if view.HasField("current_seat") else None,
+            pending_decision=view.pending_decision,
+            finished=finished,
+            scores=list(view.outcome.scores) if finished else [],
+            raw=raw,
+        )
+
+    def legal_actions(self, seat: int) -> list[dict[str, Any]]:
+        try:
+            response = self._stub.ListLegalActions(
+                game_service_pb2.ListLegalActionsRequest(table=self.name),
+                metadata=self._metadata(seat),
+                timeout=self._timeout,
+            )
+        except grpc.RpcError as error:
+            raise _failure(error) from error
+        self._record(seat, response)
+        return [_unpack(action) for action in response.actions]
+
+    def validate(self, seat: int, action: dict[str, Any]) -> None:
+        try:
+            request = game_service_pb2.ValidateActionRequest(
+                table=self.name, action=_pack(self._action_cls, action)
+            )
+            response = self._stub.ValidateAction(
+                request, metadata=self._metadata(seat), timeout=self._timeout
+            )
+        except grpc.RpcError as error:
+            raise _failure(error) from error
+        except json_format.ParseError as error:
+            raise RpcFailure("FIXTURE_ERROR", "UNPARSABLE_ACTION", str(error)) from error
+        self._record(seat, response)
+
+    def submit(self, seat: int, action: dict[str, Any]) -> Submitted:
+        try:
+            request = game_service_pb2.SubmitActionRequest(
+                table=self.name,
+                action=_pack(self._action_cls, action),
+                request_id=str(uuid.uuid4()),
+            )
+            response = self._stub.SubmitAction(
+                request, metadata=self._metadata(seat), timeout=self._timeout
+            )
+        except grpc.RpcError as error:
+            raise _failure(error) from error
+        except json_format.ParseError as error:
+            raise RpcFailure("FIXTURE_ERROR", "UNPARSABLE_ACTION", str(error)) from error
+        raw = self._record(seat, response)
+        applied = response.event.action_applied
+        return Submitted(
+            version=response.version,
+            events=[_unpack(event) for event in applied.game_events],
+            raw=raw,
+        )
+
+    def history(self, viewer: Viewer) -> list[dict[str, Any]]:
+        """Every event of the table as this viewer may see it (ListEvents, all pages)."""
+        events: list[dict[str, Any]] = []
+        token = ""
+        while True:
+            try:
+                response = self._stub.ListEvents(
+                    game_service_pb2.ListEventsRequest(
+                        table=self.name, page_size=1000, page_token=token
+                    ),
+                    metadata=self._metadata(viewer),
+                    timeout=self._timeout,
+                )
+            except grpc.RpcError as error:
+                raise _failure(error) from error
+            events.append(self._record(viewer, response))
+            token = response.next_page_token
+            if not token:
+                return events
+
+    def responses(self, viewer: Viewer) -> list[dict[str, Any]]:
+        self.history(viewer)
+        return list(self._responses.get(viewer, []))
+
+    def close(self) -> None:
+        self._responses.clear()
+
+
+class GrpcDriver:
+    """Creates conformance-mode tables on a GameService at ``target``."""
+
+    def __init__(self, target: str, admin_token: str, timeout: float = 30.0) -> None:
+        self._channel = grpc.insecure_channel(target)
+        self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
+        self._admin = (("authorization", f"Bearer {admin_token}"),)
+        self._timeout = timeout
+        self._games: dict[str, game_service_pb2.Game] | None = None
+
+    def games(self) -> dict[str, game_service_pb2.Game]:
+        if self._games is None:
+            try:
+                response = self._stub.ListGames(
+                    game_service_pb2.ListGamesRequest(), timeout=self._timeout
+                )
+            except grpc.RpcError as error:
+                raise _failure(error) from error
+            self._games = {game.name.removeprefix("games/"): game for game in response.games}
+        return self._games
+
+    def _game(self, game: str) -> game_service_pb2.Game:
+        found = self.games().get(game)
+        if found is None:
+            raise RpcFailure("NOT_FOUND", "GAME_NOT_FOUND", f"the target does not host {game}")
+        return found
+
+    def create_table(
+        self,
+        game: str,
+        players: int,
+        options: dict[str, str],
+        chance: list[dict[str, str]],
+        position: dict[str, Any] | None,
+    ) -> GrpcTable:
+        described = self._game(game)
+        request = game_service_pb2.CreateTableRequest(
+            game=described.name,
+            seat_count=players,
+            options=options,
+            display_name="conformance",
+            request_id=str(uuid.uuid4()),
+            chance_script=chance_pb2.ChanceScript(
+                outcomes=[chance_pb2.ChanceOutcome(**outcome) for outcome in chance]
+            ),
+        )
+        if position is not None:
+            try:
+                request.initial_state.CopyFrom(_pack(message_class(described.state_type), position))
+            except json_format.ParseError as error:
+                raise RpcFailure("FIXTURE_ERROR", "UNPARSABLE_POSITION", str(error)) from error
+        try:
+            created = self._stub.CreateTable(request, metadata=self._admin, timeout=self._timeout)
+            name = created.table.name
+            seats = []
+            for seat in range(players):
+                joined = self._stub.JoinTable(
+                    game_service_pb2.JoinTableRequest(
+                        table=name,
+                        invite_token=created.invite_token,
+                        display_name=f"seat {seat}",
+                        seat=seat,
+                        request_id=str(uuid.uuid4()),
+                    ),
+                    timeout=self._timeout,
+                )
+                seats.append(joined.seat_credential)
+            host = (("authorization", f"Bearer {created.host_credential}"),)
+            self._stub.StartTable(
+                game_service_pb2.StartTableRequest(name=name, request_id=str(uuid.uuid4())),
+                metadata=host,
+                timeout=self._timeout,
+            )
+        except grpc.RpcError as error:
+            raise _failure(error) from error
+        return GrpcTable(self._stub, name, described, seats, created.spectator_token, self._timeout)
+
+    def canonical_action(self, game: str, action: dict[str, Any]) -> str:
+        message = message_class(self._game(game).action_type)()
+        json_format.ParseDict(action, message)
+        return json_format.MessageToJson(message, sort_keys=True, indent=None)
+
+    def close(self) -> None:
+        self._channel.close()

@@ -1,0 +1,85 @@
+"""Reading fixture files (YAML or JSON) into :class:`Fixture` records."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+#: conformance/ (holds SPEC.md, schema/, fixtures/, generated/)
+SUITE_ROOT = Path(__file__).resolve().parent.parent
+FIXTURE_DIRS = (SUITE_ROOT / "fixtures", SUITE_ROOT / "generated")
+FIXTURE_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+@dataclass(frozen=True, slots=True)
+class Fixture:
+    """One fixture, as written in its file (steps kept as plain data)."""
+
+    name: str
+    game: str
+    players: int
+    options: dict[str, str]
+    source: dict[str, str]
+    features: tuple[str, ...]
+    chance: tuple[dict[str, str], ...]
+    steps: tuple[dict[str, Any], ...]
+    path: Path
+    generated: bool = False
+    description: str = ""
+    position: dict[str, Any] | None = None
+    expect_create_error: dict[str, str] | None = None
+    forbidden: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+
+
+def read_document(path: Path) -> Any:
+    """Parse one fixture file."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".json":
+        return json.loads(text)
+    return yaml.safe_load(text)
+
+
+def fixture_files(roots: Iterable[Path] = FIXTURE_DIRS) -> list[Path]:
+    """Every fixture file under ``roots``, in a stable order."""
+    found: list[Path] = []
+    for root in roots:
+        if root.is_file():
+            found.append(root)
+        elif root.is_dir():
+            found += [p for p in root.rglob("*") if p.suffix in FIXTURE_SUFFIXES and p.is_file()]
+    return sorted(found)
+
+
+def fixtures_of(document: dict[str, Any], path: Path) -> Iterator[Fixture]:
+    """The fixtures of one parsed (and schema-valid) document."""
+    generated = bool(document.get("generated", False))
+    for raw in document["fixtures"]:
+        yield Fixture(
+            name=raw["name"],
+            game=raw["game"],
+            players=int(raw["players"]),
+            options={str(k): str(v) for k, v in (raw.get("options") or {}).items()},
+            source=dict(raw["source"]),
+            features=tuple(raw.get("features", ())),
+            chance=tuple(raw.get("chance", ())),
+            steps=tuple(raw.get("steps", ())),
+            path=path,
+            generated=generated,
+            description=str(raw.get("description", "")),
+            position=raw.get("position"),
+            expect_create_error=raw.get("expect_create_error"),
+            forbidden=tuple(raw.get("forbidden", ())),
+        )
+
+
+def load_fixtures(roots: Iterable[Path] = FIXTURE_DIRS) -> list[Fixture]:
+    """Every fixture under ``roots`` (files are assumed valid: run ``check`` first)."""
+    loaded: list[Fixture] = []
+    for path in fixture_files(roots):
+        loaded += fixtures_of(read_document(path), path)
+    return loaded

@@ -1,0 +1,272 @@
+"""Running one fixture against a :class:`~conformance.runner.driver.Driver` (SPEC.md, "Steps")."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance.runner.driver import Driver, Observation, RpcFailure, Table, Viewer
+from conformance.runner.loading import Fixture
+from conformance.runner.matching import exact_diff, field_names, subsequence_diff, subset_diff
+
+
+@dataclass(slots=True)
+class Failure:
+    """Where and why a fixture failed."""
+
+    step: int | None
+    what: str
+    action: dict[str, Any] | None = None
+    diff: list[str] = field(default_factory=list)
+
+    def render(self) -> str:
+        where = "setup" if self.step is None else f"step {self.step}"
+        lines = [f"  at {where}: {self.what}"]
+        if self.action is not None:
+            lines.append(f"    action sent: {json.dumps(self.action, sort_keys=True)}")
+        lines += [f"    {line}" for line in self.diff]
+        return "\n".join(lines)
+
+
+@dataclass(slots=True)
+class Result:
+    """The outcome of one fixture."""
+
+    name: str
+    status: str  # "passed", "failed", "skipped"
+    seconds: float = 0.0
+    failure: Failure | None = None
+    skip_reason: str = ""
+    known_failing: bool = False
+
+
+class _Failed(Exception):
+    def __init__(self, failure: Failure) -> None:
+        super().__init__(failure.what)
+        self.failure = failure
+
+
+def run_fixture(fixture: Fixture, driver: Driver) -> Result:
+    """Create the fixture's table in conformance mode and play its steps."""
+    started = time.monotonic()
+    table: Table | None = None
+    try:
+        try:
+            table = driver.create_table(
+                fixture.game,
+                fixture.players,
+                dict(fixture.options),
+                [dict(outcome) for outcome in fixture.chance],
+                fixture.position,
+            )
+        except RpcFailure as error:
+            expected = fixture.expect_create_error
+            if expected and (error.code, error.reason) == (expected["code"], expected["reason"]):
+                return Result(fixture.name, "passed", time.monotonic() - started)
+            raise _Failed(
+                Failure(None, "creating the table failed", diff=_error_diff(expected, error))
+            ) from error
+        if fixture.expect_create_error:
+            raise _Failed(
+                Failure(
+                    None,
+                    "creating the table succeeded but must fail",
+                    diff=[
+                        f"expected {fixture.expect_create_error['code']} "
+                        f"{fixture.expect_create_error['reason']}"
+                    ],
+                )
+            )
+        _Play(fixture, driver, table).run()
+        return Result(fixture.name, "passed", time.monotonic() - started)
+    except _Failed as failed:
+        return Result(fixture.name, "failed", time.monotonic() - started, failed.failure)
+    except RpcFailure as error:
+        failure = Failure(None, f"unexpected error {error.code} {error.reason}: {error.message}")
+        return Result(fixture.name, "failed", time.monotonic() - started, failure)
+    finally:
+        if table is not None:
+            table.close()
+
+
+def _error_diff(expected: dict[str, str] | None, error: RpcFailure) -> list[str]:
+    lines = [f"got {error.code} {error.reason}: {error.message}"]
+    if expected:
+        lines.insert(0, f"expected {expected['code']} {expected['reason']}")
+    return lines
+
+
+def _viewer(raw: Any) -> Viewer:
+    return None if raw == "spectator" else int(raw)
+
+
+class _Play:
+    def __init__(self, fixture: Fixture, driver: Driver, table: Table) -> None:
+        self.fixture = fixture
+        self.driver = driver
+        self.table = table
+        self.base_version: int | None = None
+        self.last_events: list[dict[str, Any]] | None = None
+
+    def run(self) -> None:
+        self.base_version = self.table.observe(0).version
+        for index, step in enumerate(self.fixture.steps):
+            if "act" in step:
+                self._act(index, step["act"])
+            elif "expect_error" in step:
+                self._expect_error(index, step["expect_error"])
+            if "expect" in step:
+                self._expect(index, step["expect"])
+        self._forbidden()
+
+    def _act(self, index: int, act: dict[str, Any]) -> None:
+        try:
+            submitted = self.table.submit(act["seat"], act["action"])
+        except RpcFailure as error:
+            raise _Failed(
+                Failure(
+                    index,
+                    f"the action was rejected: {error.code} {error.reason}",
+                    act["action"],
+                    [error.message],
+                )
+            ) from error
+        self.last_events = submitted.events
+
+    def _expect_error(self, index: int, expected: dict[str, Any]) -> None:
+        before = self.table.observe(expected["seat"]).version
+        calls: list[tuple[str, Callable[[int, dict[str, Any]], object]]] = [
+            ("SubmitAction", self.table.submit)
+        ]
+        if "validate_action" in self.fixture.features:
+            calls.insert(0, ("ValidateAction", self.table.validate))
+        for rpc, call in calls:
+            try:
+                call(expected["seat"], expected["action"])
+            except RpcFailure as error:
+                if (error.code, error.reason) != (expected["code"], expected["reason"]):
+                    raise _Failed(
+                        Failure(
+                            index,
+                            f"{rpc} failed with the wrong error",
+                            expected["action"],
+                            _error_diff(expected, error),
+                        )
+                    ) from error
+                continue
+            raise _Failed(
+                Failure(
+                    index,
+                    f"{rpc} accepted an action that must be rejected",
+                    expected["action"],
+                    [f"expected {expected['code']} {expected['reason']}"],
+                )
+            )
+        after = self.table.observe(expected["seat"]).version
+        if after != before:
+            raise _Failed(
+                Failure(
+                    index,
+                    "a rejected action changed the version",
+                    expected["action"],
+                    [f"version {before} -> {after}"],
+                )
+            )
+
+    def _expect(self, index: int, expect: dict[str, Any]) -> None:
+        viewer = _viewer(expect.get("viewer", 0))
+        diff: list[str] = []
+        needs_view = set(expect) - {"viewer", "events", "events_exact", "legal_actions"}
+        if needs_view:
+            diff += self._view_diff(expect, self.table.observe(viewer))
+        if "events" in expect or "events_exact" in expect:
+            if self.last_events is None:
+                diff.append("events: no action has been submitted yet")
+            elif "events" in expect:
+                diff += subsequence_diff(expect["events"], self.last_events, "events")
+            else:
+                diff += exact_diff(expect["events_exact"], self.last_events, "events")
+        if "legal_actions" in expect:
+            diff += self._legal_diff(expect["legal_actions"], viewer)
+        if diff:
+            raise _Failed(Failure(index, "expectation not met", None, diff))
+
+    def _view_diff(self, expect: dict[str, Any], seen: Observation) -> list[str]:
+        diff: list[str] = []
+        if "view" in expect:
+            diff += subset_diff(expect["view"], seen.view, "view")
+        if "view_exact" in expect:
+            diff += exact_diff(expect["view_exact"], seen.view, "view")
+        if "scores" in expect and list(expect["scores"]) != seen.scores:
+            diff.append(f"scores: expected {expect['scores']}, got {seen.scores}")
+        if "current_seat" in expect and expect["current_seat"] != seen.current_seat:
+            diff.append(f"current_seat: expected {expect['current_seat']}, got {seen.current_seat}")
+        if "pending_decision" in expect and expect["pending_decision"] != seen.pending_decision:
+            diff.append(
+                f"pending_decision: expected {expect['pending_decision']!r}, "
+                f"got {seen.pending_decision!r}"
+            )
+        if "finished" in expect and expect["finished"] != seen.finished:
+            diff.append(f"finished: expected {expect['finished']}, got {seen.finished}")
+        if "version" in expect:
+            assert self.base_version is not None
+            got = seen.version - self.base_version
+            if got != expect["version"]:
+                diff.append(
+                    f"version: expected {expect['version']} actions since the start, got {got}"
+                )
+        return diff
+
+    def _legal_diff(self, expected: dict[str, Any], viewer: Viewer) -> list[str]:
+        seat = viewer
+        if seat is None:
+            seat = self.table.observe(None).current_seat
+            if seat is None:
+                return ["legal_actions: nobody is to act"]
+        game = self.fixture.game
+        actual = {self.driver.canonical_action(game, a): a for a in self.table.legal_actions(seat)}
+        diff: list[str] = []
+        if "count" in expected and expected["count"] != len(actual):
+            diff.append(f"legal_actions: expected {expected['count']} actions, got {len(actual)}")
+        for action in expected.get("includes", ()):
+            if self.driver.canonical_action(game, action) not in actual:
+                diff.append(f"legal_actions: missing {json.dumps(action, sort_keys=True)}")
+        for action in expected.get("excludes", ()):
+            if self.driver.canonical_action(game, action) in actual:
+                diff.append(f"legal_actions: unexpected {json.dumps(action, sort_keys=True)}")
+        if "exactly" in expected:
+            wanted = {self.driver.canonical_action(game, a): a for a in expected["exactly"]}
+            diff += [f"legal_actions: missing {key}" for key in sorted(set(wanted) - set(actual))]
+            diff += [
+                f"legal_actions: unexpected {key}" for key in sorted(set(actual) - set(wanted))
+            ]
+        return diff
+
+    def _forbidden(self) -> None:
+        for rule in self.fixture.forbidden:
+            viewer = _viewer(rule["viewer"])
+            banned = set(rule["fields"])
+            self.table.observe(viewer)  # at least one response per viewer
+            if viewer is not None:
+                self.table.legal_actions(viewer)
+            hits = sorted(
+                {
+                    name
+                    for response in self.table.responses(viewer)
+                    for name in field_names(response)
+                    if name in banned
+                }
+            )
+            if hits:
+                who = "spectator" if viewer is None else f"seat {viewer}"
+                raise _Failed(
+                    Failure(
+                        None,
+                        f"forbidden fields reached {who}",
+                        None,
+                        [f"field {name!r} appears in a response" for name in hits],
+                    )
+                )

@@ -1,0 +1,70 @@
+"""Which fixtures apply: the implementation config, --game, --run/--skip, known failures."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from conformance.runner.loading import SUITE_ROOT, Fixture, read_document
+
+DEFAULT_IMPLEMENTATION = SUITE_ROOT / "implementations" / "meeple.yaml"
+
+
+@dataclass(frozen=True, slots=True)
+class Implementation:
+    """What the implementation under test declares it supports."""
+
+    name: str
+    games: frozenset[str]
+    features: frozenset[str]
+    max_players: dict[str, int] = field(default_factory=dict)
+
+
+def load_implementation(path: Path) -> Implementation:
+    from conformance.runner.checking import schema_errors
+
+    document = read_document(path)
+    errors = schema_errors(document, "implementation.schema.json")
+    if errors:
+        raise ValueError(f"{path}: " + "; ".join(errors))
+    return Implementation(
+        name=document["name"],
+        games=frozenset(document["games"]),
+        features=frozenset(document["features"]),
+        max_players=dict(document.get("max_players", {})),
+    )
+
+
+def not_applicable(fixture: Fixture, implementation: Implementation) -> str:
+    """Why the fixture does not apply to the implementation, or "" when it does."""
+    if fixture.game not in implementation.games:
+        return f"game {fixture.game} not declared"
+    missing = sorted(set(fixture.features) - implementation.features)
+    if missing:
+        return "features not declared: " + ", ".join(missing)
+    limit = implementation.max_players.get(fixture.game)
+    if limit is not None and fixture.players > limit:
+        return f"{fixture.players} players above the declared {limit}"
+    return ""
+
+
+def matches(name: str, patterns: Sequence[str]) -> bool:
+    """Glob match of a fixture name ('*' also crosses '/'); a bare prefix matches its subtree."""
+    return any(
+        fnmatch.fnmatchcase(name, pattern)
+        or name.startswith(pattern.rstrip("/") + "/")
+        or name == pattern
+        for pattern in patterns
+    )
+
+
+def read_patterns(path: Path) -> list[str]:
+    """One pattern per line; blank lines and '#' comments ignored."""
+    patterns = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        text = line.split("#", 1)[0].strip()
+        if text:
+            patterns.append(text)
+    return patterns
