@@ -1,0 +1,303 @@
+"""Conversions between the engine and the ``meeple.carcassonne.v1`` messages: State (exact round
+trip, and loading positions), View, and Action."""
+
+from __future__ import annotations
+
+from google.protobuf.message import Message
+from meeple.carcassonne.v1 import carcassonne_pb2 as pb
+
+from engines.carcassonne.actions import PASS, CarcassonneAction, PlaceFollower, PlaceTile
+from engines.carcassonne.geometry import (
+    FIELD,
+    LOCATIONS_OF_KIND,
+    MONASTERY,
+    STRIDE,
+    in_range,
+    unpack,
+)
+from engines.carcassonne.state import (
+    DECISIONS,
+    DRAW_TILE,
+    GAME_OVER,
+    PLACE_FOLLOWER_STEP,
+    PLACE_TILE_STEP,
+    CarcassonneState,
+)
+from engines.carcassonne.tiles import (
+    FIT,
+    FOLLOWERS_PER_PLAYER,
+    LETTER_INDEX,
+    LETTERS,
+    START_INDEX,
+    TILE_TYPES,
+)
+from engines.errors import InvalidState, MalformedAction
+
+LAP = 50
+
+
+# ---------------------------------------------------------------------------- actions
+
+
+def action_to_proto(action: CarcassonneAction) -> pb.Action:
+    if isinstance(action, PlaceTile):
+        return pb.Action(place_tile=pb.PlaceTile(x=action.x, y=action.y, rotation=action.rotation))
+    if isinstance(action, PlaceFollower):
+        return pb.Action(
+            place_follower=pb.PlaceFollower(
+                kind=action.kind,  # type: ignore[arg-type]
+                location=action.location,  # type: ignore[arg-type]
+            )
+        )
+    message = pb.Action()
+    getattr(message, "pass").SetInParent()  # `pass` is a Python keyword
+    return message
+
+
+def action_from_proto(message: Message) -> CarcassonneAction:
+    if not isinstance(message, pb.Action):
+        raise MalformedAction(
+            "ACTION_MISSING", f"expected meeple.carcassonne.v1.Action, got {type(message)}"
+        )
+    which = message.WhichOneof("action")
+    if which == "place_tile":
+        tile = message.place_tile
+        if tile.rotation > 3:
+            raise MalformedAction("INVALID_ROTATION", f"rotation must be 0..3, not {tile.rotation}")
+        if not in_range(tile.x, tile.y):
+            raise MalformedAction("INVALID_COORDINATE", "x and y must be within -511..511")
+        return PlaceTile(tile.x, tile.y, tile.rotation)
+    if which == "place_follower":
+        follower = message.place_follower
+        kind = int(follower.kind)
+        locations = LOCATIONS_OF_KIND.get(kind)
+        if locations is None:
+            raise MalformedAction("INVALID_FEATURE_KIND", f"unknown feature kind {kind}")
+        if int(follower.location) not in locations:
+            raise MalformedAction(
+                "INVALID_LOCATION", f"location {int(follower.location)} is not one of kind {kind}"
+            )
+        return PlaceFollower(kind, int(follower.location))
+    if which == "pass":
+        return PASS
+    raise MalformedAction("ACTION_MISSING", "the Action oneof is not set")
+
+
+# ---------------------------------------------------------------------------- state
+
+
+def _placed_tiles(state: CarcassonneState) -> list[pb.PlacedTile]:
+    out = []
+    for variant, pos in zip(state._t_variant, state._t_pos, strict=True):
+        x, y = unpack(pos)
+        out.append(pb.PlacedTile(tile=variant.letter, x=x, y=y, rotation=variant.rotation))
+    return out
+
+
+def _followers(state: CarcassonneState) -> list[pb.Follower]:
+    return [state._follower_message(node, seat) for node, seat in sorted(state._meeple.items())]
+
+
+def _pile(state: CarcassonneState) -> list[pb.TileCount]:
+    return [pb.TileCount(tile=LETTERS[i], count=c) for i, c in enumerate(state._pile) if c]
+
+
+def _options(state: CarcassonneState) -> pb.Options:
+    rule = (
+        pb.UNPLACEABLE_TILE_RETURN_TO_BAG if state._return_to_bag else pb.UNPLACEABLE_TILE_DISCARD
+    )
+    return pb.Options(start_seat=state._start_seat, unplaceable_tile=rule)
+
+
+def state_to_proto(state: CarcassonneState) -> pb.State:
+    return pb.State(
+        num_players=state._n,
+        options=_options(state),
+        tiles=_placed_tiles(state),
+        followers=_followers(state),
+        scores=state._scores,
+        pile=_pile(state),
+        discarded=[LETTERS[i] for i in state._discarded],
+        current_seat=state._seat,
+        step=state._step,  # type: ignore[arg-type]
+        drawn_tile=LETTERS[state._drawn] if state._drawn >= 0 else "",
+    )
+
+
+def state_view(state: CarcassonneState, seat: int | None) -> pb.View:
+    view = pb.View(
+        num_players=state._n,
+        tiles=_placed_tiles(state),
+        followers=_followers(state),
+        seats=[
+            pb.SeatStatus(
+                seat=s,
+                score=score,
+                laps=score // LAP,
+                track_space=score % LAP,
+                followers_in_supply=state._supply[s],
+            )
+            for s, score in enumerate(state._scores)
+        ],
+        current_tile=LETTERS[state._drawn] if state._drawn >= 0 else "",
+        tiles_remaining=state._pile_total,
+        pending_decision=state.pending_decision(),
+        step=state._step,  # type: ignore[arg-type]
+        pile=_pile(state),
+        discarded=[LETTERS[i] for i in state._discarded],
+        ranks=state._ranks,
+        options=_options(state),
+    )
+    if seat is not None:
+        view.seat = seat
+    if state._step != GAME_OVER:
+        view.current_seat = state._seat
+    if state._step == PLACE_FOLLOWER_STEP:
+        view.last_placed.CopyFrom(_placed_tiles(state)[-1])
+    return view
+
+
+def _invalid(message: str) -> InvalidState:
+    return InvalidState("INVALID_STATE", message)
+
+
+def state_from_proto(message: pb.State) -> CarcassonneState:
+    """Rebuild a state; every tile must fit where it lies, in the listed order."""
+    n = message.num_players
+    if not 2 <= n <= 6:
+        raise _invalid(f"num_players must be 2..6, not {n}")
+    options = message.options
+    if options.start_seat >= n:
+        raise _invalid(f"start_seat {options.start_seat} is not a seat")
+    state = CarcassonneState(
+        n, options.start_seat, options.unplaceable_tile == pb.UNPLACEABLE_TILE_RETURN_TO_BAG
+    )
+    used = [0] * len(LETTERS)
+    for k, placed in enumerate(message.tiles):
+        letter = LETTER_INDEX.get(placed.tile, -1)
+        if letter < 0:
+            raise _invalid(f"unknown tile letter {placed.tile!r}")
+        if placed.rotation > 3 or not in_range(placed.x, placed.y):
+            raise _invalid(f"tile {k} has an invalid rotation or position")
+        tile_type = TILE_TYPES[letter]
+        rotation = tile_type.canonical_rotation[placed.rotation]
+        pos = placed.x * STRIDE + placed.y
+        if k == 0:
+            if (letter, placed.x, placed.y, rotation) != (START_INDEX, 0, 0, 0):
+                raise _invalid("the first tile must be the start tile D at (0, 0), rotation 0")
+        elif pos in state._board:
+            raise _invalid(f"two tiles at ({placed.x}, {placed.y})")
+        elif pos not in state._frontier or rotation not in FIT[letter][state._frontier[pos]]:
+            raise _invalid(f"tile {k} ({placed.tile} at {placed.x},{placed.y}) does not fit")
+        state._place(tile_type.variants[rotation], pos)
+        used[letter] += 1
+    if not message.tiles:
+        raise _invalid("the map must hold the start tile")
+    for follower in message.followers:
+        _load_follower(state, follower)
+    if len(message.scores) != n or any(s < 0 for s in message.scores):
+        raise _invalid("scores must list one non-negative score per seat")
+    state._scores = list(message.scores)
+    pile = [0] * len(LETTERS)
+    for entry in message.pile:
+        letter = LETTER_INDEX.get(entry.tile, -1)
+        if letter < 0 or pile[letter] or entry.count == 0:
+            raise _invalid(f"bad pile entry {entry.tile!r}")
+        pile[letter] = entry.count
+    for name in message.discarded:
+        letter = LETTER_INDEX.get(name, -1)
+        if letter < 0:
+            raise _invalid(f"unknown discarded letter {name!r}")
+        state._discarded.append(letter)
+        used[letter] += 1
+    drawn = -1
+    if message.drawn_tile:
+        drawn = LETTER_INDEX.get(message.drawn_tile, -1)
+        if drawn < 0:
+            raise _invalid(f"unknown drawn tile {message.drawn_tile!r}")
+        used[drawn] += 1
+    for i, tile_type in enumerate(TILE_TYPES):
+        if used[i] + pile[i] != tile_type.count:
+            raise _invalid(f"tile {tile_type.letter}: map, discards, hand and pile do not add up")
+    state._pile = pile
+    state._pile_total = sum(pile)
+    if message.current_seat >= n:
+        raise _invalid(f"current_seat {message.current_seat} is not a seat")
+    state._seat = message.current_seat
+    _load_step(state, int(message.step), drawn)
+    return state
+
+
+def _load_follower(state: CarcassonneState, follower: pb.Follower) -> None:
+    pos = follower.x * STRIDE + follower.y
+    tile = state._board.get(pos) if in_range(follower.x, follower.y) else None
+    if tile is None:
+        raise _invalid(f"follower on an empty square ({follower.x}, {follower.y})")
+    if follower.seat >= state._n:
+        raise _invalid(f"follower of seat {follower.seat}, which does not exist")
+    variant = state._t_variant[tile]
+    seg = variant.spots.get((int(follower.kind), int(follower.location)))
+    if seg is None:
+        raise _invalid(f"tile at ({follower.x}, {follower.y}) has no such follower spot")
+    base = state._t_base[tile]
+    if any(state._node_tile[node] == tile for node in state._meeple):
+        raise _invalid(f"two followers on the tile at ({follower.x}, {follower.y})")
+    if state._supply[follower.seat] == 0:
+        raise _invalid(f"seat {follower.seat} has more than {FOLLOWERS_PER_PLAYER} followers")
+    node = base + seg
+    root = state._find(node)
+    state._meeple[node] = follower.seat
+    state._occupants[root] = (*state._occupants[root], node)
+    state._supply[follower.seat] -= 1
+
+
+def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
+    if step not in (DRAW_TILE, PLACE_TILE_STEP, PLACE_FOLLOWER_STEP, GAME_OVER):
+        raise _invalid(f"invalid step {step}")
+    if (step == PLACE_TILE_STEP) != (drawn >= 0):
+        raise _invalid("drawn_tile is set exactly in STEP_PLACE_TILE")
+    if step == PLACE_TILE_STEP and not state._placeable(drawn):
+        raise _invalid("the drawn tile fits nowhere; it should have been discarded")
+    if step == PLACE_FOLLOWER_STEP and len(state._t_pos) < 2:
+        raise _invalid("STEP_PLACE_FOLLOWER needs a placed tile besides the start tile")
+    if step != GAME_OVER and state._pile_total == 0 and step == DRAW_TILE:
+        raise _invalid("a draw is pending but the pile is empty")
+    if step == GAME_OVER and (state._pile_total or state._meeple):
+        raise _invalid("a finished game has an empty pile and no follower on the map")
+    last = len(state._t_pos) - 1
+    for node in state._meeple:
+        tile = state._node_tile[node]
+        seg = state._t_variant[tile].segments[state._node_seg[node]]
+        if seg.kind == FIELD or (step == PLACE_FOLLOWER_STEP and tile == last):
+            continue
+        if _is_complete(state, node) and not (
+            step == PLACE_FOLLOWER_STEP and _touches(state, node, last)
+        ):
+            raise _invalid("a follower stands on a completed feature")
+    state._step = step
+    state._drawn = drawn
+    if step == GAME_OVER:
+        scores = state._scores
+        state._ranks = tuple(1 + sum(1 for o in scores if o > s) for s in scores)
+    elif step not in DECISIONS and step != DRAW_TILE:
+        raise _invalid(f"invalid step {step}")
+
+
+def _is_complete(state: CarcassonneState, node: int) -> bool:
+    tile = state._node_tile[node]
+    variant = state._t_variant[tile]
+    if variant.segments[state._node_seg[node]].kind == MONASTERY:
+        return state._neighbours(state._t_pos[tile]) == 8
+    return state._open[state._find(node)] == 0
+
+
+def _touches(state: CarcassonneState, node: int, tile: int) -> bool:
+    """Whether the feature of ``node`` includes a segment of ``tile`` (or, for a monastery, the
+    tile lies in its 3x3 block)."""
+    root = state._find(node)
+    base = state._t_base[tile]
+    if any(state._find(base + i) == root for i in range(len(state._t_variant[tile].segments))):
+        return True
+    own = state._node_tile[node]
+    dx = abs(state._t_pos[own] - state._t_pos[tile])
+    return dx in (1, STRIDE - 1, STRIDE, STRIDE + 1)

@@ -1,0 +1,80 @@
+"""CarcassonneGame: the engine contract for the Carcassonne base game (2–6 players)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from google.protobuf.message import Message
+from meeple.carcassonne.v1 import carcassonne_pb2 as pb
+
+from engines.carcassonne import codec
+from engines.carcassonne.actions import CarcassonneAction
+from engines.carcassonne.describe import describe_event
+from engines.carcassonne.state import CarcassonneState
+from engines.contract import Game, OptionSpec
+from engines.errors import InvalidOptions
+
+START_SEAT = OptionSpec(
+    name="start_seat",
+    description=(
+        "the seat that takes the first turn; the rulebook lets the youngest player choose "
+        "(must be below the player count)"
+    ),
+    choices=("0", "1", "2", "3", "4", "5"),
+    default="0",
+)
+UNPLACEABLE_TILE = OptionSpec(
+    name="unplaceable_tile",
+    description=(
+        "a drawn tile that fits nowhere: 'discard' removes it from the game (default; official "
+        "rules); 'return_to_bag' puts it back into the pile for later (the rulebook's bag "
+        "variant) unless no tile left could be placed. Either way the same player draws again"
+    ),
+    choices=("discard", "return_to_bag"),
+    default="discard",
+)
+
+
+class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
+    """Carcassonne, base game: 72 tiles, 7 followers per player, 3rd-edition farmers."""
+
+    name = "carcassonne"
+    title = "Carcassonne"
+    min_players = 2
+    max_players = 6
+    options = (START_SEAT, UNPLACEABLE_TILE)
+
+    action_type = pb.Action
+    event_type = pb.Event
+    view_type = pb.View
+    state_type = pb.State
+
+    def new_game(
+        self, num_players: int, options: Mapping[str, str] | None = None
+    ) -> CarcassonneState:
+        resolved = self.resolve_options(num_players, options or {})
+        start_seat = int(resolved["start_seat"])
+        if start_seat >= num_players:
+            raise InvalidOptions(
+                "INVALID_OPTION_VALUE",
+                f"start_seat {start_seat} is not a seat of a {num_players}-player game",
+                {"option": "start_seat", "value": resolved["start_seat"]},
+            )
+        return CarcassonneState.new(
+            num_players, start_seat, resolved["unplaceable_tile"] == "return_to_bag"
+        )
+
+    def state_from_proto(self, message: pb.State) -> CarcassonneState:
+        return codec.state_from_proto(message)
+
+    def action_to_proto(self, action: CarcassonneAction) -> pb.Action:
+        return codec.action_to_proto(action)
+
+    def action_from_proto(self, message: Message) -> CarcassonneAction:
+        return codec.action_from_proto(message)
+
+    def describe_action(self, action: CarcassonneAction) -> str:
+        return str(action)
+
+    def describe_event(self, event: pb.Event) -> str:
+        return describe_event(event)

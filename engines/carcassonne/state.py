@@ -1,0 +1,631 @@
+"""The Carcassonne position and its rules: placement, followers, scoring, the end.
+
+Features are tracked incrementally with a union-find over tile segments: every placed tile adds
+one node per segment, and each edge it shares with the map unites the facing segments. The root
+of a feature keeps its open edge count (a road or city is complete at 0), its distinct tiles,
+pennants, the nodes holding followers, and, for a field, the city nodes it borders. Open squares
+next to the map are kept with a packed constraint code (edge type needed per side), so legal
+placements are one table lookup per open square (:data:`engines.carcassonne.tiles.FIT`).
+"""
+
+from __future__ import annotations
+
+from typing import Final, Self
+
+from meeple.carcassonne.v1 import carcassonne_pb2 as pb
+
+from engines.carcassonne import events as ev
+from engines.carcassonne.actions import PASS, CarcassonneAction, Pass, PlaceFollower, PlaceTile
+from engines.carcassonne.geometry import (
+    CITY,
+    DELTAS,
+    FIELD,
+    LOCATIONS_OF_KIND,
+    MAX_COORD,
+    MONASTERY,
+    RING,
+    ROAD,
+    STRIDE,
+    facing_half,
+    unpack,
+)
+from engines.carcassonne.tiles import (
+    FIT,
+    FOLLOWERS_PER_PLAYER,
+    LETTER_INDEX,
+    LETTERS,
+    START_INDEX,
+    TILE_TYPES,
+    Variant,
+    initial_pile,
+)
+from engines.chance import ChanceRequest
+from engines.contract import GameState, Outcome
+from engines.errors import IllegalAction, MalformedAction
+
+# Steps, numbered as the proto enum Step.
+DRAW_TILE: Final = 1
+PLACE_TILE_STEP: Final = 2
+PLACE_FOLLOWER_STEP: Final = 3
+GAME_OVER: Final = 4
+DECISIONS: Final = {PLACE_TILE_STEP: "PLACE_TILE", PLACE_FOLLOWER_STEP: "PLACE_FOLLOWER"}
+TILE_CHANCE: Final = "tile"
+
+_EMPTY: Final[frozenset[int]] = frozenset()
+# (side, own half-edge, facing half-edge) for the two halves of each side
+_SIDE_HALVES: Final = tuple(
+    ((2 * s, facing_half(2 * s)), (2 * s + 1, facing_half(2 * s + 1))) for s in range(4)
+)
+# the 3x3 block around a square, in (x, y) order
+_BLOCK: Final = tuple(sorted((0, *RING)))
+_FOLLOWER_ACTIONS: Final = {
+    (kind, loc): PlaceFollower(kind, loc)
+    for kind, locations in LOCATIONS_OF_KIND.items()
+    for loc in locations
+}
+_PLACE_ACTIONS: dict[int, PlaceTile] = {}
+
+
+def _place_action(pos: int, rotation: int) -> PlaceTile:
+    key = pos * 4 + rotation
+    action = _PLACE_ACTIONS.get(key)
+    if action is None:
+        x, y = unpack(pos)
+        action = _PLACE_ACTIONS[key] = PlaceTile(x, y, rotation)
+    return action
+
+
+class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
+    """One Carcassonne position. Create with :meth:`new`; see the module docstring."""
+
+    __slots__ = (
+        "_board",
+        "_cities",
+        "_discarded",
+        "_drawn",
+        "_frontier",
+        "_meeple",
+        "_n",
+        "_node_seg",
+        "_node_tile",
+        "_occupants",
+        "_open",
+        "_parent",
+        "_pennants",
+        "_pile",
+        "_pile_total",
+        "_ranks",
+        "_return_to_bag",
+        "_scores",
+        "_seat",
+        "_start_seat",
+        "_step",
+        "_supply",
+        "_t_base",
+        "_t_pos",
+        "_t_variant",
+        "_tiles",
+    )
+
+    def __init__(self, num_players: int, start_seat: int, return_to_bag: bool) -> None:
+        self._n = num_players
+        self._start_seat = start_seat
+        self._return_to_bag = return_to_bag
+        # the map
+        self._board: dict[int, int] = {}  # packed square -> tile number
+        self._frontier: dict[int, int] = {}  # open square next to the map -> constraint code
+        self._t_variant: list[Variant] = []
+        self._t_pos: list[int] = []
+        self._t_base: list[int] = []  # first feature node of each tile
+        # features: one node per segment of every placed tile
+        self._parent: list[int] = []
+        self._open: list[int] = []
+        self._tiles: list[frozenset[int]] = []
+        self._pennants: list[int] = []
+        self._occupants: list[tuple[int, ...]] = []  # nodes holding a follower (at roots)
+        self._cities: list[tuple[int, ...]] = []  # fields: bordered city nodes (at roots)
+        self._node_tile: list[int] = []
+        self._node_seg: list[int] = []
+        # followers and players
+        self._meeple: dict[int, int] = {}  # node -> seat of the follower on it
+        self._supply = [FOLLOWERS_PER_PLAYER] * num_players
+        self._scores = [0] * num_players
+        # the pile and the turn
+        self._pile = initial_pile()
+        self._pile_total = sum(self._pile)
+        self._discarded: list[int] = []
+        self._seat = start_seat
+        self._step = DRAW_TILE
+        self._drawn = -1
+        self._ranks: tuple[int, ...] = ()
+
+    @classmethod
+    def new(cls, num_players: int, start_seat: int = 0, return_to_bag: bool = False) -> Self:
+        state = cls(num_players, start_seat, return_to_bag)
+        state._place(TILE_TYPES[START_INDEX].variants[0], 0)
+        return state
+
+    # ------------------------------------------------------------------ contract: basics
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    def current_seat(self) -> int | None:
+        return self._seat if self._step in DECISIONS else None
+
+    def pending_decision(self) -> str:
+        return DECISIONS.get(self._step, "")
+
+    def is_terminal(self) -> bool:
+        return self._step == GAME_OVER
+
+    def scores(self) -> list[int]:
+        return list(self._scores)
+
+    def outcome(self) -> Outcome | None:
+        if self._step != GAME_OVER:
+            return None
+        return Outcome(tuple(self._scores), self._ranks)
+
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        other._n = self._n
+        other._start_seat = self._start_seat
+        other._return_to_bag = self._return_to_bag
+        other._board = dict(self._board)
+        other._frontier = dict(self._frontier)
+        other._t_variant = list(self._t_variant)
+        other._t_pos = list(self._t_pos)
+        other._t_base = list(self._t_base)
+        other._parent = list(self._parent)
+        other._open = list(self._open)
+        other._tiles = list(self._tiles)
+        other._pennants = list(self._pennants)
+        other._occupants = list(self._occupants)
+        other._cities = list(self._cities)
+        other._node_tile = list(self._node_tile)
+        other._node_seg = list(self._node_seg)
+        other._meeple = dict(self._meeple)
+        other._supply = list(self._supply)
+        other._scores = list(self._scores)
+        other._pile = list(self._pile)
+        other._pile_total = self._pile_total
+        other._discarded = list(self._discarded)
+        other._seat = self._seat
+        other._step = self._step
+        other._drawn = self._drawn
+        other._ranks = self._ranks
+        return other
+
+    # ------------------------------------------------------------------ features
+
+    def _find(self, node: int) -> int:
+        parent = self._parent
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    def _union(self, a: int, b: int, edge: bool) -> None:
+        """Unite the features of nodes a and b; ``edge`` when a road or city edge closes."""
+        ra = self._find(a)
+        rb = self._find(b)
+        if ra == rb:
+            if edge:
+                self._open[ra] -= 2
+            return
+        if ra > rb:
+            ra, rb = rb, ra
+        self._parent[rb] = ra
+        self._open[ra] += self._open[rb] - (2 if edge else 0)
+        if self._tiles[rb]:
+            self._tiles[ra] = self._tiles[ra] | self._tiles[rb]
+        self._pennants[ra] += self._pennants[rb]
+        if self._occupants[rb]:
+            self._occupants[ra] = self._occupants[ra] + self._occupants[rb]
+        if self._cities[rb]:
+            self._cities[ra] = self._cities[ra] + self._cities[rb]
+
+    def _place(self, variant: Variant, pos: int) -> int:
+        """Put a tile on the map and merge its features (no legality check)."""
+        tile = len(self._t_pos)
+        base = len(self._parent)
+        self._board[pos] = tile
+        self._t_variant.append(variant)
+        self._t_pos.append(pos)
+        self._t_base.append(base)
+        own = frozenset((tile,))
+        for i, seg in enumerate(variant.segments):
+            self._parent.append(base + i)
+            self._open.append(len(seg.sides))
+            self._tiles.append(own if seg.sides else _EMPTY)
+            self._pennants.append(1 if seg.pennant else 0)
+            self._occupants.append(())
+            self._cities.append(tuple(base + c for c in seg.cities))
+            self._node_tile.append(tile)
+            self._node_seg.append(i)
+        frontier = self._frontier
+        board = self._board
+        frontier.pop(pos, None)
+        edges = variant.edges
+        for side in range(4):
+            npos = pos + DELTAS[side]
+            other = board.get(npos)
+            opposite = (side + 2) % 4
+            if other is None:
+                frontier[npos] = frontier.get(npos, 0) | (edges[side] << (2 * opposite))
+                continue
+            other_variant = self._t_variant[other]
+            other_base = self._t_base[other]
+            own_seg = variant.side_segment[side]
+            if own_seg >= 0:
+                self._union(base + own_seg, other_base + other_variant.side_segment[opposite], True)
+            for half, facing in _SIDE_HALVES[side]:
+                own_seg = variant.half_segment[half]
+                if own_seg >= 0:
+                    other_seg = other_variant.half_segment[facing]
+                    self._union(base + own_seg, other_base + other_seg, False)
+        return tile
+
+    def _neighbours(self, pos: int) -> int:
+        board = self._board
+        return sum(1 for d in RING if pos + d in board)
+
+    # ------------------------------------------------------------------ chance
+
+    def chance_request(self) -> ChanceRequest | None:
+        if self._step != DRAW_TILE:
+            return None
+        pile = self._pile
+        return ChanceRequest(
+            TILE_CHANCE,
+            tuple(LETTERS[i] for i, c in enumerate(pile) if c),
+            tuple(c for c in pile if c),
+        )
+
+    def _placeable(self, letter: int) -> bool:
+        fit = FIT[letter]
+        return any(fit[code] for code in self._frontier.values())
+
+    def apply_chance(self, value: str) -> list[pb.Event]:
+        if self._step != DRAW_TILE:
+            raise IllegalAction("NO_CHANCE_PENDING", "no tile is being drawn now")
+        letter = LETTER_INDEX.get(value, -1)
+        if letter < 0 or self._pile[letter] == 0:
+            raise IllegalAction(
+                "IMPOSSIBLE_OUTCOME", f"no tile {value!r} is left in the pile", {"tile": value}
+            )
+        self._pile[letter] -= 1
+        self._pile_total -= 1
+        seat = self._seat
+        events = [ev.tile_drawn(seat, value, self._pile_total)]
+        if self._placeable(letter):
+            self._drawn = letter
+            self._step = PLACE_TILE_STEP
+            return events
+        if self._return_to_bag and any(
+            self._placeable(i) for i, count in enumerate(self._pile) if count
+        ):
+            self._pile[letter] += 1
+            self._pile_total += 1
+            events.append(ev.tile_returned(seat, value))
+            return events
+        self._discarded.append(letter)
+        events.append(ev.tile_discarded(seat, value))
+        if self._pile_total == 0:
+            events.extend(self._final_scoring())
+        return events
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[CarcassonneAction]:
+        step = self._step
+        if step == PLACE_TILE_STEP:
+            fit = FIT[self._drawn]
+            frontier = self._frontier
+            out: list[CarcassonneAction] = []
+            for pos in sorted(frontier):
+                for rotation in fit[frontier[pos]]:
+                    out.append(_place_action(pos, rotation))
+            return out
+        if step == PLACE_FOLLOWER_STEP:
+            if not self._supply[self._seat]:
+                return [PASS]
+            tile = len(self._t_pos) - 1
+            base = self._t_base[tile]
+            occupants = self._occupants
+            seen: list[int] = []
+            spots: list[CarcassonneAction] = []
+            for i, seg in enumerate(self._t_variant[tile].segments):
+                root = self._find(base + i)
+                if root in seen:
+                    continue
+                seen.append(root)
+                if not occupants[root]:
+                    spots.append(_FOLLOWER_ACTIONS[(seg.kind, seg.location)])
+            spots.append(PASS)
+            return spots
+        return []
+
+    # ------------------------------------------------------------------ actions
+
+    def apply_action(self, seat: int, action: CarcassonneAction) -> list[pb.Event]:
+        kind = type(action)
+        if kind is PlaceTile:
+            assert isinstance(action, PlaceTile)
+            _check_place_tile(action)
+            self._check_turn(seat, PLACE_TILE_STEP)
+            return self._place_tile(seat, action)
+        if kind is PlaceFollower:
+            assert isinstance(action, PlaceFollower)
+            _check_place_follower(action)
+            self._check_turn(seat, PLACE_FOLLOWER_STEP)
+            return self._place_follower(seat, action)
+        if kind is Pass:
+            self._check_turn(seat, PLACE_FOLLOWER_STEP)
+            events = [ev.follower_skipped(seat)]
+            events.extend(self._end_turn())
+            return events
+        raise MalformedAction("ACTION_MISSING", f"not a Carcassonne action: {action!r}")
+
+    def validate_action(self, seat: int, action: CarcassonneAction) -> None:
+        """Raise what :meth:`apply_action` would raise, without changing anything."""
+        if isinstance(action, PlaceTile):
+            _check_place_tile(action)
+            self._check_turn(seat, PLACE_TILE_STEP)
+            self._placement_variant(action)
+        elif isinstance(action, PlaceFollower):
+            _check_place_follower(action)
+            self._check_turn(seat, PLACE_FOLLOWER_STEP)
+            self._follower_segment(action)
+        elif isinstance(action, Pass):
+            self._check_turn(seat, PLACE_FOLLOWER_STEP)
+        else:
+            raise MalformedAction("ACTION_MISSING", f"not a Carcassonne action: {action!r}")
+
+    def _check_turn(self, seat: int, step: int) -> None:
+        if self._step == GAME_OVER:
+            raise IllegalAction("GAME_OVER", "the game is over")
+        if self._step == DRAW_TILE:
+            raise IllegalAction("WRONG_STEP", "a tile is being drawn; no action is possible now")
+        if seat != self._seat:
+            raise IllegalAction(
+                "NOT_YOUR_TURN", f"it is seat {self._seat}'s turn", {"seat": str(self._seat)}
+            )
+        if step != self._step:
+            raise IllegalAction(
+                "WRONG_STEP",
+                f"the current step is {DECISIONS[self._step]}",
+                {"step": DECISIONS[self._step]},
+            )
+
+    def _placement_variant(self, action: PlaceTile) -> Variant:
+        pos = action.x * STRIDE + action.y
+        if pos in self._board:
+            raise IllegalAction("POSITION_OCCUPIED", f"({action.x},{action.y}) holds a tile")
+        code = self._frontier.get(pos)
+        if code is None:
+            raise IllegalAction(
+                "NOT_ADJACENT", f"({action.x},{action.y}) shares no edge with the map"
+            )
+        tile_type = TILE_TYPES[self._drawn]
+        rotation = tile_type.canonical_rotation[action.rotation]
+        if rotation not in FIT[self._drawn][code]:
+            raise IllegalAction(
+                "TILE_DOES_NOT_FIT",
+                f"tile {tile_type.letter} in rotation {action.rotation} does not match its "
+                f"neighbours at ({action.x},{action.y})",
+            )
+        return tile_type.variants[rotation]
+
+    def _place_tile(self, seat: int, action: PlaceTile) -> list[pb.Event]:
+        variant = self._placement_variant(action)
+        self._place(variant, action.x * STRIDE + action.y)
+        self._drawn = -1
+        self._step = PLACE_FOLLOWER_STEP
+        return [ev.tile_placed(seat, variant.letter, action.x, action.y, variant.rotation)]
+
+    def _follower_segment(self, action: PlaceFollower) -> int:
+        """The canonical segment index of the placed tile that ``action`` names."""
+        if not self._supply[self._seat]:
+            raise IllegalAction("NO_FOLLOWER_LEFT", "no follower is left in your supply")
+        tile = len(self._t_pos) - 1
+        variant = self._t_variant[tile]
+        seg = variant.spots.get((action.kind, action.location))
+        if seg is None:
+            raise IllegalAction(
+                "NO_SUCH_FEATURE", f"the placed tile {variant.letter} has no {action}"[:200]
+            )
+        base = self._t_base[tile]
+        root = self._find(base + seg)
+        if self._occupants[root]:
+            raise IllegalAction("FEATURE_OCCUPIED", "that feature already holds a follower")
+        for i in range(len(variant.segments)):
+            if self._find(base + i) == root:
+                return i
+        raise AssertionError("unreachable: the segment itself has this root")
+
+    def _place_follower(self, seat: int, action: PlaceFollower) -> list[pb.Event]:
+        seg_index = self._follower_segment(action)
+        tile = len(self._t_pos) - 1
+        node = self._t_base[tile] + seg_index
+        root = self._find(node)
+        self._meeple[node] = seat
+        self._occupants[root] = (*self._occupants[root], node)
+        self._supply[seat] -= 1
+        seg = self._t_variant[tile].segments[seg_index]
+        x, y = unpack(self._t_pos[tile])
+        events = [ev.follower_placed(seat, x, y, seg.kind, seg.location)]
+        events.extend(self._end_turn())
+        return events
+
+    # ------------------------------------------------------------------ scoring
+
+    def _award(self, root: int, value: int) -> list[int]:
+        """Give ``value`` to every seat with the most followers on the feature."""
+        points = [0] * self._n
+        occupants = self._occupants[root]
+        if not occupants or value == 0:
+            return points
+        counts = [0] * self._n
+        for node in occupants:
+            counts[self._meeple[node]] += 1
+        best = max(counts)
+        for seat, count in enumerate(counts):
+            if count == best:
+                points[seat] = value
+                self._scores[seat] += value
+        return points
+
+    def _remove_followers(self, root: int) -> list[pb.Follower]:
+        returned = []
+        for node in self._occupants[root]:
+            seat = self._meeple.pop(node)
+            self._supply[seat] += 1
+            returned.append(self._follower_message(node, seat))
+        self._occupants[root] = ()
+        return returned
+
+    def _follower_message(self, node: int, seat: int) -> pb.Follower:
+        tile = self._node_tile[node]
+        seg = self._t_variant[tile].segments[self._node_seg[node]]
+        x, y = unpack(self._t_pos[tile])
+        return ev.follower(seat, x, y, seg.kind, seg.location)
+
+    def _end_turn(self) -> list[pb.Event]:
+        """Score what the placed tile completed, return those followers, pass the turn."""
+        tile = len(self._t_pos) - 1
+        variant = self._t_variant[tile]
+        base = self._t_base[tile]
+        pos = self._t_pos[tile]
+        x, y = unpack(pos)
+        events: list[pb.Event] = []
+        scored: list[int] = []
+        returned: list[list[pb.Follower]] = []
+        for i, seg in enumerate(variant.segments):
+            if seg.kind != ROAD and seg.kind != CITY:
+                continue
+            root = self._find(base + i)
+            if self._open[root] or root in scored:
+                continue
+            scored.append(root)
+            tiles = len(self._tiles[root])
+            pennants = self._pennants[root]
+            value = tiles if seg.kind == ROAD else 2 * (tiles + pennants)
+            points = self._award(root, value)
+            events.append(
+                ev.feature_scored(
+                    kind=seg.kind, final=False, complete=True, tiles=tiles, pennants=pennants,
+                    cities=0, points=points, returned=(), x=x, y=y, location=seg.location,
+                )
+            )  # fmt: skip
+        board = self._board
+        for d in _BLOCK:
+            other = board.get(pos + d)
+            if other is None:
+                continue
+            other_variant = self._t_variant[other]
+            if other_variant.monastery < 0 or self._neighbours(pos + d) != 8:
+                continue
+            root = self._t_base[other] + other_variant.monastery
+            scored.append(root)
+            points = self._award(root, 9)
+            mx, my = unpack(pos + d)
+            events.append(
+                ev.feature_scored(
+                    kind=MONASTERY, final=False, complete=True, tiles=9, pennants=0, cities=0,
+                    points=points, returned=(), x=mx, y=my, location=other_variant.segments[
+                        other_variant.monastery].location,
+                )
+            )  # fmt: skip
+        # followers return only after all of the turn's scoring
+        for root in scored:
+            returned.append(self._remove_followers(root))
+        for event, back in zip(events, returned, strict=True):
+            if back:
+                event.feature_scored.followers_returned.extend(back)
+        if self._pile_total == 0:
+            events.extend(self._final_scoring())
+        else:
+            self._seat = (self._seat + 1) % self._n
+            self._step = DRAW_TILE
+        return events
+
+    def _final_scoring(self) -> list[pb.Event]:
+        events: list[pb.Event] = []
+        for fields in (False, True):
+            for node in sorted(self._meeple):
+                if node not in self._meeple:
+                    continue  # already taken off with an earlier follower of its feature
+                tile = self._node_tile[node]
+                seg = self._t_variant[tile].segments[self._node_seg[node]]
+                if (seg.kind == FIELD) != fields:
+                    continue
+                root = self._find(node)
+                tiles = pennants = cities = 0
+                complete = False
+                if seg.kind == FIELD:
+                    done = {r for r in map(self._find, self._cities[root]) if not self._open[r]}
+                    cities = len(done)
+                    value = 3 * cities
+                elif seg.kind == MONASTERY:
+                    tiles = 1 + self._neighbours(self._t_pos[tile])
+                    complete = tiles == 9
+                    value = tiles
+                else:
+                    tiles = len(self._tiles[root])
+                    pennants = self._pennants[root]
+                    complete = self._open[root] == 0
+                    value = tiles + pennants
+                points = self._award(root, value)
+                x, y = unpack(self._t_pos[tile])
+                events.append(
+                    ev.feature_scored(
+                        kind=seg.kind, final=True, complete=complete, tiles=tiles,
+                        pennants=pennants, cities=cities, points=points,
+                        returned=self._remove_followers(root), x=x, y=y, location=seg.location,
+                    )
+                )  # fmt: skip
+        self._step = GAME_OVER
+        self._drawn = -1
+        scores = self._scores
+        self._ranks = tuple(1 + sum(1 for o in scores if o > s) for s in scores)
+        events.append(ev.game_over(scores, self._ranks))
+        return events
+
+    # ------------------------------------------------------------------ protobuf
+
+    def view(self, seat: int | None) -> pb.View:
+        from engines.carcassonne.codec import state_view
+
+        return state_view(self, seat)
+
+    def to_proto(self) -> pb.State:
+        from engines.carcassonne.codec import state_to_proto
+
+        return state_to_proto(self)
+
+
+def _check_place_tile(action: PlaceTile) -> None:
+    if type(action.rotation) is not int or not 0 <= action.rotation <= 3:
+        raise MalformedAction("INVALID_ROTATION", f"rotation must be 0..3, not {action.rotation!r}")
+    if (
+        type(action.x) is not int
+        or type(action.y) is not int
+        or not -MAX_COORD <= action.x <= MAX_COORD
+        or not -MAX_COORD <= action.y <= MAX_COORD
+    ):
+        raise MalformedAction(
+            "INVALID_COORDINATE", f"x and y must be within -{MAX_COORD}..{MAX_COORD}"
+        )
+
+
+def _check_place_follower(action: PlaceFollower) -> None:
+    locations = LOCATIONS_OF_KIND.get(action.kind)
+    if locations is None:
+        raise MalformedAction("INVALID_FEATURE_KIND", f"unknown feature kind {action.kind!r}")
+    if action.location not in locations:
+        raise MalformedAction(
+            "INVALID_LOCATION", f"location {action.location!r} is not one of a {action.kind}"
+        )

@@ -1,0 +1,207 @@
+"""The 72 base-game tiles, loaded from ``data/tiles.json``, and their precomputed rotations.
+
+For every letter and rotation a :class:`Variant` holds the tile in board orientation: edge
+types, segments sorted by canonical location, and lookup tables from sides and half-edges to
+segments. :data:`FIT` answers "which distinct rotations of this letter fit this frontier
+square" with one list index, so enumerating placements costs one lookup per open square.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from engines.carcassonne.geometry import (
+    CENTER,
+    CITY,
+    EDGE_TYPES,
+    FIELD,
+    HALVES,
+    MONASTERY,
+    ROAD,
+    SIDES,
+    edge_location,
+    half_location,
+)
+
+DATA_FILE: Final = Path(__file__).resolve().parent / "data" / "tiles.json"
+FOLLOWERS_PER_PLAYER: Final = 7
+START_LETTER: Final = "D"
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One feature segment of a tile in board orientation."""
+
+    kind: int
+    #: sides a road or city reaches (board orientation)
+    sides: tuple[int, ...]
+    #: half-edges a field touches (board orientation)
+    halves: tuple[int, ...]
+    pennant: bool
+    #: for a field: indexes (in this variant) of the city segments it borders
+    cities: tuple[int, ...]
+    #: the canonical location (first in the order N E S W NL..WR CENTER)
+    location: int
+    #: every location naming this segment
+    locations: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A tile type in one rotation."""
+
+    letter: str
+    index: int
+    rotation: int
+    #: edge types N, E, S, W
+    edges: tuple[int, int, int, int]
+    segments: tuple[Segment, ...]
+    #: per side, the road or city segment reaching it, else -1
+    side_segment: tuple[int, int, int, int]
+    #: per half-edge, the field segment touching it, else -1
+    half_segment: tuple[int, ...]
+    #: (kind, location) -> segment index, for every location of every segment
+    spots: dict[tuple[int, int], int]
+    #: index of the monastery segment, else -1
+    monastery: int
+
+    def signature(self) -> tuple[Any, ...]:
+        return (
+            self.edges,
+            tuple((s.kind, s.sides, s.halves, s.pennant, s.cities) for s in self.segments),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TileType:
+    letter: str
+    index: int
+    count: int
+    description: str
+    #: variants by rotation 0..3 (equivalent rotations hold equal data)
+    variants: tuple[Variant, Variant, Variant, Variant]
+    #: rotation -> the smallest rotation giving the same placement
+    canonical_rotation: tuple[int, int, int, int]
+    #: the distinct rotations, ascending
+    distinct_rotations: tuple[int, ...]
+
+
+def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
+    side_of = {name: (i + r) % 4 for i, name in enumerate(SIDES)}
+    half_of = {name: (i + 2 * r) % 8 for i, name in enumerate(HALVES)}
+    edges = [0, 0, 0, 0]
+    for i, edge in enumerate(raw["edges"]):
+        edges[(i + r) % 4] = EDGE_TYPES[edge]
+    # (sort key, kind, sides, halves, pennant, raw city indexes, raw id)
+    pending: list[tuple[int, int, tuple[int, ...], tuple[int, ...], bool, tuple[int, ...], str]]
+    pending = []
+    for i, city in enumerate(raw["cities"]):
+        sides = tuple(sorted(side_of[s] for s in city["edges"]))
+        pending.append((edge_location(sides[0]), CITY, sides, (), city["pennant"], (), f"c{i}"))
+    for road in raw["roads"]:
+        sides = tuple(sorted(side_of[s] for s in road["edges"]))
+        pending.append((edge_location(sides[0]), ROAD, sides, (), False, (), ""))
+    for field in raw["fields"]:
+        halves = tuple(sorted(half_of[h] for h in field["halves"]))
+        cities = tuple(field["adjacent_cities"])
+        pending.append((half_location(halves[0]), FIELD, (), halves, False, cities, ""))
+    if raw["monastery"]:
+        pending.append((CENTER, MONASTERY, (), (), False, (), ""))
+    pending.sort(key=lambda p: p[0])
+    new_index_of_city = {p[6]: n for n, p in enumerate(pending) if p[6]}
+    segments: list[Segment] = []
+    for location, kind, sides, halves, pennant, cities, _ in pending:
+        if kind == FIELD:
+            locations = tuple(half_location(h) for h in halves)
+        elif kind == MONASTERY:
+            locations = (CENTER,)
+        else:
+            locations = tuple(edge_location(s) for s in sides)
+        mapped = tuple(sorted(new_index_of_city[f"c{c}"] for c in cities))
+        segments.append(Segment(kind, sides, halves, pennant, mapped, location, locations))
+    side_segment = [-1, -1, -1, -1]
+    half_segment = [-1] * 8
+    spots: dict[tuple[int, int], int] = {}
+    for n, seg in enumerate(segments):
+        for s in seg.sides:
+            side_segment[s] = n
+        for h in seg.halves:
+            half_segment[h] = n
+        for loc in seg.locations:
+            spots[(seg.kind, loc)] = n
+    return Variant(
+        letter=letter,
+        index=index,
+        rotation=r,
+        edges=(edges[0], edges[1], edges[2], edges[3]),
+        segments=tuple(segments),
+        side_segment=(side_segment[0], side_segment[1], side_segment[2], side_segment[3]),
+        half_segment=tuple(half_segment),
+        spots=spots,
+        monastery=len(segments) - 1 if raw["monastery"] else -1,
+    )
+
+
+def _load() -> tuple[TileType, ...]:
+    data = json.loads(DATA_FILE.read_text(encoding="utf-8"))
+    types: list[TileType] = []
+    for index, raw in enumerate(data["tiles"]):
+        letter = raw["letter"]
+        variants = [_rotate(letter, index, raw, r) for r in range(4)]
+        canonical = []
+        for r in range(4):
+            sig = variants[r].signature()
+            canonical.append(next(q for q in range(4) if variants[q].signature() == sig))
+        types.append(
+            TileType(
+                letter=letter,
+                index=index,
+                count=int(raw["count"]),
+                description=raw["description"],
+                variants=(variants[0], variants[1], variants[2], variants[3]),
+                canonical_rotation=(canonical[0], canonical[1], canonical[2], canonical[3]),
+                distinct_rotations=tuple(sorted(set(canonical))),
+            )
+        )
+    if sum(t.count for t in types) != data["total"]:
+        raise ValueError("tile counts do not add up to the total")
+    return tuple(types)
+
+
+TILE_TYPES: Final = _load()
+LETTERS: Final = tuple(t.letter for t in TILE_TYPES)
+LETTER_INDEX: Final = {t.letter: t.index for t in TILE_TYPES}
+START_INDEX: Final = LETTER_INDEX[START_LETTER]
+VARIANTS: Final = tuple(t.variants for t in TILE_TYPES)
+TOTAL_TILES: Final = sum(t.count for t in TILE_TYPES)
+
+
+def initial_pile() -> list[int]:
+    """Copies per letter index in the draw pile at the start (the start tile D is not in it)."""
+    return [t.count - (1 if t.letter == START_LETTER else 0) for t in TILE_TYPES]
+
+
+def _fits(variant: Variant, code: int) -> bool:
+    for side in range(4):
+        need = (code >> (2 * side)) & 3
+        if need and variant.edges[side] != need:
+            return False
+    return True
+
+
+def _fit_table() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    table = []
+    for tile in TILE_TYPES:
+        row = []
+        for code in range(256):
+            row.append(tuple(r for r in tile.distinct_rotations if _fits(tile.variants[r], code)))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+#: FIT[letter index][frontier code] -> distinct rotations that fit a square with that code.
+#: A frontier code packs the required edge type per side (2 bits each, side s at bit 2s).
+FIT: Final = _fit_table()
