@@ -188,6 +188,12 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
         """A short human-readable description of an event (CLI)."""
         return str(event).replace("\n", " ").strip()
 
+    def event_for_viewer(self, event: EventT, seat: int | None) -> EventT | None:
+        """The event as ``seat`` (or a spectator, for None) may see it, or None to withhold it.
+        The service sends every event through this. The default sends events unchanged, which
+        is right when every event is public (events never carry the draw order)."""
+        return event
+
 
 @dataclass(slots=True)
 class Step:
