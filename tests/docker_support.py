@@ -8,8 +8,11 @@ can never pass without them.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
+import uuid
+from collections.abc import Iterator
 
 import pytest
 
@@ -54,3 +57,34 @@ def apply_docker_marker(item: pytest.Item) -> None:
     """For a conftest's ``pytest_runtest_setup``: honour ``@pytest.mark.docker``."""
     if item.get_closest_marker("docker") is not None:
         require_docker()
+
+
+# --------------------------------------------------------------------------- PostgreSQL
+
+POSTGRES_IMAGE = "postgres:15"
+
+
+@contextlib.contextmanager
+def postgres_server() -> Iterator[str]:
+    """A throwaway PostgreSQL 15 (testcontainers); yields the DSN of its maintenance database.
+
+    Calls :func:`require_docker` first, so it skips (or fails in CI) without Docker.
+    """
+    require_docker()
+    from testcontainers.community.postgres import PostgresContainer
+
+    container = PostgresContainer(POSTGRES_IMAGE, driver=None)
+    with container:
+        yield str(container.get_connection_url())
+
+
+def fresh_database(server_dsn: str) -> str:
+    """Create an empty database on the server of ``server_dsn``; return its DSN."""
+    import psycopg
+    from psycopg import sql
+
+    name = f"t_{uuid.uuid4().hex[:16]}"
+    with psycopg.connect(server_dsn, autocommit=True) as connection:
+        connection.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    base, _, _ = server_dsn.rpartition("/")
+    return f"{base}/{name}"
