@@ -1,0 +1,160 @@
+"""What only the PostgreSQL store has: migrations shared by replicas starting together, and
+LISTEN/NOTIFY wake-ups across processes (store objects on one database stand for replicas)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import psycopg
+import pytest
+
+from service.store.base import Commit, NewEntry, TableRecord, TableStatus, VersionConflict
+from service.store.postgres import PostgresNotifier, PostgresStore, is_postgres_dsn
+from service.store.postgres.notifier import CHANNEL
+from service.store.postgres.schema import SchemaTooNew, available_migrations, schema_version
+
+pytestmark = pytest.mark.docker
+
+
+def new_store(dsn: str) -> PostgresStore:
+    return PostgresStore(dsn, min_connections=1, max_connections=3)
+
+
+def record(table_id: str) -> TableRecord:
+    return TableRecord(
+        table_id, "carcassonne", True, TableStatus.ACTIVE, 0, 1.0, 1.0, b"meta", b"secret"
+    )
+
+
+def test_dsn_recognition() -> None:
+    assert is_postgres_dsn("postgresql://u:p@db:5432/meeple")
+    assert is_postgres_dsn("postgres://db/meeple")
+    assert not is_postgres_dsn("/var/lib/meeple/meeple.sqlite3")
+    assert not is_postgres_dsn("meeple.sqlite3")
+    with pytest.raises(ValueError):
+        PostgresStore("meeple.sqlite3")
+
+
+def test_migrations_are_numbered_without_gaps() -> None:
+    migrations = available_migrations()
+    assert [m.version for m in migrations] == list(range(1, len(migrations) + 1))
+    assert "CREATE TABLE meeple_tables" in migrations[0].sql
+
+
+def test_replicas_starting_together_migrate_once(postgres_dsn: str) -> None:
+    async def main() -> list[list[int]]:
+        stores = [new_store(postgres_dsn) for _ in range(4)]
+        await asyncio.gather(*(store.open() for store in stores))
+        try:
+            await stores[0].create_table(record("t1"))
+            assert await stores[3].get_version("t1") == 0
+            return [store.applied_migrations for store in stores]
+        finally:
+            await asyncio.gather(*(store.close() for store in stores))
+
+    applied = asyncio.run(main())
+    everything = [version for versions in applied for version in versions]
+    assert sorted(everything) == [m.version for m in available_migrations()]
+    assert sum(1 for versions in applied if versions) == 1  # one replica did all of it
+
+    async def version() -> int:
+        async with await psycopg.AsyncConnection.connect(postgres_dsn) as connection:
+            return await schema_version(connection)
+
+    assert asyncio.run(version()) == len(available_migrations())
+
+
+def test_a_schema_newer_than_the_code_is_refused(postgres_dsn: str) -> None:
+    asyncio.run(_open_and_close(postgres_dsn))
+    with psycopg.connect(postgres_dsn, autocommit=True) as connection:
+        connection.execute("INSERT INTO meeple_schema_migrations (version, name) VALUES (999, 'x')")
+    with pytest.raises(SchemaTooNew):
+        asyncio.run(_open_and_close(postgres_dsn))
+
+
+async def _open_and_close(dsn: str) -> None:
+    store = new_store(dsn)
+    await store.open()
+    await store.close()
+
+
+def test_a_commit_on_one_replica_wakes_watchers_on_another(postgres_dsn: str) -> None:
+    async def main() -> None:
+        replica_a, replica_b = new_store(postgres_dsn), new_store(postgres_dsn)
+        await replica_a.open()
+        await replica_b.open()
+        try:
+            await replica_a.create_table(record("t1"))
+            watcher = replica_b.notifier.subscribe("t1")
+            other = replica_b.notifier.subscribe("t2")
+            assert await watcher.wait(0.1) is False
+            started = time.perf_counter()
+            # no publish() on A: the wake-up must come through PostgreSQL
+            await replica_a.commit(Commit("t1", 0, [NewEntry("action", 0, b"e1")]))
+            assert await watcher.wait(5.0) is True
+            assert time.perf_counter() - started < 5.0
+            assert [e.payload for e in await replica_b.read_entries("t1", 0)] == [b"e1"]
+            assert await other.wait(0.1) is False
+            # a rejected commit notifies nobody
+            with pytest.raises(VersionConflict):
+                await replica_a.commit(Commit("t1", 0, [NewEntry("action", 0, b"late")]))
+            assert await watcher.wait(0.3) is False
+            watcher.close()
+            other.close()
+        finally:
+            await replica_a.close()
+            await replica_b.close()
+
+    asyncio.run(main())
+
+
+def test_the_listener_reconnects_and_wakes_watchers_after_a_lost_connection(
+    postgres_dsn: str,
+) -> None:
+    async def main() -> None:
+        replica_a, replica_b = new_store(postgres_dsn), new_store(postgres_dsn)
+        await replica_a.open()
+        await replica_b.open()
+        notifier = replica_b.notifier
+        assert isinstance(notifier, PostgresNotifier)
+        try:
+            await replica_a.create_table(record("t1"))
+            watcher = notifier.subscribe("t1")
+            async with await psycopg.AsyncConnection.connect(
+                postgres_dsn, autocommit=True
+            ) as admin:
+                cursor = await admin.execute(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND query = %s",
+                    (f"LISTEN {CHANNEL}",),
+                )
+                row = await cursor.fetchone()
+                assert row is not None and row[0] == 2  # one LISTEN connection per replica
+            # the lost connection may have hidden a commit: every watcher re-reads
+            assert await watcher.wait(5.0) is True
+            for _ in range(100):
+                if notifier.connections == 2:
+                    break
+                await asyncio.sleep(0.05)
+            assert notifier.connections == 2
+            await replica_a.commit(Commit("t1", 0, [NewEntry("action", 0, b"e1")]))
+            assert await watcher.wait(5.0) is True
+            watcher.close()
+        finally:
+            await replica_a.close()
+            await replica_b.close()
+
+    asyncio.run(main())
+
+
+def test_start_fails_loudly_when_the_database_is_unreachable() -> None:
+    async def main() -> None:
+        notifier = PostgresNotifier("postgresql://nobody:x@127.0.0.1:1/none")
+        try:
+            await notifier.start()
+        finally:
+            await notifier.close()
+
+    with pytest.raises(psycopg.OperationalError):
+        asyncio.run(main())
