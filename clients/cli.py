@@ -12,6 +12,7 @@ from importlib import import_module
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("clients.demo", "play a seeded random game in-process and print it"),
     "match": ("clients.match", "play many bot matches through the service and summarise them"),
+    "render": ("clients.render.command", "draw a table's view as SVG (optionally PNG)"),
 }
 
 
