@@ -1,0 +1,305 @@
+"""Conversions between the engine's plain state/actions and the protobuf messages of
+``meeple.burgundy.v1`` (State, View, Action)."""
+
+from __future__ import annotations
+
+from google.protobuf.message import Message
+from meeple.burgundy.v1 import burgundy_pb2 as pb
+
+from engines.burgundy import catalog as C
+from engines.burgundy.actions import (
+    PAY_SILVER,
+    PAY_WORKERS,
+    BurgundyAction,
+    BuyTile,
+    DeclineEffect,
+    EndTurn,
+    PlaceTile,
+    SellGoods,
+    ShipGoods,
+    TakeTile,
+    TakeWorkers,
+)
+from engines.burgundy.state import NUM_CAUSES, OVER, PLAY, BurgundyState, Player
+from engines.errors import InvalidState, MalformedAction
+
+
+def _label(kind: int) -> str:
+    return C.KINDS[kind].label if kind >= 0 else ""
+
+
+def _kind(label: str, *, allow_empty: bool = False) -> int:
+    if label == "" and allow_empty:
+        return -1
+    kind = C.KIND_BY_LABEL.get(label)
+    if kind is None:
+        raise MalformedAction("INVALID_ARGUMENT", f"unknown tile {label!r}", {"tile": label})
+    return kind
+
+
+# ---------------------------------------------------------------------------- actions
+
+
+def action_to_proto(action: BurgundyAction) -> pb.Action:
+    if isinstance(action, TakeTile):
+        return pb.Action(
+            take_tile=pb.TakeTileAction(
+                die=action.die,
+                workers=action.workers,
+                depot=action.depot,
+                tile=_label(action.kind),
+                discard=_label(action.discard),
+            )
+        )
+    if isinstance(action, PlaceTile):
+        return pb.Action(
+            place_tile=pb.PlaceTileAction(
+                die=action.die, workers=action.workers, tile=_label(action.kind), cell=action.cell
+            )
+        )
+    if isinstance(action, SellGoods):
+        return pb.Action(
+            sell_goods=pb.SellGoodsAction(
+                die=action.die, workers=action.workers, goods=action.goods
+            )
+        )
+    if isinstance(action, TakeWorkers):
+        return pb.Action(take_workers=pb.TakeWorkersAction(die=action.die))
+    if isinstance(action, BuyTile):
+        payment = pb.PAYMENT_WORKERS if action.payment == PAY_WORKERS else pb.PAYMENT_SILVER
+        return pb.Action(
+            buy_tile=pb.BuyTileAction(
+                depot=action.depot,
+                tile=_label(action.kind),
+                payment=payment,
+                discard=_label(action.discard),
+            )
+        )
+    if isinstance(action, ShipGoods):
+        goods = [g for g in range(1, 7) if action.goods_mask >> g & 1]
+        return pb.Action(
+            ship_goods=pb.ShipGoodsAction(
+                depot=action.depot, second_depot=action.second, goods=goods
+            )
+        )
+    if isinstance(action, EndTurn):
+        return pb.Action(end_turn=pb.EndTurnAction())
+    return pb.Action(decline_effect=pb.DeclineEffectAction())
+
+
+def action_from_proto(message: Message) -> BurgundyAction:
+    if not isinstance(message, pb.Action):
+        raise MalformedAction("INVALID_ARGUMENT", "not a meeple.burgundy.v1.Action")
+    which = message.WhichOneof("action")
+    if which == "take_tile":
+        t = message.take_tile
+        return TakeTile(
+            t.die, t.workers, t.depot, _kind(t.tile), _kind(t.discard, allow_empty=True)
+        )
+    if which == "place_tile":
+        p = message.place_tile
+        return PlaceTile(p.die, p.workers, _kind(p.tile), p.cell)
+    if which == "sell_goods":
+        s = message.sell_goods
+        return SellGoods(s.die, s.workers, s.goods)
+    if which == "take_workers":
+        return TakeWorkers(message.take_workers.die)
+    if which == "buy_tile":
+        b = message.buy_tile
+        if b.payment not in (pb.PAYMENT_UNSPECIFIED, pb.PAYMENT_SILVER, pb.PAYMENT_WORKERS):
+            raise MalformedAction("INVALID_ARGUMENT", "unknown payment")
+        payment = PAY_WORKERS if b.payment == pb.PAYMENT_WORKERS else PAY_SILVER
+        return BuyTile(b.depot, _kind(b.tile), payment, _kind(b.discard, allow_empty=True))
+    if which == "ship_goods":
+        s2 = message.ship_goods
+        mask = 0
+        for g in s2.goods:
+            if not 1 <= g <= 6 or mask >> g & 1:
+                raise MalformedAction("INVALID_ARGUMENT", "goods types must be distinct 1..6")
+            mask |= 1 << g
+        return ShipGoods(s2.depot, s2.second_depot, mask)
+    if which == "end_turn":
+        return EndTurn()
+    if which == "decline_effect":
+        return DeclineEffect()
+    raise MalformedAction("INVALID_ARGUMENT", "the action oneof is not set")
+
+
+# ---------------------------------------------------------------------------- state
+
+
+def _depots_proto(state: BurgundyState) -> list[pb.Depot]:
+    out = [pb.Depot(number=0, spaces=[_label(k) for k in state.depots[0]])]
+    for d in range(1, 7):
+        out.append(
+            pb.Depot(
+                number=d,
+                spaces=[_label(k) for k in state.depots[d]],
+                goods=state.depot_goods[d][1:],
+            )
+        )
+    return out
+
+
+def _player_proto(seat: int, p: Player) -> pb.Player:
+    return pb.Player(
+        seat=seat,
+        score=p.score,
+        silver=p.silver,
+        workers=p.workers,
+        goods=p.goods[1:],
+        sold=p.sold[1:],
+        storage=[_label(k) for k in p.storage],
+        estate=[
+            pb.EstateTile(cell=c, tile=_label(p.estate[c]))
+            for c in range(1, C.NUM_CELLS + 1)
+            if p.estate[c] >= 0
+        ],
+        dice=p.dice,
+        unused_dice=p.unused,
+        bonus_tiles=[
+            pb.BonusTile(colour=colour + 1, large=large)  # type: ignore[arg-type]
+            for colour, large in p.bonus_tiles
+        ],
+        points_by_cause=p.by_cause,
+        empty_spaces=p.empty_spaces(),
+    )
+
+
+def _supply_proto(supply: list[int]) -> list[pb.TileCount]:
+    return [pb.TileCount(tile=_label(k), count=n) for k, n in enumerate(supply) if n > 0]
+
+
+def state_to_proto(state: BurgundyState) -> pb.State:
+    return pb.State(
+        num_players=state.n,
+        options=state.options,
+        stage=state.stage,  # type: ignore[arg-type]
+        chance_step=state.chance_step,
+        phase=state.phase,
+        round=state.round,
+        turn_order=state.turn_order,
+        turn_index=state.turn_index,
+        white_die=state.white,
+        depots=_depots_proto(state),
+        round_goods=state.round_goods,
+        unrevealed_goods=state.unrevealed[1:],
+        normal_supply=_supply_proto(state.normal_supply),
+        black_supply=_supply_proto(state.black_supply),
+        tiles_out_of_game=state.out_of_game,
+        players=[_player_proto(seat, p) for seat, p in enumerate(state.players)],
+        track=[pb.TrackSpace(seats=space) for space in state.track],
+        pending_effect=state.pending,  # type: ignore[arg-type]
+        bought_this_turn=state.bought,
+        pending_decision=state.pending_decision(),
+    )
+
+
+def _counts(values: list[int], what: str) -> list[int]:
+    if len(values) != 6 or any(v < 0 for v in values):
+        raise InvalidState("INVALID_STATE", f"{what} needs six non-negative counts")
+    return [0, *values]
+
+
+def state_from_proto(message: pb.State, options: dict[str, str]) -> BurgundyState:
+    """Restore a state; ``options`` are the resolved table options."""
+    n = message.num_players
+    try:
+        s = BurgundyState(n, options)
+        s.stage = int(message.stage)
+        if not 1 <= s.stage <= OVER:
+            raise InvalidState("INVALID_STATE", "stage is not set")
+        s.chance_step = message.chance_step
+        s.phase = message.phase
+        s.round = message.round
+        s.turn_order = list(message.turn_order)
+        s.turn_index = message.turn_index
+        s.white = message.white_die
+        if len(message.depots) != 7:
+            raise InvalidState("INVALID_STATE", "depots must list the black depot and 1..6")
+        for d, depot in enumerate(message.depots):
+            if len(depot.spaces) != len(s.depots[d]):
+                raise InvalidState("INVALID_STATE", f"depot {d} has the wrong number of spaces")
+            s.depots[d] = [_kind(label, allow_empty=True) for label in depot.spaces]
+            if d:
+                s.depot_goods[d] = _counts(list(depot.goods), f"depot {d} goods")
+        s.round_goods = list(message.round_goods)
+        s.unrevealed = _counts(list(message.unrevealed_goods), "unrevealed goods")
+        s.normal_supply = [0] * C.NUM_KINDS
+        for tc in message.normal_supply:
+            s.normal_supply[_kind(tc.tile)] = tc.count
+        s.black_supply = [0] * C.NUM_KINDS
+        for tc in message.black_supply:
+            s.black_supply[_kind(tc.tile)] = tc.count
+        s.out_of_game = message.tiles_out_of_game
+        if len(message.players) != n:
+            raise InvalidState("INVALID_STATE", "one Player per seat is needed")
+        for seat, mp in enumerate(message.players):
+            p = s.players[seat]
+            p.score = mp.score
+            p.silver = mp.silver
+            p.workers = mp.workers
+            p.goods = _counts(list(mp.goods), "goods")
+            p.sold = _counts(list(mp.sold), "sold goods")
+            p.storage = sorted(_kind(label) for label in mp.storage)
+            p.estate = [-1] * (C.NUM_CELLS + 1)
+            p.filled = 0
+            for tile in mp.estate:
+                if not 1 <= tile.cell <= C.NUM_CELLS:
+                    raise InvalidState("INVALID_STATE", f"no cell {tile.cell}")
+                kind = _kind(tile.tile)
+                p.estate[tile.cell] = kind
+                p.filled |= 1 << tile.cell
+                if C.KIND_KNOWLEDGE[kind]:
+                    p.knowledge |= 1 << C.KIND_KNOWLEDGE[kind]
+            p.dice = list(mp.dice)
+            p.unused = list(mp.unused_dice)
+            p.bonus_tiles = [(b.colour - 1, b.large) for b in mp.bonus_tiles]
+            p.by_cause = list(mp.points_by_cause) or [0] * NUM_CAUSES
+            if len(p.by_cause) != NUM_CAUSES:
+                raise InvalidState("INVALID_STATE", "points_by_cause has the wrong length")
+        s.bonus_owner = [[-1, -1] for _ in range(6)]
+        for seat, p in enumerate(s.players):
+            for colour, large in p.bonus_tiles:
+                s.bonus_owner[colour][0 if large else 1] = seat
+        if len(message.track) != C.TRACK_SPACES:
+            raise InvalidState("INVALID_STATE", "the track has 7 spaces")
+        s.track = [list(space.seats) for space in message.track]
+        s.pending = int(message.pending_effect)
+        s.bought = message.bought_this_turn
+    except MalformedAction as bad:
+        raise InvalidState("INVALID_STATE", bad.message) from bad
+    if sorted(x for space in s.track for x in space) != list(range(n)):
+        raise InvalidState("INVALID_STATE", "every seat must be on the track once")
+    if s.stage == PLAY and (sorted(s.turn_order) != list(range(n)) or not 0 <= s.turn_index < n):
+        raise InvalidState("INVALID_STATE", "turn order and turn index are inconsistent")
+    if s.tile_count() != C.TOTAL_TILES:
+        raise InvalidState("INVALID_STATE", f"{s.tile_count()} hex tiles, not {C.TOTAL_TILES}")
+    if s.goods_count() != C.TOTAL_GOODS:
+        raise InvalidState("INVALID_STATE", f"{s.goods_count()} goods, not {C.TOTAL_GOODS}")
+    return s
+
+
+def state_view(state: BurgundyState, seat: int | None) -> pb.View:
+    current = state.current_seat()
+    return pb.View(
+        viewer=-1 if seat is None else seat,
+        num_players=state.n,
+        options=state.options,
+        stage=state.stage,  # type: ignore[arg-type]
+        phase=state.phase,
+        round=state.round,
+        turn_order=state.turn_order if state.stage >= 3 else [],
+        current_seat=-1 if current is None else current,
+        pending_decision=state.pending_decision(),
+        white_die=state.white,
+        depots=_depots_proto(state),
+        round_goods=state.round_goods,
+        players=[_player_proto(i, p) for i, p in enumerate(state.players)],
+        track=[pb.TrackSpace(seats=space) for space in state.track],
+        pending_effect=state.pending if state.stage == PLAY else 0,  # type: ignore[arg-type]
+        bought_this_turn=state.bought,
+        normal_supply_count=sum(state.normal_supply),
+        black_supply_count=sum(state.black_supply),
+        bonus_tiles_left=[sum(1 for owner in pair if owner < 0) for pair in state.bonus_owner],
+    )

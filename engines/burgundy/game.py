@@ -1,0 +1,83 @@
+"""The Castles of Burgundy as a :class:`engines.contract.Game`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from google.protobuf.message import Message
+from meeple.burgundy.v1 import burgundy_pb2 as pb
+
+from engines.burgundy import codec
+from engines.burgundy.actions import BurgundyAction
+from engines.burgundy.describe import describe_action, describe_event, score_breakdown
+from engines.burgundy.state import BurgundyState
+from engines.contract import Game, OptionSpec
+from engines.errors import InvalidState
+
+OPTIONS = (
+    OptionSpec(
+        name="edition",
+        description=(
+            "knowledge tile values: 2019 (Japanese rulebook: K6 may also pay 2 workers and buy "
+            "from any depot, K15 2 VP per goods type sold, K26 3 VP per bonus tile, purchases "
+            "also during a castle or City Hall action) or 2011 (Persian rulebook: K6 buys from "
+            "any depot for 2 silverlings, K15 3 VP, K26 2 VP, purchases only between actions)"
+        ),
+        choices=("2019", "2011"),
+        default="2019",
+    ),
+    OptionSpec(
+        name="tiebreak_empty_spaces",
+        description=(
+            "first tie-break: the player with the fewest empty estate spaces wins (both "
+            "rulebooks) or the most (Board Game Arena's reading of the German original)"
+        ),
+        choices=("fewest", "most"),
+        default="fewest",
+    ),
+)
+
+
+class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
+    """The Castles of Burgundy, 2019 base game, estate board #1, knowledge tiles 1-26."""
+
+    name = "burgundy"
+    title = "The Castles of Burgundy"
+    min_players = 2
+    max_players = 4
+    options = OPTIONS
+    action_type = pb.Action
+    event_type = pb.Event
+    view_type = pb.View
+    state_type = pb.State
+
+    def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> BurgundyState:
+        resolved = self.resolve_options(num_players, options or {})
+        return BurgundyState(num_players, resolved)
+
+    def state_from_proto(self, message: pb.State) -> BurgundyState:
+        if not isinstance(message, pb.State):
+            raise InvalidState("INVALID_STATE", "not a meeple.burgundy.v1.State")
+        try:
+            resolved = self.resolve_options(message.num_players, dict(message.options))
+        except Exception as bad:
+            raise InvalidState("INVALID_STATE", str(bad)) from bad
+        return codec.state_from_proto(message, resolved)
+
+    def action_to_proto(self, action: BurgundyAction) -> pb.Action:
+        return codec.action_to_proto(action)
+
+    def action_from_proto(self, message: Message) -> BurgundyAction:
+        return codec.action_from_proto(message)
+
+    def describe_action(self, action: BurgundyAction) -> str:
+        return describe_action(action)
+
+    def describe_event(self, event: pb.Event) -> str:
+        return describe_event(event)
+
+    def final_breakdown(self, state: Any) -> list[dict[str, int]]:
+        """Per seat, points by cause (the demo prints it after the final scores)."""
+        assert isinstance(state, BurgundyState)
+        return score_breakdown(state)

@@ -1,0 +1,72 @@
+"""Helpers for Burgundy tests: concrete positions built on a real game state."""
+
+from __future__ import annotations
+
+from engines.burgundy import catalog as C
+from engines.burgundy.game import BurgundyGame
+from engines.burgundy.state import PLAY, BurgundyState
+from engines.chance import SeededChance
+from engines.contract import settle
+
+GAME = BurgundyGame()
+
+
+def kind(label: str) -> int:
+    return C.KIND_BY_LABEL[label]
+
+
+def started(num_players: int = 2, seed: int = 1, **options: str) -> BurgundyState:
+    """A new game settled to the first decision."""
+    state = GAME.new_game(num_players, options)
+    settle(state, SeededChance(seed))
+    assert isinstance(state, BurgundyState)
+    return state
+
+
+def position(
+    num_players: int = 2,
+    *,
+    dice: tuple[int, int] = (1, 1),
+    seed: int = 1,
+    **options: str,
+) -> BurgundyState:
+    """A settled game whose current player has ``dice`` and empty goods/storage, ready for a
+    worked example to be set up on it."""
+    state = started(num_players, seed, **options)
+    assert state.stage == PLAY
+    seat = state.current_seat()
+    assert seat is not None
+    p = state.players[seat]
+    p.dice = list(dice)
+    p.unused = sorted(dice)
+    return state
+
+
+def put(state: BurgundyState, seat: int, cell: int, label: str) -> None:
+    """Put a tile into an estate directly (test setup), taking it from the supply."""
+    k = kind(label)
+    supply = state.normal_supply if state.normal_supply[k] else state.black_supply
+    assert supply[k] > 0, label
+    supply[k] -= 1
+    p = state.players[seat]
+    p.estate[cell] = k
+    p.filled |= 1 << cell
+    if C.KIND_KNOWLEDGE[k]:
+        p.knowledge |= 1 << C.KIND_KNOWLEDGE[k]
+
+
+def store(state: BurgundyState, seat: int, label: str) -> None:
+    """Put a tile into a player's storage (test setup), taking it from the supply."""
+    k = kind(label)
+    supply = state.normal_supply if state.normal_supply[k] else state.black_supply
+    assert supply[k] > 0, label
+    supply[k] -= 1
+    p = state.players[seat]
+    p.storage.append(k)
+    p.storage.sort()
+
+
+def seat_now(state: BurgundyState) -> int:
+    seat = state.current_seat()
+    assert seat is not None
+    return seat
