@@ -141,6 +141,8 @@ def test_compose_runs_two_replicas_on_postgres_behind_envoy() -> None:
     dsn = environment["MEEPLE_DATABASE"]
     assert dsn.startswith("postgresql://") and "@postgres:5432/" in dsn
     assert meeple["depends_on"]["postgres"]["condition"] == "service_healthy"
+    # compose waits for the server's drain before it kills
+    assert float(meeple["stop_grace_period"].removesuffix("s")) > float(environment["MEEPLE_GRACE"])
     envoy = services["envoy"]
     assert envoy["image"].startswith("envoyproxy/envoy:")
     assert "./envoy.yaml:/etc/envoy/envoy.yaml:ro" in envoy["volumes"]
@@ -239,7 +241,7 @@ def test_graceful_termination_covers_prestop_and_the_server_drain() -> None:
     spec = container()
     pre_stop = spec["lifecycle"]["preStop"]["exec"]["command"]
     assert pre_stop[0] == "sleep"
-    drain = float(env_of(spec)["MEEPLE_SHUTDOWN_GRACE"]["value"])
+    drain = float(env_of(spec)["MEEPLE_GRACE"]["value"])
     assert pod["terminationGracePeriodSeconds"] > float(pre_stop[1]) + drain
 
 
