@@ -59,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
 
     playout = random_playout(game, args.players, args.seed, options, on_step=show)
     print_final(game, playout.outcome.scores, playout.outcome.ranks)
+    print_breakdown(game, playout.state)
     return 0
 
 
@@ -66,3 +67,13 @@ def print_final(game: Any, scores: tuple[int, ...], ranks: tuple[int, ...]) -> N
     print(f"\n{game.title}: final scores")
     for seat, (score, rank) in enumerate(zip(scores, ranks, strict=True)):
         print(f"  seat {seat}: {score:4d} points, rank {rank}")
+
+
+def print_breakdown(game: Any, state: Any) -> None:
+    """Per-seat score breakdown, for games that offer ``final_breakdown(state)``."""
+    breakdown = getattr(game, "final_breakdown", None)
+    if breakdown is None:
+        return
+    for seat, row in enumerate(breakdown(state)):
+        parts = ", ".join(f"{name} {value}" for name, value in row.items())
+        print(f"  seat {seat}: {parts}")
