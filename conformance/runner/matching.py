@@ -170,10 +170,11 @@ def exact_diff(expected: Any, actual: Any, path: str = "$") -> list[str]:
 
 
 def field_names(value: Any) -> Iterator[str]:
-    """Every object key at any depth (for ``forbidden`` checks)."""
+    """Every object key holding a non-default value, at any depth (``forbidden`` checks)."""
     if isinstance(value, dict):
         for key, item in value.items():
-            yield key
+            if not _is_default(item):
+                yield key
             yield from field_names(item)
     elif isinstance(value, list):
         for item in value:

@@ -44,6 +44,6 @@ def test_exact_compares_key_sets() -> None:
     assert exact_diff({"v": 3}, {"v": "3"}) == []
 
 
-def test_field_names_reach_every_depth() -> None:
-    names = set(field_names({"a": [{"drawOrder": 1}], "b": {"c": {"d": 2}}}))
+def test_field_names_reach_every_depth_and_skip_defaults() -> None:
+    names = set(field_names({"a": [{"drawOrder": 1}], "b": {"c": {"d": 2}}, "e": []}))
     assert names == {"a", "drawOrder", "b", "c", "d"}
