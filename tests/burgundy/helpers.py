@@ -42,12 +42,24 @@ def position(
     return state
 
 
-def put(state: BurgundyState, seat: int, cell: int, label: str) -> None:
-    """Put a tile into an estate directly (test setup), taking it from the supply."""
+def _take_somewhere(state: BurgundyState, label: str) -> int:
+    """Remove one tile of ``label`` from the supplies or, failing that, from a depot, so that
+    test positions keep every tile accounted for."""
     k = kind(label)
-    supply = state.normal_supply if state.normal_supply[k] else state.black_supply
-    assert supply[k] > 0, label
-    supply[k] -= 1
+    for supply in (state.normal_supply, state.black_supply):
+        if supply[k] > 0:
+            supply[k] -= 1
+            return k
+    for spaces in state.depots:
+        if k in spaces:
+            spaces[spaces.index(k)] = -1
+            return k
+    raise AssertionError(f"no {label} left to take")
+
+
+def put(state: BurgundyState, seat: int, cell: int, label: str) -> None:
+    """Put a tile into an estate directly (test setup)."""
+    k = _take_somewhere(state, label)
     p = state.players[seat]
     p.estate[cell] = k
     p.filled |= 1 << cell
@@ -56,11 +68,8 @@ def put(state: BurgundyState, seat: int, cell: int, label: str) -> None:
 
 
 def store(state: BurgundyState, seat: int, label: str) -> None:
-    """Put a tile into a player's storage (test setup), taking it from the supply."""
-    k = kind(label)
-    supply = state.normal_supply if state.normal_supply[k] else state.black_supply
-    assert supply[k] > 0, label
-    supply[k] -= 1
+    """Put a tile into a player's storage (test setup)."""
+    k = _take_somewhere(state, label)
     p = state.players[seat]
     p.storage.append(k)
     p.storage.sort()
