@@ -20,8 +20,10 @@ from tests.burgundy.helpers import kind, position, put, seat_now, store
 # (die 1) belong to the five-space city R11; 26 touches the starting castle.
 
 
-def _with_building(label: str, dice: tuple[int, int] = (3, 3), **options: str) -> BurgundyState:
-    state = position(dice=dice, **options)
+def _with_building(
+    label: str, dice: tuple[int, int] = (3, 3), edition: str = "2019"
+) -> BurgundyState:
+    state = position(dice=dice, edition=edition)
     store(state, seat_now(state), label)
     return state
 
