@@ -11,6 +11,7 @@ from importlib import import_module
 # subcommand -> module exposing `add_arguments(parser)` and `run(args) -> int`
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("clients.demo", "play a seeded random game in-process and print it"),
+    "serve": ("service.cli", "run the gRPC game server"),
     "match": ("clients.match", "play many bot matches through the service and summarise them"),
     "render": ("clients.render.command", "draw a table's view as SVG (optionally PNG)"),
 }

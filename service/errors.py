@@ -1,0 +1,78 @@
+"""Service errors (AIP-193): a gRPC code plus exactly one google.rpc.ErrorInfo."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import google.rpc.error_details_pb2 as error_details_pb2
+import google.rpc.status_pb2 as status_pb2
+import grpc
+from google.protobuf import any_pb2
+
+from engines.errors import ActionRejected
+
+#: ErrorInfo.domain of every error this service produces
+DOMAIN = "meeple.dev"
+
+
+class ServiceError(Exception):
+    """A request the service refuses. Raised anywhere below the servicer, sent as a status."""
+
+    def __init__(
+        self,
+        code: grpc.StatusCode,
+        reason: str,
+        message: str,
+        metadata: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.reason = reason
+        self.message = message
+        self.metadata = dict(metadata or {})
+
+    def to_status(self) -> Any:
+        info = error_details_pb2.ErrorInfo(
+            reason=self.reason, domain=DOMAIN, metadata=self.metadata
+        )
+        detail = any_pb2.Any()
+        detail.Pack(info)
+        return status_pb2.Status(code=self.code.value[0], message=self.message, details=[detail])
+
+    def trailing_metadata(self) -> tuple[tuple[str, bytes], ...]:
+        return (("grpc-status-details-bin", self.to_status().SerializeToString()),)
+
+
+def from_rejection(rejection: ActionRejected) -> ServiceError:
+    """The status of an engine rejection: its class's code, its reason and metadata."""
+    code = getattr(grpc.StatusCode, rejection.grpc_code_name, grpc.StatusCode.FAILED_PRECONDITION)
+    return ServiceError(code, rejection.reason, rejection.message, rejection.metadata)
+
+
+def invalid(reason: str, message: str, **metadata: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.INVALID_ARGUMENT, reason, message, metadata)
+
+
+def precondition(reason: str, message: str, **metadata: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.FAILED_PRECONDITION, reason, message, metadata)
+
+
+def aborted(reason: str, message: str, **metadata: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.ABORTED, reason, message, metadata)
+
+
+def not_found(reason: str, message: str, **metadata: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.NOT_FOUND, reason, message, metadata)
+
+
+def unauthenticated(reason: str, message: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.UNAUTHENTICATED, reason, message)
+
+
+def denied(reason: str, message: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.PERMISSION_DENIED, reason, message)
+
+
+def exhausted(reason: str, message: str, **metadata: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.RESOURCE_EXHAUSTED, reason, message, metadata)

@@ -1,0 +1,114 @@
+"""Live game states: an in-memory cache in front of the store, always checked against it.
+
+A cached :class:`LiveGame` is never mutated: a change builds a new one (from a clone) and replaces
+it, so readers need no lock. Loading restores the latest snapshot and replays the later action
+entries with a :class:`~engines.chance.ScriptedChance` of their recorded outcomes, so no random
+generator ever runs again. Another process may have appended since the cache was filled; every
+use compares the cached version with the store's and catches up.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from meeple.v1 import game_service_pb2
+
+from engines.chance import ScriptedChance
+from engines.contract import Game, GameState, act
+from service.model import ChancePosition, decode_outcomes
+from service.store.base import Entry, Store
+
+
+class CorruptTable(Exception):
+    """The stored log does not replay (a bug or a damaged database)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LiveGame:
+    """A table's game at one version, with its chance position."""
+
+    version: int
+    state: GameState[Any, Any, Any, Any]
+    position: ChancePosition
+
+
+def replay_entry(
+    game: Game[Any, Any, Any, Any],
+    state: GameState[Any, Any, Any, Any],
+    entry: Entry,
+    position: ChancePosition,
+) -> ChancePosition:
+    """Apply one stored entry to ``state`` (in place); return the new chance position."""
+    if entry.kind != "action":
+        return position
+    event = game_service_pb2.TableEvent()
+    event.ParseFromString(entry.payload)
+    applied = event.action_applied
+    message = game.action_type()
+    if not applied.action.Unpack(message):
+        raise CorruptTable(f"entry {entry.version} of {entry.table_id}: not a {game.name} action")
+    outcomes = decode_outcomes(entry.chance)
+    chance = ScriptedChance.from_outcomes(outcomes)
+    step = act(state, applied.seat, game.action_from_proto(message), chance)
+    if chance.remaining() or len(step.outcomes) != len(outcomes):
+        raise CorruptTable(f"entry {entry.version} of {entry.table_id}: chance does not replay")
+    return position.advance(outcomes)
+
+
+class LiveGames:
+    """A bounded cache of live games by table id."""
+
+    def __init__(self, store: Store, capacity: int = 2048) -> None:
+        self.store = store
+        self.capacity = capacity
+        self._cache: OrderedDict[str, LiveGame] = OrderedDict()
+
+    def put(self, table_id: str, live: LiveGame) -> None:
+        current = self._cache.get(table_id)
+        if current is not None and current.version > live.version:
+            return
+        self._cache[table_id] = live
+        self._cache.move_to_end(table_id)
+        while len(self._cache) > self.capacity:
+            self._cache.popitem(last=False)
+
+    def forget(self, table_id: str) -> None:
+        self._cache.pop(table_id, None)
+
+    async def get(self, table_id: str, game: Game[Any, Any, Any, Any], at_least: int) -> LiveGame:
+        """The live game at version ``at_least`` or later (the store's version when read)."""
+        live = self._cache.get(table_id)
+        if live is None:
+            live = await self._load(table_id, game)
+        if live.version < at_least:
+            live = await self._catch_up(table_id, game, live)
+        self.put(table_id, live)
+        return live
+
+    async def _load(self, table_id: str, game: Game[Any, Any, Any, Any]) -> LiveGame:
+        snapshot = await self.store.latest_snapshot(table_id)
+        if snapshot is None:
+            raise CorruptTable(f"table {table_id} has started but has no snapshot")
+        message = game.state_type()
+        message.ParseFromString(snapshot.state)
+        state = game.state_from_proto(message)
+        start = LiveGame(snapshot.version, state, ChancePosition.decode(snapshot.chance_position))
+        return await self._catch_up(table_id, game, start, in_place=True)
+
+    async def _catch_up(
+        self,
+        table_id: str,
+        game: Game[Any, Any, Any, Any],
+        live: LiveGame,
+        in_place: bool = False,
+    ) -> LiveGame:
+        entries = await self.store.read_entries(table_id, live.version)
+        if not entries:
+            return live
+        state = live.state if in_place else live.state.clone()
+        position = live.position
+        for entry in entries:
+            position = replay_entry(game, state, entry, position)
+        return LiveGame(entries[-1].version, state, position)

@@ -1,0 +1,199 @@
+"""What the service keeps in the store's opaque blobs, and conversions to API messages.
+
+* table metadata: the public ``meeple.v1.Table`` (without version, etag, update time) plus the
+  hashes of the table's credentials, as JSON;
+* the table secret: its chance seed or its chance script, and a loaded initial position;
+* a snapshot's chance position: how many outcomes were drawn in total and per kind.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from google.protobuf import any_pb2, timestamp_pb2
+from google.protobuf.message import Message
+from meeple.v1 import chance_pb2, game_service_pb2
+
+from engines.chance import ChanceOutcome, ChanceSource, ScriptedChance, SeededChance
+from service.store.base import TableRecord, TableStatus
+
+STATE_TO_PROTO: dict[TableStatus, int] = {
+    TableStatus.WAITING: game_service_pb2.Table.STATE_WAITING,
+    TableStatus.ACTIVE: game_service_pb2.Table.STATE_ACTIVE,
+    TableStatus.FINISHED: game_service_pb2.Table.STATE_FINISHED,
+    TableStatus.ABANDONED: game_service_pb2.Table.STATE_ABANDONED,
+}
+STATE_FROM_PROTO: dict[int, TableStatus] = {v: k for k, v in STATE_TO_PROTO.items()}
+
+
+def table_name(table_id: str) -> str:
+    return f"tables/{table_id}"
+
+
+def game_name(game: str) -> str:
+    return f"games/{game}"
+
+
+def etag_of(table_id: str, version: int) -> str:
+    """Opaque etag (AIP-154) that changes whenever the version does."""
+    digest = hashlib.blake2b(f"{table_id}:{version}".encode(), digest_size=9).digest()
+    return base64.urlsafe_b64encode(digest).decode()
+
+
+def timestamp(seconds: float) -> timestamp_pb2.Timestamp:
+    stamp = timestamp_pb2.Timestamp()
+    whole = int(seconds)
+    stamp.seconds = whole
+    stamp.nanos = int((seconds - whole) * 1e9)
+    return stamp
+
+
+def pack(message: Message) -> any_pb2.Any:
+    packed = any_pb2.Any()
+    packed.Pack(message)
+    return packed
+
+
+@dataclass(slots=True)
+class TableMeta:
+    """The service's view of a table row's metadata blob."""
+
+    table: game_service_pb2.Table
+    host_hash: str = ""
+    invite_hash: str = ""
+    spectator_hash: str = ""
+    #: seat index -> hash of its current seat credential
+    seat_hashes: dict[int, str] = field(default_factory=dict)
+
+    def encode(self) -> bytes:
+        return json.dumps(
+            {
+                "table": base64.b64encode(
+                    self.table.SerializeToString(deterministic=True)
+                ).decode(),
+                "host": self.host_hash,
+                "invite": self.invite_hash,
+                "spectator": self.spectator_hash,
+                "seats": {str(k): v for k, v in self.seat_hashes.items()},
+            },
+            sort_keys=True,
+        ).encode()
+
+    @classmethod
+    def decode(cls, blob: bytes) -> TableMeta:
+        data = json.loads(blob)
+        table = game_service_pb2.Table()
+        table.ParseFromString(base64.b64decode(data["table"]))
+        return cls(
+            table=table,
+            host_hash=data["host"],
+            invite_hash=data["invite"],
+            spectator_hash=data["spectator"],
+            seat_hashes={int(k): v for k, v in data["seats"].items()},
+        )
+
+
+def table_message(record: TableRecord, meta: TableMeta) -> game_service_pb2.Table:
+    """The API's Table for a stored row."""
+    table = game_service_pb2.Table()
+    table.CopyFrom(meta.table)
+    table.state = STATE_TO_PROTO[record.status]  # type: ignore[assignment]
+    table.version = record.version
+    table.etag = etag_of(record.table_id, record.version)
+    table.update_time.CopyFrom(timestamp(record.update_time))
+    return table
+
+
+@dataclass(slots=True)
+class TableSecret:
+    """Server-only chance material of a table. Never leaves the server."""
+
+    seed: int | None = None
+    script: list[ChanceOutcome] | None = None
+    #: a loaded initial position (the game's serialized State), conformance mode only
+    initial_state: bytes = b""
+
+    def encode(self) -> bytes:
+        data: dict[str, Any] = {}
+        if self.seed is not None:
+            data["seed"] = self.seed
+        if self.script is not None:
+            data["script"] = [[o.kind, o.value] for o in self.script]
+        if self.initial_state:
+            data["initial_state"] = base64.b64encode(self.initial_state).decode()
+        return json.dumps(data, sort_keys=True).encode()
+
+    @classmethod
+    def decode(cls, blob: bytes) -> TableSecret:
+        data = json.loads(blob)
+        script = data.get("script")
+        return cls(
+            seed=data.get("seed"),
+            script=None if script is None else [ChanceOutcome(k, v) for k, v in script],
+            initial_state=base64.b64decode(data.get("initial_state", "")),
+        )
+
+    def source(self, position: ChancePosition) -> ChanceSource:
+        """The live chance source, resumed at ``position`` without re-running anything."""
+        if self.script is not None:
+            consumed = dict(position.consumed)
+            remaining: dict[str, list[str]] = {}
+            for outcome in self.script:
+                if consumed.get(outcome.kind, 0) > 0:
+                    consumed[outcome.kind] -= 1
+                else:
+                    remaining.setdefault(outcome.kind, []).append(outcome.value)
+            return ScriptedChance(remaining)
+        if self.seed is None:
+            raise ValueError("a table secret needs a seed or a script")
+        return SeededChance(self.seed, position.draws)
+
+
+@dataclass(slots=True)
+class ChancePosition:
+    """How far a table's chance source has gone: draws in total and per kind."""
+
+    draws: int = 0
+    consumed: dict[str, int] = field(default_factory=dict)
+
+    def advance(self, outcomes: Sequence[ChanceOutcome]) -> ChancePosition:
+        consumed = dict(self.consumed)
+        for outcome in outcomes:
+            consumed[outcome.kind] = consumed.get(outcome.kind, 0) + 1
+        return ChancePosition(self.draws + len(outcomes), consumed)
+
+    def encode(self) -> bytes:
+        return json.dumps({"draws": self.draws, "consumed": self.consumed}, sort_keys=True).encode()
+
+    @classmethod
+    def decode(cls, blob: bytes) -> ChancePosition:
+        if not blob:
+            return cls()
+        data = json.loads(blob)
+        return cls(int(data["draws"]), {str(k): int(v) for k, v in data["consumed"].items()})
+
+
+def encode_outcomes(outcomes: Sequence[ChanceOutcome]) -> bytes:
+    script = chance_pb2.ChanceScript(
+        outcomes=[chance_pb2.ChanceOutcome(kind=o.kind, value=o.value) for o in outcomes]
+    )
+    return script.SerializeToString()
+
+
+def decode_outcomes(blob: bytes) -> list[ChanceOutcome]:
+    script = chance_pb2.ChanceScript()
+    script.ParseFromString(blob)
+    return [ChanceOutcome(o.kind, o.value) for o in script.outcomes]
+
+
+def outcome_message(scores: Sequence[int], ranks: Sequence[int]) -> game_service_pb2.Outcome:
+    return game_service_pb2.Outcome(scores=list(scores), ranks=list(ranks))
+
+
+def options_map(options: Mapping[str, str]) -> dict[str, str]:
+    return {str(k): str(v) for k, v in options.items()}

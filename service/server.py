@@ -1,0 +1,120 @@
+"""The gRPC server process: GameService, grpc.health.v1 health, server reflection, keepalive and
+size limits, and a graceful SIGTERM (health NOT_SERVING, streams drained, stop within grace)."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+import grpc
+import structlog
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+from meeple.v1 import game_service_pb2, game_service_pb2_grpc
+
+from engines.contract import Game
+from engines.registry import game_names, get_game
+from service.core import TableService
+from service.servicer import GameServicer
+from service.settings import Settings
+from service.store.base import Store
+from service.store.factory import make_store
+
+log = structlog.get_logger("meeple.server")
+
+SERVICE_NAME = game_service_pb2.DESCRIPTOR.services_by_name["GameService"].full_name
+
+
+def hosted_games(extra: str = "") -> dict[str, Game[Any, Any, Any, Any]]:
+    """Every registered game, plus extra engines given as ``module:factory`` entries."""
+    games = {name: get_game(name) for name in game_names()}
+    for target in filter(None, (part.strip() for part in extra.split(","))):
+        module_name, _, attribute = target.partition(":")
+        game: Game[Any, Any, Any, Any] = getattr(import_module(module_name), attribute)()
+        games[game.name] = game
+    return games
+
+
+def grpc_options(settings: Settings) -> list[tuple[str, int]]:
+    keepalive_ms = int(settings.keepalive * 1000)
+    return [
+        # the transport's hard cap; the service itself answers RESOURCE_EXHAUSTED with an
+        # ErrorInfo above settings.max_message_bytes
+        ("grpc.max_receive_message_length", settings.max_message_bytes * 4),
+        ("grpc.max_send_message_length", 16 * 1024 * 1024),
+        ("grpc.keepalive_time_ms", keepalive_ms),
+        ("grpc.keepalive_timeout_ms", 10_000),
+        ("grpc.keepalive_permit_without_calls", 1),
+        ("grpc.http2.min_ping_interval_without_data_ms", 5_000),
+        ("grpc.http2.max_pings_without_data", 0),
+    ]
+
+
+@dataclass(slots=True)
+class RunningServer:
+    """A started server and what it needs to stop cleanly."""
+
+    server: grpc.aio.Server
+    core: TableService
+    store: Store
+    health: health.aio.HealthServicer
+    port: int
+    grace: float
+
+    async def stop(self) -> None:
+        """Health NOT_SERVING, end every watch stream, let calls finish, then stop."""
+        await self.health.enter_graceful_shutdown()
+        self.core.closing.set()
+        await self.server.stop(self.grace)
+        await self.store.notifier.close()
+        await self.store.close()
+
+
+async def start_server(
+    settings: Settings,
+    games: Mapping[str, Game[Any, Any, Any, Any]] | None = None,
+    store: Store | None = None,
+) -> RunningServer:
+    store = store or make_store(settings.database, sqlite_synchronous=settings.sqlite_synchronous)
+    await store.open()
+    await store.notifier.start()
+    core = TableService(
+        store, games if games is not None else hosted_games(settings.extra_games), settings
+    )
+    server = grpc.aio.server(options=grpc_options(settings))
+    game_service_pb2_grpc.add_GameServiceServicer_to_server(GameServicer(core), server)
+    health_servicer = health.aio.HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    reflection.enable_server_reflection(
+        (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), server
+    )
+    port = server.add_insecure_port(f"{settings.host}:{settings.port}")
+    await server.start()
+    for name in ("", SERVICE_NAME):
+        await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    return RunningServer(server, core, store, health_servicer, port, settings.grace)
+
+
+async def serve(settings: Settings) -> None:
+    """Run until SIGTERM or SIGINT, then stop gracefully."""
+    running = await start_server(settings)
+    log.info(
+        "serving",
+        host=settings.host,
+        port=running.port,
+        games=sorted(running.core.games),
+        conformance_mode=settings.conformance_mode,
+        database=settings.database if "://" not in settings.database else "<dsn>",
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    log.info("draining", grace_s=settings.grace)
+    await running.stop()
+    log.info("stopped")

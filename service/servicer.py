@@ -1,0 +1,197 @@
+"""The gRPC adapter: reads credentials from metadata, enforces the request size limit, maps
+errors to statuses with exactly one ErrorInfo, and logs one JSON line per RPC."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, TypeVar
+
+import grpc
+import structlog
+from google.protobuf.message import Message
+from meeple.v1 import game_service_pb2 as pb
+from meeple.v1 import game_service_pb2_grpc as pb_grpc
+
+from service import errors
+from service.core import Caller, RequestLog, TableService
+from service.errors import ServiceError
+from service.security import BadCredential, bearer_token
+
+log = structlog.get_logger("meeple.rpc")
+
+RequestT = TypeVar("RequestT", bound=Message)
+ResponseT = TypeVar("ResponseT", bound=Message)
+
+
+def caller_of(context: grpc.aio.ServicerContext[Any, Any]) -> Caller:
+    try:
+        return Caller(token=bearer_token(context.invocation_metadata()))
+    except BadCredential:
+        return Caller(malformed=True)
+
+
+class GameServicer(pb_grpc.GameServiceServicer):
+    """meeple.v1.GameService over :class:`~service.core.TableService`."""
+
+    def __init__(self, core: TableService) -> None:
+        self.core = core
+        self.max_bytes = core.settings.max_message_bytes
+
+    def _check_size(self, request: Message) -> None:
+        size = request.ByteSize()
+        if size > self.max_bytes:
+            raise errors.exhausted(
+                "MESSAGE_TOO_LARGE",
+                f"requests are limited to {self.max_bytes} bytes",
+                limit=str(self.max_bytes),
+                size=str(size),
+            )
+
+    async def _unary(
+        self,
+        method: str,
+        request: RequestT,
+        context: grpc.aio.ServicerContext[Any, Any],
+        handler: Callable[[RequestT, Caller, RequestLog], Awaitable[ResponseT]],
+    ) -> ResponseT:
+        started = time.perf_counter()
+        rlog = RequestLog()
+        code, reason = "OK", ""
+        try:
+            self._check_size(request)
+            return await handler(request, caller_of(context), rlog)
+        except ServiceError as error:
+            code, reason = error.code.name, error.reason
+            await context.abort(
+                error.code, error.message, trailing_metadata=error.trailing_metadata()
+            )
+            raise  # unreachable: abort raises
+        except Exception as error:
+            if isinstance(error, grpc.aio.AbortError) or type(error).__name__ == "AbortError":
+                raise
+            code, reason = "INTERNAL", "INTERNAL"
+            log.exception("rpc_failed", method=method, **rlog.fields)
+            internal = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
+            await context.abort(
+                internal.code, internal.message, trailing_metadata=internal.trailing_metadata()
+            )
+            raise
+        finally:
+            log.info(
+                "rpc",
+                method=method,
+                code=code,
+                reason=reason,
+                latency_ms=round((time.perf_counter() - started) * 1000, 3),
+                **rlog.fields,
+            )
+
+    async def ListGames(
+        self, request: pb.ListGamesRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ListGamesResponse:
+        async def handler(
+            _r: pb.ListGamesRequest, _c: Caller, _l: RequestLog
+        ) -> pb.ListGamesResponse:
+            return self.core.list_games()
+
+        return await self._unary("ListGames", request, context, handler)
+
+    async def CreateTable(
+        self, request: pb.CreateTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.CreateTableResponse:
+        return await self._unary("CreateTable", request, context, self.core.create_table)
+
+    async def GetTable(
+        self, request: pb.GetTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.GetTableResponse:
+        return await self._unary("GetTable", request, context, self.core.get_table)
+
+    async def ListTables(
+        self, request: pb.ListTablesRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ListTablesResponse:
+        async def handler(
+            r: pb.ListTablesRequest, _c: Caller, _l: RequestLog
+        ) -> pb.ListTablesResponse:
+            return await self.core.list_tables(r)
+
+        return await self._unary("ListTables", request, context, handler)
+
+    async def JoinTable(
+        self, request: pb.JoinTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.JoinTableResponse:
+        return await self._unary("JoinTable", request, context, self.core.join_table)
+
+    async def LeaveTable(
+        self, request: pb.LeaveTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.LeaveTableResponse:
+        return await self._unary("LeaveTable", request, context, self.core.leave_table)
+
+    async def StartTable(
+        self, request: pb.StartTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.StartTableResponse:
+        return await self._unary("StartTable", request, context, self.core.start_table)
+
+    async def GetView(
+        self, request: pb.GetViewRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.GetViewResponse:
+        return await self._unary("GetView", request, context, self.core.get_view)
+
+    async def ListLegalActions(
+        self, request: pb.ListLegalActionsRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ListLegalActionsResponse:
+        return await self._unary("ListLegalActions", request, context, self.core.list_legal_actions)
+
+    async def ValidateAction(
+        self, request: pb.ValidateActionRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ValidateActionResponse:
+        return await self._unary("ValidateAction", request, context, self.core.validate_action)
+
+    async def SubmitAction(
+        self, request: pb.SubmitActionRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.SubmitActionResponse:
+        return await self._unary("SubmitAction", request, context, self.core.submit_action)
+
+    async def ListEvents(
+        self, request: pb.ListEventsRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ListEventsResponse:
+        return await self._unary("ListEvents", request, context, self.core.list_events)
+
+    async def WatchTable(
+        self, request: pb.WatchTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[pb.WatchTableResponse]:
+        started = time.perf_counter()
+        rlog = RequestLog()
+        code, reason = "OK", ""
+        try:
+            self._check_size(request)
+            stream = await self.core.watch_table(request, caller_of(context), rlog)
+            async for message in stream:
+                yield message
+        except asyncio.CancelledError:
+            code = "CANCELLED"
+            raise
+        except ServiceError as error:
+            code, reason = error.code.name, error.reason
+            await context.abort(
+                error.code, error.message, trailing_metadata=error.trailing_metadata()
+            )
+        except Exception as error:
+            if type(error).__name__ == "AbortError":
+                raise
+            code, reason = "INTERNAL", "INTERNAL"
+            log.exception("rpc_failed", method="WatchTable", **rlog.fields)
+            internal = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
+            await context.abort(
+                internal.code, internal.message, trailing_metadata=internal.trailing_metadata()
+            )
+        finally:
+            log.info(
+                "rpc",
+                method="WatchTable",
+                code=code,
+                reason=reason,
+                latency_ms=round((time.perf_counter() - started) * 1000, 3),
+                **rlog.fields,
+            )

@@ -1,0 +1,138 @@
+"""Server settings: flags override environment variables, which override the defaults.
+
+| setting | flag | environment variable | default |
+|---|---|---|---|
+| listen host | ``--host`` | ``MEEPLE_HOST`` | ``127.0.0.1`` |
+| port (0 = any free port) | ``--port`` | ``MEEPLE_PORT`` | ``50051`` |
+| database (SQLite path or ``postgresql://`` DSN) | ``--database`` | ``MEEPLE_DATABASE`` |
+  ``meeple.db`` |
+| admin token (enables conformance mode) | ``--admin-token`` | ``MEEPLE_ADMIN_TOKEN`` | none |
+| largest accepted request, bytes | ``--max-message-bytes`` | ``MEEPLE_MAX_MESSAGE_BYTES`` | 65536 |
+| keepalive ping interval, seconds | ``--keepalive`` | ``MEEPLE_KEEPALIVE`` | 30 |
+| WatchTable heartbeat interval, seconds | ``--heartbeat`` | ``MEEPLE_HEARTBEAT`` | 20 |
+| SIGTERM drain grace period, seconds | ``--grace`` | ``MEEPLE_GRACE`` | 10 |
+| log level | ``--log-level`` | ``MEEPLE_LOG_LEVEL`` | ``info`` |
+| invite/spectate link prefix | ``--link-base`` | ``MEEPLE_LINK_BASE`` | ``meeple://`` |
+| SQLite ``synchronous`` pragma | ``--sqlite-synchronous`` | ``MEEPLE_SQLITE_SYNCHRONOUS`` |
+  ``NORMAL`` |
+| extra engines (``module:factory``, comma-separated) | ``--extra-games`` |
+  ``MEEPLE_EXTRA_GAMES`` | none |
+| watchers per table | ``--max-watchers`` | ``MEEPLE_MAX_WATCHERS`` | 64 |
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+LOG_LEVELS = ("debug", "info", "warning", "error")
+SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the server process is configured with."""
+
+    host: str = "127.0.0.1"
+    port: int = 50051
+    database: str = "meeple.db"
+    admin_token: str = ""
+    max_message_bytes: int = 65536
+    keepalive: float = 30.0
+    heartbeat: float = 20.0
+    grace: float = 10.0
+    log_level: str = "info"
+    link_base: str = "meeple://"
+    sqlite_synchronous: str = "NORMAL"
+    extra_games: str = ""
+    max_watchers: int = 64
+
+    @property
+    def conformance_mode(self) -> bool:
+        return bool(self.admin_token)
+
+    def __repr__(self) -> str:  # never print the admin token
+        shown = {f.name: getattr(self, f.name) for f in fields(self)}
+        if shown["admin_token"]:
+            shown["admin_token"] = "<set>"
+        return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
+
+
+_HELP = {
+    "host": "address to listen on",
+    "port": "TCP port (0 picks a free one)",
+    "database": "SQLite file path, or a postgresql:// DSN",
+    "admin_token": "enables conformance mode for callers presenting this bearer token",
+    "max_message_bytes": "largest accepted request in bytes (RESOURCE_EXHAUSTED above)",
+    "keepalive": "seconds between keepalive pings on idle connections",
+    "heartbeat": "seconds between WatchTable heartbeats",
+    "grace": "seconds SIGTERM waits for streams and calls to finish",
+    "log_level": "one of " + ", ".join(LOG_LEVELS),
+    "link_base": "prefix of invite and spectate links (e.g. https://play.example.com/)",
+    "sqlite_synchronous": "SQLite synchronous pragma: " + ", ".join(SYNCHRONOUS),
+    "extra_games": "extra engines to host, comma-separated module:factory",
+    "max_watchers": "concurrent WatchTable streams per table",
+}
+
+
+def env_name(field_name: str) -> str:
+    return "MEEPLE_" + field_name.upper()
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Flags for every setting; unset flags fall back to the environment, then defaults."""
+    for f in fields(Settings):
+        flag = "--" + f.name.replace("_", "-")
+        kind: Any = type(f.default)
+        extra: dict[str, Any] = {}
+        if f.name == "log_level":
+            extra["choices"] = LOG_LEVELS
+        if f.name == "sqlite_synchronous":
+            extra["choices"] = SYNCHRONOUS
+        parser.add_argument(
+            flag,
+            dest=f.name,
+            type=kind,
+            default=None,
+            help=f"{_HELP[f.name]} (env {env_name(f.name)})",
+            **extra,
+        )
+
+
+def from_sources(
+    args: argparse.Namespace | None = None, environ: Mapping[str, str] | None = None
+) -> Settings:
+    """Settings from parsed flags, then environment variables, then defaults."""
+    env = os.environ if environ is None else environ
+    values: dict[str, Any] = {}
+    for f in fields(Settings):
+        flag_value = getattr(args, f.name, None) if args is not None else None
+        if flag_value is not None:
+            values[f.name] = flag_value
+            continue
+        raw = env.get(env_name(f.name))
+        if raw is not None and raw != "":
+            try:
+                converter: Any = type(f.default)
+                values[f.name] = converter(raw)
+            except ValueError as error:
+                raise SystemExit(f"{env_name(f.name)}: {error}") from error
+    settings = Settings(**values)
+    validate(settings)
+    return settings
+
+
+def validate(settings: Settings) -> None:
+    if settings.log_level not in LOG_LEVELS:
+        raise SystemExit(f"log level must be one of {', '.join(LOG_LEVELS)}")
+    if settings.sqlite_synchronous.upper() not in SYNCHRONOUS:
+        raise SystemExit(f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}")
+    if not 0 <= settings.port <= 65535:
+        raise SystemExit("port must be within 0..65535")
+    if settings.max_message_bytes < 1024:
+        raise SystemExit("max message bytes must be at least 1024")
+    if settings.heartbeat <= 0 or settings.keepalive <= 0 or settings.grace < 0:
+        raise SystemExit("heartbeat and keepalive must be positive, grace non-negative")

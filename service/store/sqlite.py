@@ -1,0 +1,396 @@
+"""The default store: one embedded SQLite file in WAL mode.
+
+Each call is one short statement or one ``BEGIN IMMEDIATE`` transaction on a single connection
+owned by the event loop's thread; SQLite's file locking (with a busy timeout) keeps several
+processes sharing the file correct, but wake-ups reach only this process
+(:class:`~service.store.notify.InProcessNotifier`).
+"""
+
+from __future__ import annotations
+
+import base64
+import sqlite3
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from service.store.base import (
+    Commit,
+    Credential,
+    CredentialKind,
+    DuplicateRequest,
+    DuplicateTable,
+    Entry,
+    IdempotencyRecord,
+    Notifier,
+    Snapshot,
+    Store,
+    TablePage,
+    TableRecord,
+    TableStatus,
+    VersionConflict,
+)
+from service.store.notify import InProcessNotifier
+
+SCHEMA_VERSION = 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS tables (
+    table_id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    public INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    create_time REAL NOT NULL,
+    update_time REAL NOT NULL,
+    metadata BLOB NOT NULL,
+    secret BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tables_by_age ON tables (public, create_time DESC, table_id DESC);
+CREATE TABLE IF NOT EXISTS entries (
+    table_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    seat INTEGER,
+    payload BLOB NOT NULL,
+    chance BLOB NOT NULL,
+    request_id TEXT NOT NULL,
+    commit_time REAL NOT NULL,
+    PRIMARY KEY (table_id, version)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS snapshots (
+    table_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    state BLOB NOT NULL,
+    chance_position BLOB NOT NULL,
+    PRIMARY KEY (table_id, version)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS credentials (
+    token_hash TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    seat INTEGER
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS idempotency (
+    scope TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    response BLOB NOT NULL,
+    version INTEGER NOT NULL,
+    PRIMARY KEY (scope, request_id)
+) WITHOUT ROWID;
+"""
+
+_TABLE_COLUMNS = (
+    "table_id, game, public, status, version, create_time, update_time, metadata, secret"
+)
+
+
+def _table(row: Any) -> TableRecord:
+    table_id, game, public, status, version, create_time, update_time, metadata, secret = row
+    return TableRecord(
+        table_id=str(table_id),
+        game=str(game),
+        public=bool(public),
+        status=TableStatus(str(status)),
+        version=int(version),
+        create_time=float(create_time),
+        update_time=float(update_time),
+        metadata=bytes(metadata),
+        secret=bytes(secret),
+    )
+
+
+def _encode_cursor(create_time: float, table_id: str) -> str:
+    return base64.urlsafe_b64encode(f"{create_time!r}|{table_id}".encode()).decode()
+
+
+def _decode_cursor(cursor: str) -> tuple[float, str]:
+    try:
+        text = base64.urlsafe_b64decode(cursor.encode()).decode()
+        stamp, _, table_id = text.partition("|")
+        return float(stamp), table_id
+    except (ValueError, UnicodeDecodeError) as error:
+        raise ValueError("malformed cursor") from error
+
+
+class SQLiteStore(Store):
+    """A :class:`Store` in one SQLite file (WAL mode)."""
+
+    def __init__(self, path: str | Path, synchronous: str = "NORMAL") -> None:
+        self.path = str(path)
+        self.synchronous = synchronous.upper()
+        self._db: sqlite3.Connection | None = None
+        self._notifier = InProcessNotifier()
+
+    @property
+    def notifier(self) -> Notifier:
+        return self._notifier
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        if self._db is None:
+            raise RuntimeError("store is not open")
+        return self._db
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute(f"PRAGMA synchronous={self.synchronous}")
+        db.execute("PRAGMA foreign_keys=OFF")
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in SCHEMA.split(";"):
+                if statement.strip():
+                    db.execute(statement)
+            row = db.execute("SELECT version FROM schema_version").fetchone()
+            if row is None:
+                db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
+            elif int(row[0]) != SCHEMA_VERSION:
+                raise RuntimeError(f"database schema {row[0]}, expected {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            db.close()
+            raise
+        self._db = db
+
+    async def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # ---- tables ----------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        table: TableRecord,
+        credentials: Sequence[Credential] = (),
+        idempotency: IdempotencyRecord | None = None,
+    ) -> None:
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            if idempotency is not None:
+                existing = self._idempotency(idempotency.scope, idempotency.request_id)
+                if existing is not None:
+                    raise DuplicateRequest(existing)
+            try:
+                db.execute(
+                    f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        table.table_id,
+                        table.game,
+                        int(table.public),
+                        table.status.value,
+                        table.version,
+                        table.create_time,
+                        table.update_time,
+                        table.metadata,
+                        table.secret,
+                    ),
+                )
+            except sqlite3.IntegrityError as error:
+                raise DuplicateTable(table.table_id) from error
+            self._add_credentials(credentials)
+            if idempotency is not None:
+                self._insert_idempotency(idempotency)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    async def get_table(self, table_id: str) -> TableRecord | None:
+        row = self.db.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE table_id = ?", (table_id,)
+        ).fetchone()
+        return None if row is None else _table(row)
+
+    async def get_version(self, table_id: str) -> int | None:
+        row = self.db.execute(
+            "SELECT version FROM tables WHERE table_id = ?", (table_id,)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    async def list_tables(
+        self,
+        *,
+        page_size: int,
+        cursor: str = "",
+        game: str | None = None,
+        status: TableStatus | None = None,
+        public_only: bool = True,
+    ) -> TablePage:
+        clauses: list[str] = []
+        params: list[object] = []
+        if public_only:
+            clauses.append("public = 1")
+        if game is not None:
+            clauses.append("game = ?")
+            params.append(game)
+        if status is not None:
+            clauses.append("status = ?")
+            params.append(status.value)
+        if cursor:
+            stamp, last_id = _decode_cursor(cursor)
+            clauses.append("(create_time < ? OR (create_time = ? AND table_id < ?))")
+            params.extend((stamp, stamp, last_id))
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        rows = self.db.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables {where} "
+            "ORDER BY create_time DESC, table_id DESC LIMIT ?",
+            (*params, page_size + 1),
+        ).fetchall()
+        tables = [_table(row) for row in rows[:page_size]]
+        more = len(rows) > page_size
+        next_cursor = (
+            _encode_cursor(tables[-1].create_time, tables[-1].table_id) if more and tables else ""
+        )
+        return TablePage(tables=tables, next_cursor=next_cursor)
+
+    # ---- the log ---------------------------------------------------------------------------
+
+    async def commit(self, commit: Commit) -> None:
+        db = self.db
+        stamp = commit.time or time.time()
+        new_version = commit.expected_version + len(commit.entries)
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            sets = ["version = ?", "update_time = ?"]
+            params: list[object] = [new_version, stamp]
+            if commit.status is not None:
+                sets.append("status = ?")
+                params.append(commit.status.value)
+            if commit.metadata is not None:
+                sets.append("metadata = ?")
+                params.append(commit.metadata)
+            cursor = db.execute(
+                f"UPDATE tables SET {', '.join(sets)} WHERE table_id = ? AND version = ?",
+                (*params, commit.table_id, commit.expected_version),
+            )
+            if cursor.rowcount != 1:
+                row = db.execute(
+                    "SELECT version FROM tables WHERE table_id = ?", (commit.table_id,)
+                ).fetchone()
+                raise VersionConflict(
+                    commit.table_id, commit.expected_version, None if row is None else row[0]
+                )
+            if commit.idempotency is not None:
+                existing = self._idempotency(
+                    commit.idempotency.scope, commit.idempotency.request_id
+                )
+                if existing is not None:
+                    raise DuplicateRequest(existing)
+                self._insert_idempotency(commit.idempotency)
+            db.executemany(
+                "INSERT INTO entries (table_id, version, kind, seat, payload, chance, request_id, "
+                "commit_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        commit.table_id,
+                        commit.expected_version + offset + 1,
+                        entry.kind,
+                        entry.seat,
+                        entry.payload,
+                        entry.chance,
+                        entry.request_id,
+                        stamp,
+                    )
+                    for offset, entry in enumerate(commit.entries)
+                ],
+            )
+            if commit.revoke_credentials:
+                db.executemany(
+                    "DELETE FROM credentials WHERE token_hash = ? AND table_id = ?",
+                    [(token_hash, commit.table_id) for token_hash in commit.revoke_credentials],
+                )
+            self._add_credentials(commit.add_credentials)
+            if commit.snapshot is not None:
+                db.execute(
+                    "INSERT OR REPLACE INTO snapshots (table_id, version, state, chance_position) "
+                    "VALUES (?, ?, ?, ?)",
+                    (
+                        commit.snapshot.table_id,
+                        commit.snapshot.version,
+                        commit.snapshot.state,
+                        commit.snapshot.chance_position,
+                    ),
+                )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    async def read_entries(
+        self, table_id: str, after_version: int, limit: int | None = None
+    ) -> list[Entry]:
+        rows = self.db.execute(
+            "SELECT version, kind, seat, payload, chance, request_id, commit_time FROM entries "
+            "WHERE table_id = ? AND version > ? ORDER BY version LIMIT ?",
+            (table_id, after_version, -1 if limit is None else limit),
+        ).fetchall()
+        return [
+            Entry(
+                table_id=table_id,
+                version=int(version),
+                kind=str(kind),
+                seat=None if seat is None else int(seat),
+                payload=bytes(payload),
+                chance=bytes(chance),
+                request_id=str(request_id),
+                commit_time=float(commit_time),
+            )
+            for version, kind, seat, payload, chance, request_id, commit_time in rows
+        ]
+
+    async def latest_snapshot(self, table_id: str, at_most: int | None = None) -> Snapshot | None:
+        row = self.db.execute(
+            "SELECT version, state, chance_position FROM snapshots "
+            "WHERE table_id = ? AND version <= ? ORDER BY version DESC LIMIT 1",
+            (table_id, (1 << 62) if at_most is None else at_most),
+        ).fetchone()
+        if row is None:
+            return None
+        return Snapshot(table_id, int(row[0]), bytes(row[1]), bytes(row[2]))
+
+    # ---- credentials and idempotency ---------------------------------------------------------
+
+    async def find_credential(self, token_hash: str) -> Credential | None:
+        row = self.db.execute(
+            "SELECT table_id, kind, seat FROM credentials WHERE token_hash = ?", (token_hash,)
+        ).fetchone()
+        if row is None:
+            return None
+        return Credential(
+            token_hash, str(row[0]), CredentialKind(str(row[1])), None if row[2] is None else row[2]
+        )
+
+    async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
+        return self._idempotency(scope, request_id)
+
+    def _idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
+        row = self.db.execute(
+            "SELECT fingerprint, response, version FROM idempotency "
+            "WHERE scope = ? AND request_id = ?",
+            (scope, request_id),
+        ).fetchone()
+        if row is None:
+            return None
+        return IdempotencyRecord(scope, request_id, str(row[0]), bytes(row[1]), int(row[2]))
+
+    def _insert_idempotency(self, record: IdempotencyRecord) -> None:
+        self.db.execute(
+            "INSERT INTO idempotency (scope, request_id, fingerprint, response, version) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (record.scope, record.request_id, record.fingerprint, record.response, record.version),
+        )
+
+    def _add_credentials(self, credentials: Sequence[Credential]) -> None:
+        self.db.executemany(
+            "INSERT INTO credentials (token_hash, table_id, kind, seat) VALUES (?, ?, ?, ?)",
+            [(c.token_hash, c.table_id, c.kind.value, c.seat) for c in credentials],
+        )
