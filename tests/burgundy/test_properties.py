@@ -6,6 +6,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
 from engines.burgundy.actions import (
@@ -89,6 +90,7 @@ def test_random_games_keep_every_invariant(n: int, seed: int, edition: str) -> N
             assert state.to_proto() == before
         step = act(state, seat, legal[rng.randrange(len(legal))], chance)
         for event in step.events:
+            assert isinstance(event, pb.Event)
             which = event.WhichOneof("event")
             if which == "points_scored":
                 scored[event.points_scored.seat] += event.points_scored.points
