@@ -35,7 +35,7 @@ ADMIN = "admin-token-for-tests-0123456789abcdef"
 SECRET_GAME = "tests.service.secret_game:SecretGame"
 
 
-def test_games() -> dict[str, Game[Any, Any, Any, Any]]:
+def hosted_test_games() -> dict[str, Game[Any, Any, Any, Any]]:
     """Every registered game plus the hidden-hand test game."""
     games = hosted_games()
     games["secret"] = SecretGame()
