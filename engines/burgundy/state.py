@@ -7,6 +7,7 @@ action returns and in :mod:`engines.burgundy.codec` (State/View). See the proto 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
@@ -74,8 +75,30 @@ ADJ = BOARD.adjacent
 ALL_CELLS_MASK = sum(1 << c for c in range(1, C.NUM_CELLS + 1))
 
 
-def _bit(k: int) -> int:
-    return 1 << k
+@cache
+def fill_plan(num_players: int, phase: int) -> tuple[tuple[int, int, int], ...]:
+    """(depot, space, colour) of every in-use space filled at a phase's start, in order;
+    colour -1 means the black depot. In a 3-player game depot 6's castle space takes a mine
+    in phases B and D."""
+    plan: list[tuple[int, int, int]] = []
+    slots = C.depot_slots(num_players)
+    for depot in range(1, 7):
+        for space, colour in enumerate(slots[depot]):
+            if (
+                num_players == 3
+                and depot == C.THREE_PLAYER_MINE_DEPOT
+                and space == C.THREE_PLAYER_MINE_SLOT
+                and phase in C.THREE_PLAYER_MINE_PHASES
+            ):
+                colour = C.MINE
+            plan.append((depot, space, colour))
+    for space in range(C.black_depot_size(num_players)):
+        plan.append((0, space, -1))
+    return tuple(plan)
+
+
+KIND_LABELS = tuple(k.label for k in C.KINDS)
+ALL_KINDS = tuple(range(C.NUM_KINDS))
 
 
 class Player:
@@ -309,24 +332,10 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
 
     # ------------------------------------------------------------------ chance
 
-    def _fill_plan(self) -> list[tuple[int, int, int]]:
-        """(depot, space, colour) of every in-use space to fill at this phase's start; colour
-        -1 means the black depot."""
-        plan: list[tuple[int, int, int]] = []
-        slots = C.depot_slots(self.n)
-        for depot in range(1, 7):
-            for space, colour in enumerate(slots[depot]):
-                if (
-                    self.n == 3
-                    and depot == C.THREE_PLAYER_MINE_DEPOT
-                    and space == C.THREE_PLAYER_MINE_SLOT
-                    and self.phase in C.THREE_PLAYER_MINE_PHASES
-                ):
-                    colour = C.MINE
-                plan.append((depot, space, colour))
-        for space in range(len(self.depots[0])):
-            plan.append((0, space, -1))
-        return plan
+    def fill_plan(self) -> tuple[tuple[int, int, int], ...]:
+        """(depot, space, colour) of every in-use space to fill at this phase's start, in
+        order; colour -1 means the black depot."""
+        return fill_plan(self.n, self.phase)
 
     def chance_request(self) -> ChanceRequest | None:
         stage = self.stage
@@ -335,21 +344,24 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         if stage == SETUP_GOODS:
             return self._goods_request()
         if stage == FILL_DEPOTS:
-            plan = self._fill_plan()
+            plan = self.fill_plan()
             if self.chance_step >= len(plan):
                 return self._goods_request()
             _depot, _space, colour = plan[self.chance_step]
             if colour < 0:
                 supply = self.black_supply
-                kinds: tuple[int, ...] = tuple(range(C.NUM_KINDS))
+                kinds: tuple[int, ...] = ALL_KINDS
                 kind_name = "black_hex"
             else:
                 supply = self.normal_supply
                 kinds = C.KINDS_OF_COLOUR[colour]
                 kind_name = "hex"
-            labels = tuple(C.KINDS[k].label for k in kinds if supply[k] > 0)
-            weights = tuple(supply[k] for k in kinds if supply[k] > 0)
-            return ChanceRequest(kind_name, labels, weights)
+            present = [k for k in kinds if supply[k] > 0]
+            return ChanceRequest(
+                kind_name,
+                tuple([KIND_LABELS[k] for k in present]),
+                tuple([supply[k] for k in present]),
+            )
         return None
 
     def _goods_request(self) -> ChanceRequest:
@@ -358,15 +370,19 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         return ChanceRequest("goods", labels, weights)
 
     def apply_chance(self, value: str) -> list[pb.Event]:
-        request = self.chance_request()
-        if request is None:
-            raise IllegalAction("NO_CHANCE_PENDING", "no chance outcome is needed now")
-        if value not in request.outcomes:
-            raise IllegalAction(
-                "IMPOSSIBLE_OUTCOME", f"{request.kind} outcome {value!r} is not possible now"
-            )
-        events: list[pb.Event] = []
         stage = self.stage
+        if stage == ROLL:
+            if value not in DIE_REQUEST.outcomes:
+                raise IllegalAction("IMPOSSIBLE_OUTCOME", f"die outcome {value!r} is impossible")
+        else:
+            request = self.chance_request()
+            if request is None:
+                raise IllegalAction("NO_CHANCE_PENDING", "no chance outcome is needed now")
+            if value not in request.outcomes:
+                raise IllegalAction(
+                    "IMPOSSIBLE_OUTCOME", f"{request.kind} outcome {value!r} is not possible now"
+                )
+        events: list[pb.Event] = []
         if stage == SETUP_GOODS:
             g = int(value)
             seat = self.chance_step // C.STARTING_GOODS
@@ -377,7 +393,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             if self.chance_step == C.STARTING_GOODS * self.n:
                 self._start_phase(events)
         elif stage == FILL_DEPOTS:
-            plan = self._fill_plan()
+            plan = self.fill_plan()
             if self.chance_step < len(plan):
                 depot, space, colour = plan[self.chance_step]
                 kind = C.KIND_BY_LABEL[value]
@@ -416,7 +432,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         return events
 
     def _skip_impossible_fills(self) -> None:
-        plan = self._fill_plan()
+        plan = self.fill_plan()
         while self.chance_step < len(plan):
             _depot, _space, colour = plan[self.chance_step]
             if colour < 0:
@@ -678,23 +694,26 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         # take a tile
         cost_take = COST[step - 1][1 if p.has(12) else 0]
         discards = self._discards(p)
+        depots = self.depots
+        offers = [(d, sorted({k for k in depots[d] if k >= 0})) for d in range(1, 7)]
         for die in dice:
-            for depot in range(1, 7):
-                need = cost_take[die][depot] if die else 0
+            row = cost_take[die]
+            for depot, kinds in offers:
+                need = row[depot] if die else 0
                 if need > workers:
                     continue
-                spaces = self.depots[depot]
-                for kind in sorted({k for k in spaces if k >= 0}):
+                for kind in kinds:
                     for discard in discards:
                         out.append(TakeTile(die, need, depot, kind, discard))
         self._place_actions(p, dice, out)
         cost_sell = COST[step - 1][0]
+        held = [g for g in range(1, 7) if p.goods[g]]
         for die in dice:
-            for g in range(1, 7):
-                if p.goods[g]:
-                    need = cost_sell[die][g] if die else 0
-                    if need <= workers:
-                        out.append(SellGoods(die, need, g))
+            row = cost_sell[die]
+            for g in held:
+                need = row[g] if die else 0
+                if need <= workers:
+                    out.append(SellGoods(die, need, g))
         for die in dice:
             out.append(TakeWorkers(die))
 

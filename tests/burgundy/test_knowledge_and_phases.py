@@ -97,7 +97,7 @@ def test_three_players_depot_6_gets_a_mine_in_phases_b_and_d() -> None:
             state.apply_action(seat, legal[-1])
             continue
         if state.stage == FILL_DEPOTS:
-            plan = state._fill_plan()
+            plan = state.fill_plan()
             if plan_index is None:
                 plan_index = next(i for i, (d, s, _c) in enumerate(plan) if d == 6 and s == 2)
             if state.chance_step == plan_index:
