@@ -1,0 +1,137 @@
+"""Cross-replica live events: how long until a watcher on replica B sees an action accepted on
+replica A (both ``meeple serve`` processes over one PostgreSQL).
+
+Run with ``python -m bench.cross_replica`` (needs Docker for a throwaway PostgreSQL 15 via
+testcontainers, or ``--dsn postgresql://...`` for an existing database; options ``--actions N``,
+``--game NAME``, ``--pause-ms MS``, ``--seed S``). Two replicas start on loopback; random
+2-seat games are played with every submit sent to replica A, while one watcher follows the
+table on replica B and another on replica A (the single-process baseline). After each submit the
+driver waits until both watchers have the new version, then pauses, so every sample is one
+isolated action. Reported, as p50 / p95 / p99 / max in milliseconds:
+
+* ``B after A's response``: watcher on B receives the event minus A's SubmitAction response
+  (the commit is durable before the response; negative when B is faster than the response);
+* ``B after submit sent``: the same event minus the moment the submit was sent;
+* ``A after A's response``: the same-replica watcher, for comparison.
+
+The target (issue 7) is a p99 under 100 ms for the cross-replica delay on loopback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from tests.replicas.harness import FINISHED, Seat, Watcher, open_table, replicas
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def summary(samples: list[float]) -> dict[str, float]:
+    return {
+        "p50_ms": round(statistics.median(samples) * 1000, 2),
+        "p95_ms": round(percentile(samples, 0.95) * 1000, 2),
+        "p99_ms": round(percentile(samples, 0.99) * 1000, 2),
+        "max_ms": round(max(samples) * 1000, 2),
+    }
+
+
+@contextlib.contextmanager
+def database(dsn: str | None) -> Iterator[str]:
+    if dsn:
+        yield dsn
+        return
+    from tests.docker_support import fresh_database, postgres_server
+
+    with postgres_server() as server:
+        yield fresh_database(server)
+
+
+def measure(dsn: str, game: str, actions: int, pause: float, seed: int) -> dict[str, object]:
+    rng = random.Random(seed)
+    cross_after_response: list[float] = []
+    cross_after_send: list[float] = []
+    local_after_response: list[float] = []
+    with (
+        tempfile.TemporaryDirectory(prefix="meeple-bench-") as logs,
+        replicas(dsn, 2, Path(logs)) as (replica_a, replica_b),
+    ):
+        while len(cross_after_response) < actions:
+            table = open_table(game, 2, [replica_a.target], create_on=replica_a.target)
+            watching_on_b = Seat(0, replica_b.target, table.seats[0].credential)
+            remote = Watcher(watching_on_b, table.name).start()
+            local = Watcher(table.seats[1], table.name).start()
+            try:
+                while len(cross_after_response) < actions:
+                    view = table.seats[0].view(table.name)
+                    if view.state == FINISHED:
+                        break
+                    seat = table.seats[view.current_seat]
+                    legal = seat.legal(table.name)
+                    action = legal.actions[rng.randrange(len(legal.actions))]
+                    sent = time.perf_counter()
+                    response = seat.submit(table.name, action, legal.version)
+                    answered = time.perf_counter()
+                    version = response.version
+                    if not (remote.wait_for(version, 10) and local.wait_for(version, 10)):
+                        raise RuntimeError(f"version {version} never reached a watcher")
+                    on_b = remote.received[version - 1].time
+                    on_a = local.received[version - 1].time
+                    cross_after_response.append(on_b - answered)
+                    cross_after_send.append(on_b - sent)
+                    local_after_response.append(on_a - answered)
+                    if pause:
+                        time.sleep(pause)
+            finally:
+                remote.stop()
+                local.stop()
+                watching_on_b.close()
+                for seat in [table.host, *table.seats]:
+                    seat.close()
+    return {
+        "game": game,
+        "actions": len(cross_after_response),
+        "B after A's response": summary(cross_after_response),
+        "B after submit sent": summary(cross_after_send),
+        "A after A's response": summary(local_after_response),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--dsn", default="", help="existing PostgreSQL (default: testcontainers)")
+    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument("--actions", type=int, default=300)
+    parser.add_argument("--pause-ms", type=float, default=10.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    args = parser.parse_args(argv)
+    with database(args.dsn or None) as dsn:
+        result = measure(dsn, args.game, args.actions, args.pause_ms / 1000, args.seed)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"cross-replica live events, {result['actions']} actions of {result['game']}")
+    for label in ("B after A's response", "B after submit sent", "A after A's response"):
+        figures = result[label]
+        assert isinstance(figures, dict)
+        print(
+            f"  {label:<22} p50 {figures['p50_ms']:7.2f} ms  p95 {figures['p95_ms']:7.2f} ms"
+            f"  p99 {figures['p99_ms']:7.2f} ms  max {figures['max_ms']:7.2f} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
