@@ -23,12 +23,12 @@ DATA = json.loads(
 COUNTS = {t["letter"]: t["count"] for t in DATA["tiles"]}
 
 ROAD, CITY, MONASTERY, FIELD = (
-    pb.FEATURE_KIND_ROAD,
-    pb.FEATURE_KIND_CITY,
-    pb.FEATURE_KIND_MONASTERY,
-    pb.FEATURE_KIND_FIELD,
+    int(pb.FEATURE_KIND_ROAD),
+    int(pb.FEATURE_KIND_CITY),
+    int(pb.FEATURE_KIND_MONASTERY),
+    int(pb.FEATURE_KIND_FIELD),
 )
-LOC = {name: pb.Location.Value(f"LOCATION_{name}") for name in
+LOC = {name: int(pb.Location.Value(f"LOCATION_{name}")) for name in
        ("N", "E", "S", "W", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR", "CENTER")}  # fmt: skip
 
 START = ("D", 0, 0, 0)

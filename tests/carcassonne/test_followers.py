@@ -59,9 +59,7 @@ def test_a_feature_connected_to_a_follower_is_occupied_however_far() -> None:
 
 
 def test_own_followers_occupy_too() -> None:
-    state = position(
-        [("U", 1, 0, 0)], [(0, 1, 0, FIELD, "NL")], drawn="U", step=pb.STEP_PLACE_TILE
-    )
+    state = position([("U", 1, 0, 0)], [(0, 1, 0, FIELD, "NL")], drawn="U", step=pb.STEP_PLACE_TILE)
     state.apply_action(0, PlaceTile(2, 0, 0))
     with pytest.raises(IllegalAction) as rejected:
         state.apply_action(0, follower(FIELD, "NR"))
@@ -190,7 +188,10 @@ def test_actions_round_trip_through_protobuf() -> None:
         (pb.Action(), "ACTION_MISSING"),
         (pb.Action(place_tile=pb.PlaceTile(x=1, y=0, rotation=7)), "INVALID_ROTATION"),
         (pb.Action(place_tile=pb.PlaceTile(x=1, y=-600, rotation=0)), "INVALID_COORDINATE"),
-        (pb.Action(place_follower=pb.PlaceFollower(location=pb.LOCATION_N)), "INVALID_FEATURE_KIND"),
+        (
+            pb.Action(place_follower=pb.PlaceFollower(location=pb.LOCATION_N)),
+            "INVALID_FEATURE_KIND",
+        ),
         (pb.Action(place_follower=pb.PlaceFollower(kind=pb.FEATURE_KIND_ROAD)), "INVALID_LOCATION"),
         (
             pb.Action(place_follower=pb.PlaceFollower(kind=pb.FEATURE_KIND_CITY, location=99)),  # type: ignore[arg-type]
