@@ -185,6 +185,8 @@ class _Play:
         if "events" in expect or "events_exact" in expect:
             if self.last_events is None:
                 diff.append("events: no action has been submitted yet")
+            elif isinstance(expect.get("events"), dict):
+                diff += subset_diff(expect["events"], self.last_events, "events")
             elif "events" in expect:
                 diff += subsequence_diff(expect["events"], self.last_events, "events")
             else:
