@@ -288,3 +288,34 @@ def test_kustomization_lists_every_manifest_but_the_example_secret() -> None:
 def test_every_manifest_is_one_yaml_mapping(path: Path) -> None:
     documents = list(yaml.safe_load_all(path.read_text()))
     assert len(documents) == 1 and isinstance(documents[0], dict)
+
+
+# --------------------------------------------------------------------------- settings
+
+
+def deploy_environment_names() -> set[str]:
+    """Every MEEPLE_* variable the image, compose and Kubernetes set."""
+    names = {
+        word.split("=")[0]
+        for keyword, rest in dockerfile_instructions()
+        if keyword == "ENV"
+        for word in rest.split()
+        if word.startswith("MEEPLE_")
+    }
+    compose = load_yaml(DEPLOY / "compose.yaml")
+    names |= {
+        name for name in compose["services"]["meeple"]["environment"] if name.startswith("MEEPLE_")
+    }
+    names |= set(env_of(container()))
+    return names
+
+
+def test_every_variable_deploy_sets_is_a_server_setting() -> None:
+    from dataclasses import fields
+
+    from service.settings import Settings, env_name
+
+    known = {env_name(f.name) for f in fields(Settings)}
+    used = deploy_environment_names()
+    assert {"MEEPLE_DATABASE", "MEEPLE_HOST", "MEEPLE_PORT", "MEEPLE_GRACE"} <= used
+    assert used <= known, f"unknown settings: {sorted(used - known)}"
