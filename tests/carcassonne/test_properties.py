@@ -1,0 +1,143 @@
+"""Properties of random seeded games for 2–6 players (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from meeple.carcassonne.v1 import carcassonne_pb2 as pb
+
+from engines.carcassonne.actions import PASS, CarcassonneAction, PlaceFollower, PlaceTile
+from engines.carcassonne.geometry import LOCATIONS_OF_KIND
+from engines.carcassonne.state import CarcassonneState
+from engines.chance import SeededChance
+from engines.contract import replay, settle
+from engines.errors import ActionRejected
+from engines.playout import random_playout
+
+from .helpers import GAME
+
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+players = st.integers(min_value=2, max_value=6)
+
+
+def random_action(rng: random.Random, state: CarcassonneState) -> CarcassonneAction:
+    """An arbitrary action, usually illegal: anywhere near the map, any spot, any step."""
+    roll = rng.random()
+    if roll < 0.5:
+        return PlaceTile(rng.randint(-12, 12), rng.randint(-12, 12), rng.randint(0, 3))
+    if roll < 0.9:
+        kind = rng.choice(sorted(LOCATIONS_OF_KIND))
+        return PlaceFollower(kind, rng.choice(sorted(LOCATIONS_OF_KIND[kind])))
+    return PASS
+
+
+def followers_conserved(state: CarcassonneState) -> bool:
+    view = state.view(None)
+    on_map = [0] * state.num_players
+    for f in view.followers:
+        on_map[f.seat] += 1
+    return all(s.followers_in_supply + on_map[s.seat] == 7 for s in view.seats)
+
+
+def play_checked(seed: int, n: int, *, illegal_tries: int, round_trip: bool) -> None:
+    chance = SeededChance(seed)
+    rng = random.Random(seed)
+    state = GAME.new_game(n)
+    assert isinstance(state, CarcassonneState)
+    events: list[pb.Event] = list(settle(state, chance).events)  # type: ignore[arg-type]
+    last_scores = state.scores()
+    while not state.is_terminal():
+        seat = state.current_seat()
+        assert seat is not None
+        legal = state.legal_actions()
+        assert legal and len(legal) == len(set(legal))
+        before = state.to_proto()
+        for _ in range(illegal_tries):
+            action = random_action(rng, state)
+            wrong_seat = rng.random() < 0.1
+            actor = (seat + 1) % n if wrong_seat else seat
+            if action in legal and not wrong_seat:
+                continue
+            trial = state.clone()
+            try:
+                trial.apply_action(actor, action)
+            except ActionRejected:
+                assert trial.to_proto() == before
+                continue
+            # accepted although not listed: only an alias of a listed action (an equivalent
+            # rotation, or another location of the same feature) may be, with the same result
+            assert not wrong_seat
+            results = []
+            for alias in legal:
+                other = state.clone()
+                other.apply_action(seat, alias)
+                results.append(other.to_proto())
+            assert trial.to_proto() in results
+        assert state.to_proto() == before
+        action = legal[rng.randrange(len(legal))]
+        events += state.apply_action(seat, action)
+        events += settle(state, chance).events  # type: ignore[arg-type]
+        scores = state.scores()
+        assert all(a >= b for a, b in zip(scores, last_scores, strict=True))
+        last_scores = scores
+        assert followers_conserved(state)
+        if round_trip:
+            message = state.to_proto()
+            restored = GAME.state_from_proto(pb.State.FromString(message.SerializeToString()))
+            assert restored.to_proto() == message
+            assert restored.legal_actions() == state.legal_actions()
+            assert isinstance(restored, CarcassonneState)
+            state = restored  # continue the game from the restored copy
+    final = state.to_proto()
+    assert len(final.tiles) + len(final.discarded) == 72
+    assert not final.pile and not final.followers
+    points = [0] * n
+    for event in events:
+        if event.WhichOneof("event") == "feature_scored":
+            for s, p in enumerate(event.feature_scored.points):
+                points[s] += p
+    assert points == state.scores()
+    outcome = state.outcome()
+    assert outcome is not None and list(outcome.scores) == points
+    assert events[-1].WhichOneof("event") == "game_over"
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=seeds, n=players)
+def test_random_games_keep_the_invariants(seed: int, n: int) -> None:
+    play_checked(seed, n, illegal_tries=0, round_trip=False)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=seeds, n=players)
+def test_random_illegal_actions_never_change_the_state(seed: int, n: int) -> None:
+    play_checked(seed, n, illegal_tries=4, round_trip=False)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=seeds, n=players)
+def test_state_round_trips_exactly_at_every_step(seed: int, n: int) -> None:
+    play_checked(seed, n, illegal_tries=0, round_trip=True)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=seeds, n=players)
+def test_games_are_deterministic_and_replayable(seed: int, n: int) -> None:
+    first = random_playout(GAME, n, seed)
+    again = random_playout(GAME, n, seed)
+    assert first.state.to_proto() == again.state.to_proto()
+    replayed = replay(GAME, n, None, first.outcomes, first.actions)
+    assert replayed.to_proto() == first.state.to_proto()
+    assert all(
+        GAME.describe_event(e) for e in first.events if isinstance(e, pb.Event)
+    )  # every event has a description
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=seeds, n=players)
+def test_return_to_bag_games_also_end_with_every_tile_used(seed: int, n: int) -> None:
+    playout = random_playout(GAME, n, seed, {"unplaceable_tile": "return_to_bag"})
+    final = playout.state.to_proto()
+    assert len(final.tiles) + len(final.discarded) == 72 and not final.pile
