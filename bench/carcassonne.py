@@ -1,0 +1,74 @@
+"""Carcassonne engine speed: random complete games with full legal-action enumeration.
+
+Run with ``python -m bench.carcassonne`` (options: ``--games N``, ``--players 2 5``,
+``--seed S``). Every decision enumerates all legal actions (tile placements; follower spots
+plus pass) and picks one uniformly, exactly as :func:`engines.playout.random_playout` does, with
+chance draws from :class:`engines.chance.SeededChance` and every event built. It reports, per
+player count, games per second in this one process (one core), and the median wall time of one
+``legal_actions`` call over every decision of a sample of those games, overall and split by step.
+The target (issue 2) is at least 100 two-player games per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from engines.carcassonne.game import CarcassonneGame
+from engines.chance import ScriptedChance
+from engines.contract import act, start
+from engines.playout import random_playout
+
+
+def games_per_second(game: CarcassonneGame, players: int, games: int, seed: int) -> float:
+    started = time.perf_counter()
+    for i in range(games):
+        random_playout(game, players, seed + i)
+    return games / (time.perf_counter() - started)
+
+
+def legal_actions_timings(
+    game: CarcassonneGame, players: int, games: int, seed: int
+) -> dict[str, list[float]]:
+    """Seconds per legal_actions call, by pending decision, replaying recorded random games."""
+    timings: dict[str, list[float]] = {"PLACE_TILE": [], "PLACE_FOLLOWER": []}
+    clock = time.perf_counter
+    for i in range(games):
+        playout = random_playout(game, players, seed + i)
+        chance = ScriptedChance.from_outcomes(playout.outcomes)
+        state, _ = start(game, players, chance)
+        for seat, action in playout.actions:
+            decision = state.pending_decision()
+            t0 = clock()
+            state.legal_actions()
+            timings[decision].append(clock() - t0)
+            act(state, seat, action, chance)
+    return timings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 5])
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    game = CarcassonneGame()
+    for i in range(5):  # warm up caches
+        random_playout(game, 2, args.seed + i)
+    for players in args.players:
+        rate = games_per_second(game, players, args.games, args.seed)
+        timings = legal_actions_timings(game, players, max(1, args.games // 10), args.seed)
+        every = timings["PLACE_TILE"] + timings["PLACE_FOLLOWER"]
+        tile = statistics.median(timings["PLACE_TILE"]) * 1e6
+        spot = statistics.median(timings["PLACE_FOLLOWER"]) * 1e6
+        print(
+            f"carcassonne {players} players: {rate:6.1f} games/s ({args.games} games); "
+            f"median legal_actions {statistics.median(every) * 1e6:.1f} us "
+            f"(tile step {tile:.1f} us, follower step {spot:.1f} us)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
