@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 NO_DISCARD = -1
 PAY_SILVER = 0
 PAY_WORKERS = 1
+PAY_MIXED = 2  # 1 silverling + 1 worker (option k6_mixed_payment)
 
 
 def _eq(self: tuple[Any, ...], other: object) -> bool:

@@ -8,6 +8,7 @@ from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
 from engines.burgundy.actions import (
+    PAY_MIXED,
     PAY_SILVER,
     PAY_WORKERS,
     BurgundyAction,
@@ -20,7 +21,7 @@ from engines.burgundy.actions import (
     TakeTile,
     TakeWorkers,
 )
-from engines.burgundy.state import NUM_CAUSES, OVER, PLAY, BurgundyState, Player
+from engines.burgundy.state import NUM_CAUSES, OVER, PAYMENT_PROTO, PLAY, BurgundyState, Player
 from engines.errors import InvalidState, MalformedAction
 
 
@@ -66,7 +67,7 @@ def action_to_proto(action: BurgundyAction) -> pb.Action:
     if isinstance(action, TakeWorkers):
         return pb.Action(take_workers=pb.TakeWorkersAction(die=action.die))
     if isinstance(action, BuyTile):
-        payment = pb.PAYMENT_WORKERS if action.payment == PAY_WORKERS else pb.PAYMENT_SILVER
+        payment = PAYMENT_PROTO[action.payment]
         return pb.Action(
             buy_tile=pb.BuyTileAction(
                 depot=action.depot,
@@ -106,9 +107,15 @@ def action_from_proto(message: Message) -> BurgundyAction:
         return TakeWorkers(message.take_workers.die)
     if which == "buy_tile":
         b = message.buy_tile
-        if b.payment not in (pb.PAYMENT_UNSPECIFIED, pb.PAYMENT_SILVER, pb.PAYMENT_WORKERS):
+        payments = {
+            pb.PAYMENT_UNSPECIFIED: PAY_SILVER,
+            pb.PAYMENT_SILVER: PAY_SILVER,
+            pb.PAYMENT_WORKERS: PAY_WORKERS,
+            pb.PAYMENT_MIXED: PAY_MIXED,
+        }
+        if b.payment not in payments:
             raise MalformedAction("INVALID_ARGUMENT", "unknown payment")
-        payment = PAY_WORKERS if b.payment == pb.PAYMENT_WORKERS else PAY_SILVER
+        payment = payments[b.payment]
         return BuyTile(b.depot, _kind(b.tile), payment, _kind(b.discard, allow_empty=True))
     if which == "ship_goods":
         s2 = message.ship_goods

@@ -6,7 +6,6 @@ from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
 from engines.burgundy.actions import (
-    PAY_WORKERS,
     BurgundyAction,
     BuyTile,
     EndTurn,
@@ -56,7 +55,7 @@ def describe_action(action: BurgundyAction) -> str:
         return f"take workers {_die(action.die, 0)}"
     if isinstance(action, BuyTile):
         where = "the black depot" if action.depot == 0 else f"depot {action.depot}"
-        pay = "2 workers" if action.payment == PAY_WORKERS else "2 silverlings"
+        pay = ("2 silverlings", "2 workers", "1 silverling + 1 worker")[action.payment]
         text = f"buy {_tile(action.kind)} from {where} for {pay}"
         return text + (f", discarding {_tile(action.discard)}" if action.discard >= 0 else "")
     if isinstance(action, ShipGoods):

@@ -36,6 +36,24 @@ OPTIONS = (
         choices=("fewest", "most"),
         default="fewest",
     ),
+    OptionSpec(
+        name="k5_adjacency",
+        description=(
+            "knowledge tile 5's adjacent depots: ring (the six depots circle the black depot, "
+            "so 6 and 1 are adjacent) or line (6 and 1 are not adjacent)"
+        ),
+        choices=("ring", "line"),
+        default="ring",
+    ),
+    OptionSpec(
+        name="k6_mixed_payment",
+        description=(
+            "2019 knowledge tile 6: whether a purchase may also be paid with 1 silverling and "
+            "1 worker (allowed by the physical game per some players, not by Board Game Arena)"
+        ),
+        choices=("no", "yes"),
+        default="no",
+    ),
 )
 
 

@@ -50,6 +50,8 @@ def adjacent_depots(depot: int) -> tuple[int, int]:
     return (6 if depot == 1 else depot - 1, 1 if depot == 6 else depot + 1)
 
 
-def ship_pairs() -> tuple[tuple[int, int], ...]:
-    """Canonical unordered pairs of adjacent depots for knowledge tile 5."""
-    return ((1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (1, 6))
+def ship_pairs(ring: bool = True) -> tuple[tuple[int, int], ...]:
+    """Canonical unordered pairs of adjacent depots for knowledge tile 5; depots 6 and 1 are
+    adjacent on the ring (option k5_adjacency "ring"), not on a line."""
+    pairs = ((1, 2), (2, 3), (3, 4), (4, 5), (5, 6))
+    return (*pairs, (1, 6)) if ring else pairs

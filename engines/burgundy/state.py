@@ -15,6 +15,7 @@ from meeple.burgundy.v1 import burgundy_pb2 as pb
 from engines.burgundy import catalog as C
 from engines.burgundy.actions import (
     NO_DISCARD,
+    PAY_MIXED,
     PAY_SILVER,
     PAY_WORKERS,
     BurgundyAction,
@@ -64,6 +65,7 @@ SALE, ANIMALS, REGION, BONUS_TILE, WATCHTOWER = 1, 2, 3, 4, 5
 FINAL_GOODS, FINAL_SILVER, FINAL_WORKERS, KNOWLEDGE_SCORE = 6, 7, 8, 9
 NUM_CAUSES = 10
 
+PAYMENT_PROTO = (pb.PAYMENT_SILVER, pb.PAYMENT_WORKERS, pb.PAYMENT_MIXED)
 GOODS_LABELS = ("", "1", "2", "3", "4", "5", "6")
 DIE_REQUEST = ChanceRequest("die", GOODS_LABELS[1:], (1, 1, 1, 1, 1, 1))
 BOARD = C.BOARD
@@ -173,9 +175,11 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
     __slots__ = (
         "_buy_in_effect",
         "_fewest",
+        "_k6_mixed",
         "_k6_workers",
         "_k15",
         "_k26",
+        "_ship_pairs",
         "black_supply",
         "bonus_owner",
         "bought",
@@ -238,6 +242,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         edition = self.options["edition"]
         values = C.knowledge_values(edition)
         self._k6_workers = bool(values[6].get("pay_with_workers"))
+        self._k6_mixed = self._k6_workers and self.options["k6_mixed_payment"] == "yes"
+        self._ship_pairs = ship_pairs(self.options["k5_adjacency"] == "ring")
         self._buy_in_effect = edition == "2019"
         self._k15 = int(values[15]["points"])
         self._k26 = int(values[26]["points"])
@@ -254,6 +260,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         s.n = self.n
         s.options = self.options
         s._k6_workers = self._k6_workers
+        s._k6_mixed = self._k6_mixed
+        s._ship_pairs = self._ship_pairs
         s._buy_in_effect = self._buy_in_effect
         s._k15 = self._k15
         s._k26 = self._k26
@@ -621,21 +629,27 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             return [NO_DISCARD]
         return sorted(set(p.storage))
 
+    def _payments(self, p: Player) -> list[int]:
+        """The purchase payments the player may make and afford now."""
+        payments = [PAY_SILVER] if p.silver >= 2 else []
+        if self._k6_workers and p.has(6):
+            if p.workers >= 2:
+                payments.append(PAY_WORKERS)
+            if self._k6_mixed and p.silver >= 1 and p.workers >= 1:
+                payments.append(PAY_MIXED)
+        return payments
+
     def _can_buy(self, p: Player) -> bool:
         if self.bought:
             return False
-        if p.silver < 2 and not (self._k6_workers and p.has(6) and p.workers >= 2):
+        if not self._payments(p):
             return False
         if any(k >= 0 for k in self.depots[0]):
             return True
         return p.has(6) and any(k >= 0 for d in self.depots[1:] for k in d)
 
     def _buy_actions(self, p: Player, out: list[BurgundyAction]) -> None:
-        payments = []
-        if p.silver >= 2:
-            payments.append(PAY_SILVER)
-        if self._k6_workers and p.has(6) and p.workers >= 2:
-            payments.append(PAY_WORKERS)
+        payments = self._payments(p)
         if not payments:
             return
         depots = range(7) if p.has(6) else range(1)
@@ -740,7 +754,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
 
     def _ship_options(self, p: Player) -> list[tuple[int, int]]:
         if p.has(5):
-            return list(ship_pairs())
+            return list(self._ship_pairs)
         return [(d, 0) for d in range(1, 7)]
 
     def _ship_masks(self, p: Player, depot: int, second: int) -> list[int]:
@@ -908,8 +922,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
 
     def _buy_tile(self, seat: int, a: BuyTile) -> list[pb.Event]:
         p = self.players[seat]
-        if not 0 <= a.depot <= 6 or not 0 <= a.kind < C.NUM_KINDS or a.payment not in (0, 1):
-            raise MalformedAction("INVALID_ARGUMENT", "depot 0..6, a known tile, payment 0/1")
+        if not 0 <= a.depot <= 6 or not 0 <= a.kind < C.NUM_KINDS or a.payment not in (0, 1, 2):
+            raise MalformedAction("INVALID_ARGUMENT", "depot 0..6, a known tile, payment 0..2")
         pending = self.pending
         if pending != NONE and not (
             self._buy_in_effect and pending in (CASTLE_EFFECT, CITY_HALL_EFFECT)
@@ -924,6 +938,13 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
                 raise _reject("PAYMENT_NOT_ALLOWED", "paying with workers needs the 2019 K6")
             if p.workers < 2:
                 raise _reject("NOT_ENOUGH_WORKERS", "a purchase costs 2 workers")
+        elif a.payment == PAY_MIXED:
+            if not (self._k6_mixed and p.has(6)):
+                raise _reject("PAYMENT_NOT_ALLOWED", "mixed payment needs the 2019 K6 and option")
+            if p.silver < 1:
+                raise _reject("NOT_ENOUGH_SILVER", "a mixed purchase costs 1 silverling")
+            if p.workers < 1:
+                raise _reject("NOT_ENOUGH_WORKERS", "a mixed purchase costs 1 worker")
         elif p.silver < 2:
             raise _reject("NOT_ENOUGH_SILVER", "a purchase costs 2 silverlings")
         if a.kind not in self.depots[a.depot]:
@@ -931,6 +952,9 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         self._check_discard(p, a.discard)
         if a.payment == PAY_WORKERS:
             p.workers -= 2
+        elif a.payment == PAY_MIXED:
+            p.workers -= 1
+            p.silver -= 1
         else:
             p.silver -= 2
         spaces = self.depots[a.depot]
@@ -945,7 +969,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
                     tile=C.KINDS[a.kind].label,
                     discarded=C.KINDS[a.discard].label if a.discard >= 0 else "",
                     bought=True,
-                    payment=pb.PAYMENT_WORKERS if a.payment == PAY_WORKERS else pb.PAYMENT_SILVER,
+                    payment=PAYMENT_PROTO[a.payment],
                 )
             )
         ]
@@ -1139,7 +1163,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         if p.has(5):
             if not a.second:
                 raise _reject("SECOND_DEPOT_REQUIRED", "with K5 a ship empties two depots")
-            if (a.depot, a.second) not in ship_pairs():
+            if (a.depot, a.second) not in self._ship_pairs:
                 raise _reject("DEPOTS_NOT_ADJACENT", "the two depots must be adjacent")
         elif a.second:
             raise _reject("SECOND_DEPOT_NOT_ALLOWED", "a second depot needs K5")

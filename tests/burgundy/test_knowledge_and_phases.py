@@ -8,6 +8,7 @@ from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
 from engines.burgundy.actions import (
+    PAY_MIXED,
     PAY_WORKERS,
     BuyTile,
     EndTurn,
@@ -354,3 +355,33 @@ def test_colour_bonus_large_then_small() -> None:
         (pb.SCORE_CAUSE_BONUS_TILE, 5, True),
     ]
     assert state.bonus_owner[C.MINE] == [first, -1]
+
+
+def test_k5_line_option_makes_6_and_1_not_adjacent() -> None:
+    state = position(dice=(5, 5), k5_adjacency="line")
+    seat = seat_now(state)
+    put(state, seat, 13, "knowledge_5")
+    state.depot_goods[1][3] = 2
+    store(state, seat, "ship")
+    state.apply_action(seat, PlaceTile(5, 0, kind("ship"), 20))
+    pairs = {(a.depot, a.second) for a in state.legal_actions() if isinstance(a, ShipGoods)}
+    assert (1, 6) not in pairs and (1, 2) in pairs
+    assert _reason(state, seat, ShipGoods(1, 6, 1 << 3)) == "DEPOTS_NOT_ADJACENT"
+
+
+@pytest.mark.parametrize("mixed", ["no", "yes"])
+def test_k6_mixed_payment_option(mixed: str) -> None:
+    state = position(dice=(1, 1), k6_mixed_payment=mixed)
+    seat = seat_now(state)
+    put(state, seat, 13, "knowledge_6")
+    p = state.players[seat]
+    p.silver, p.workers = 1, 1
+    target = state.depots[0][0]
+    action = BuyTile(0, target, PAY_MIXED)
+    if mixed == "yes":
+        assert action in state.legal_actions()
+        state.apply_action(seat, action)
+        assert (p.silver, p.workers) == (0, 0)
+    else:
+        assert not any(isinstance(a, BuyTile) for a in state.legal_actions())
+        assert _reason(state, seat, action) == "PAYMENT_NOT_ALLOWED"

@@ -90,7 +90,8 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
     named), DISCARD_NOT_ALLOWED (storage has room), DISCARD_NOT_STORED, TILE_NOT_STORED,
     CELL_OCCUPIED, COLOUR_MISMATCH, NOT_ADJACENT, BUILDING_ALREADY_IN_CITY, NO_SUCH_GOODS,
     NOT_ENOUGH_SILVER, ALREADY_BOUGHT_THIS_TURN, DEPOT_NOT_ALLOWED (purchase from a numbered
-    depot without K6), PAYMENT_NOT_ALLOWED (paying with workers without the 2019 K6),
+    depot without K6), PAYMENT_NOT_ALLOWED (paying with workers without the 2019 K6, or mixed
+    without the option k6_mixed_payment),
     SECOND_DEPOT_REQUIRED / SECOND_DEPOT_NOT_ALLOWED / DEPOTS_NOT_ADJACENT (ship with / without
     K5), GOODS_NOT_AVAILABLE, GOODS_TYPE_LIMIT, MUST_TAKE_ALL_GOODS (a ship takes every goods
     type that fits), DICE_REMAINING (end_turn with unused dice), PLACEMENT_POSSIBLE (declining
@@ -209,6 +210,10 @@ class _PaymentEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Payment.Value
     """2 silverlings."""
     PAYMENT_WORKERS: _Payment.ValueType  # 2
     """2 workers (2019 edition, with knowledge tile 6)."""
+    PAYMENT_MIXED: _Payment.ValueType  # 3
+    """1 silverling and 1 worker (2019 edition, knowledge tile 6, table option
+    k6_mixed_payment = "yes").
+    """
 
 class Payment(_Payment, metaclass=_PaymentEnumTypeWrapper):
     """How a purchase is paid."""
@@ -219,6 +224,10 @@ PAYMENT_SILVER: Payment.ValueType  # 1
 """2 silverlings."""
 PAYMENT_WORKERS: Payment.ValueType  # 2
 """2 workers (2019 edition, with knowledge tile 6)."""
+PAYMENT_MIXED: Payment.ValueType  # 3
+"""1 silverling and 1 worker (2019 edition, knowledge tile 6, table option
+k6_mixed_payment = "yes").
+"""
 Global___Payment: _TypeAlias = Payment  # noqa: Y015
 
 class _ScoreCause:
@@ -570,7 +579,8 @@ class State(_message.Message):
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
         """Table options with defaults filled ("edition": "2019" | "2011";
-        "tiebreak_empty_spaces": "fewest" | "most").
+        "tiebreak_empty_spaces": "fewest" | "most"; "k5_adjacency": "ring" | "line";
+        "k6_mixed_payment": "no" | "yes").
         """
 
     @_builtins.property
@@ -941,7 +951,9 @@ class ShipGoodsAction(_message.Message):
     depot: _builtins.int
     """The depot, 1..6 (with K5 the lower-numbered of the pair; 1 for the pair 1 and 6)."""
     second_depot: _builtins.int
-    """With K5, the adjacent depot also emptied (depots form a ring, 6 and 1 adjacent); else 0."""
+    """With K5, the adjacent depot also emptied (depots form a ring, 6 and 1 adjacent, unless
+    the table option k5_adjacency is "line"); else 0.
+    """
     @_builtins.property
     def goods(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """Goods types taken (all their tiles from the chosen depots), ascending."""
