@@ -990,8 +990,9 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             need = COST[step - 1][self._free_for_place(p, a.kind)][a.die][CELL_DIE[a.cell]]
         else:
             need = 0
+        if not 0 <= a.die <= 6:
+            raise MalformedAction("INVALID_ARGUMENT", "die must be 0..6")
         if a.kind not in p.storage:
-            self._check_die(p, a.die, a.workers, 0, effect_ok)
             raise _reject("TILE_NOT_STORED", f"no {C.KINDS[a.kind].label} in storage")
         if (p.filled >> a.cell) & 1:
             raise _reject("CELL_OCCUPIED", f"cell {a.cell} is occupied")

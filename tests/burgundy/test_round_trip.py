@@ -69,3 +69,22 @@ def test_actions_round_trip_through_proto() -> None:
         assert seat is not None
         legal = state.legal_actions()
         act(state, seat, legal[rng.randrange(len(legal))], chance)
+
+
+def test_malformed_actions_are_rejected_at_the_boundary() -> None:
+    import pytest
+    from meeple.burgundy.v1 import burgundy_pb2 as pb
+
+    from engines.errors import MalformedAction
+
+    for message in (
+        pb.Action(),
+        pb.Action(take_tile=pb.TakeTileAction(die=7, depot=1, tile="ship")),
+        pb.Action(take_tile=pb.TakeTileAction(die=1, depot=1, tile="dragon")),
+        pb.Action(place_tile=pb.PlaceTileAction(die=1, tile="ship", cell=38)),
+        pb.Action(sell_goods=pb.SellGoodsAction(die=1, goods=0)),
+        pb.Action(buy_tile=pb.BuyTileAction(depot=7, tile="ship")),
+        pb.Action(ship_goods=pb.ShipGoodsAction(depot=1, goods=[2, 2])),
+    ):
+        with pytest.raises(MalformedAction):
+            GAME.action_from_proto(message)
