@@ -116,6 +116,17 @@ def record(game_name: str, players: int, seed: int, options: dict[str, str]) -> 
     }
 
 
+def _dump(document: dict[str, Any]) -> str:
+    """JSON with one step per line: small, and diffs stay readable."""
+    fixture = dict(document["fixtures"][0])
+    steps = fixture.pop("steps")
+    head = json.dumps({**document, "fixtures": [{**fixture, "steps": []}]}, indent=1)
+    body = ",\n".join("   " + json.dumps(step, separators=(",", ":")) for step in steps)
+    marker = '"steps": []'
+    assert head.count(marker) == 1
+    return head.replace(marker, '"steps": [\n' + body + "\n  ]") + "\n"
+
+
 def generate_all(out: Path | None = None) -> int:
     """Rewrite every golden of the registered games; print what was written."""
     from engines.registry import game_names
@@ -135,6 +146,6 @@ def generate_all(out: Path | None = None) -> int:
         }
         path = root / game_name / f"playthrough-{players}p-seed{seed}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(document, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+        path.write_text(_dump(document), encoding="utf-8")
         print(f"wrote {path} ({len(fixture['steps'])} steps)")
     return 0
