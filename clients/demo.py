@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         turn += 1
         if args.quiet:
             return
-        described = "; ".join(game.describe_event(e) for e in events)
+        described = "; ".join(text for e in events if (text := game.describe_event(e)))
         print(f"{turn:4d} seat {seat}: {game.describe_action(action)}  ->  {described}")
 
     playout = random_playout(game, args.players, args.seed, options, on_step=show)

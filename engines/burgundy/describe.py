@@ -82,13 +82,13 @@ def describe_event(event: pb.Event) -> str:
         return f"depot {e.depot}: {e.tile.replace('_', ' ')}"
     if which == "round_started":
         order = ",".join(str(s) for s in e.turn_order)
-        return f"round {C.PHASE_LETTERS[e.phase]}{e.round + 1}, order {order}"
+        return f"\n     == round {C.PHASE_LETTERS[e.phase]}{e.round + 1}, turn order {order} =="
     if which == "die_rolled":
-        return f"white die {e.value}" if e.seat < 0 else f"seat {e.seat} rolls {e.value}"
+        return f"white die {e.value}" if e.seat < 0 else f"seat {e.seat} die {e.value}"
     if which == "goods_placed":
         return f"goods {e.goods} to depot {e.depot}"
     if which == "turn_started":
-        return f"seat {e.seat}'s turn"
+        return ""  # the next action line names the seat
     if which == "workers_paid":
         return f"{e.workers} workers paid"
     if which == "tile_taken":
@@ -115,7 +115,7 @@ def describe_event(event: pb.Event) -> str:
             f" +{e.workers} workers" if e.workers else ""
         )
     if which == "turn_ended":
-        return "turn ends"
+        return ""
     if which == "game_ended":
         return f"game over: scores {list(e.scores)}, ranks {list(e.ranks)}"
     return which
