@@ -10,6 +10,7 @@ from pathlib import Path
 import grpc
 import pytest
 from google.protobuf import any_pb2, json_format, wrappers_pb2
+from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 
 from engines.chance import ScriptedChance
@@ -94,7 +95,7 @@ def test_chance_script_decides_the_draws_and_running_out_rejects(target: str) ->
     assert table.spectator.GetView(pb.GetViewRequest(table=table.name)).view == before
 
 
-def _unpack_struct(packed: any_pb2.Any) -> object:
+def _unpack_struct(packed: any_pb2.Any) -> Message:
     from google.protobuf.struct_pb2 import Struct
 
     message = Struct()
