@@ -63,16 +63,20 @@ _FOLLOWER_ACTIONS: Final = {
     for kind, locations in LOCATIONS_OF_KIND.items()
     for loc in locations
 }
-_PLACE_ACTIONS: dict[int, PlaceTile] = {}
+# The PlaceTile values of one square, by rotation: a pure function of the square, shared by all
+# states (a game reaches a few hundred squares; the memo is cleared if it ever grows large).
+_SQUARES: dict[int, tuple[PlaceTile, PlaceTile, PlaceTile, PlaceTile]] = {}
+_MEMO_LIMIT: Final = 100_000
 
 
-def _place_action(pos: int, rotation: int) -> PlaceTile:
-    key = pos * 4 + rotation
-    action = _PLACE_ACTIONS.get(key)
-    if action is None:
-        x, y = unpack(pos)
-        action = _PLACE_ACTIONS[key] = PlaceTile(x, y, rotation)
-    return action
+def _square_actions(pos: int) -> tuple[PlaceTile, PlaceTile, PlaceTile, PlaceTile]:
+    if len(_SQUARES) >= _MEMO_LIMIT:
+        _SQUARES.clear()
+    x, y = unpack(pos)
+    found = _SQUARES[pos] = (
+        PlaceTile(x, y, 0), PlaceTile(x, y, 1), PlaceTile(x, y, 2), PlaceTile(x, y, 3)
+    )  # fmt: skip
+    return found
 
 
 class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
@@ -95,6 +99,7 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
         "_pile",
         "_pile_total",
         "_ranks",
+        "_request",
         "_return_to_bag",
         "_scores",
         "_seat",
@@ -138,6 +143,7 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
         self._step = DRAW_TILE
         self._drawn = -1
         self._ranks: tuple[int, ...] = ()
+        self._request: ChanceRequest | None = None  # memo of the draw's request
 
     @classmethod
     def new(cls, num_players: int, start_seat: int = 0, return_to_bag: bool = False) -> Self:
@@ -196,6 +202,7 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
         other._step = self._step
         other._drawn = self._drawn
         other._ranks = self._ranks
+        other._request = self._request
         return other
 
     # ------------------------------------------------------------------ features
@@ -277,12 +284,14 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
     def chance_request(self) -> ChanceRequest | None:
         if self._step != DRAW_TILE:
             return None
-        pile = self._pile
-        return ChanceRequest(
-            TILE_CHANCE,
-            tuple(LETTERS[i] for i, c in enumerate(pile) if c),
-            tuple(c for c in pile if c),
-        )
+        if self._request is None:
+            pile = self._pile
+            self._request = ChanceRequest(
+                TILE_CHANCE,
+                tuple(LETTERS[i] for i, c in enumerate(pile) if c),
+                tuple(c for c in pile if c),
+            )
+        return self._request
 
     def _placeable(self, letter: int) -> bool:
         fit = FIT[letter]
@@ -298,6 +307,7 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
             )
         self._pile[letter] -= 1
         self._pile_total -= 1
+        self._request = None
         seat = self._seat
         events = [ev.tile_drawn(seat, value, self._pile_total)]
         if self._placeable(letter):
@@ -324,10 +334,14 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
         if step == PLACE_TILE_STEP:
             fit = FIT[self._drawn]
             frontier = self._frontier
+            squares = _SQUARES
             out: list[CarcassonneAction] = []
             for pos in sorted(frontier):
-                for rotation in fit[frontier[pos]]:
-                    out.append(_place_action(pos, rotation))
+                rotations = fit[frontier[pos]]
+                if rotations:
+                    actions = squares.get(pos) or _square_actions(pos)
+                    for rotation in rotations:
+                        out.append(actions[rotation])
             return out
         if step == PLACE_FOLLOWER_STEP:
             if not self._supply[self._seat]:
