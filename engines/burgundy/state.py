@@ -1109,9 +1109,9 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             raise _reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not sell goods")
         step = 2 if p.has(8) else 1
         need = COST[step - 1][0][a.die][a.goods] if 1 <= a.die <= 6 else 0
-        self._check_die(p, a.die, a.workers, need, effect_ok)
         if not p.goods[a.goods]:
             raise _reject("NO_SUCH_GOODS", f"no goods of type {a.goods} held")
+        self._check_die(p, a.die, a.workers, need, effect_ok)
         events: list[pb.Event] = []
         self._use_die(seat, p, a.die, a.workers, events)
         self.pending = NONE
