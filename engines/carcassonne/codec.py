@@ -260,6 +260,10 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
         raise _invalid("the drawn tile fits nowhere; it should have been discarded")
     if step == PLACE_FOLLOWER_STEP and len(state._t_pos) < 2:
         raise _invalid("STEP_PLACE_FOLLOWER needs a placed tile besides the start tile")
+    if step == PLACE_FOLLOWER_STEP and any(
+        state._node_tile[node] == len(state._t_pos) - 1 for node in state._meeple
+    ):
+        raise _invalid("in STEP_PLACE_FOLLOWER the tile just placed cannot hold a follower yet")
     if step != GAME_OVER and state._pile_total == 0 and step == DRAW_TILE:
         raise _invalid("a draw is pending but the pile is empty")
     if step == GAME_OVER and (state._pile_total or state._meeple):

@@ -115,3 +115,10 @@ def test_a_follower_on_a_completed_road_is_rejected_outside_its_turn() -> None:
     message.followers.add(seat=0, x=0, y=0, kind=pb.FEATURE_KIND_ROAD, location=pb.LOCATION_E)
     with pytest.raises(InvalidState):
         GAME.state_from_proto(message)
+
+
+def test_the_tile_of_the_follower_step_holds_no_follower_yet() -> None:
+    message = position([("U", 1, 0, 0)], step=pb.STEP_PLACE_FOLLOWER).to_proto()
+    message.followers.add(seat=0, x=1, y=0, kind=pb.FEATURE_KIND_ROAD, location=pb.LOCATION_E)
+    with pytest.raises(InvalidState):
+        GAME.state_from_proto(message)

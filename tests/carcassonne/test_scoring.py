@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
+from engines.carcassonne.actions import PlaceTile
 from engines.carcassonne.state import CarcassonneState
 
 from .helpers import CITY, FIELD, MONASTERY, ROAD, draw, follower, kinds, position, scored, turn
@@ -136,12 +137,17 @@ def test_monastery_scores_9_when_surrounded() -> None:
 
 
 def test_follower_on_a_monastery_tiles_field_leaves_the_monastery_empty() -> None:
-    """Seed 004: on a monastery tile the follower may go on the field instead."""
-    state = position(SURROUNDED[:2], pile={"B": 1, "U": 3})
+    """Seed 004: on a monastery tile the follower may go on the field instead; the monastery
+    then stays empty, even when it is completed."""
+    around = [t for t in SURROUNDED if t[:3] != ("B", 0, 1)] + [("E", 0, 2, 2)]
+    state = position(around, pile={"B": 1, "U": 3})
     draw(state, "B")
-    turn(state, (0, 1, 0), follower(FIELD, "NL"))
-    message = state.to_proto()
-    assert [(f.kind, f.x, f.y) for f in message.followers] == [(FIELD, 0, 1)]
+    state.apply_action(0, PlaceTile(0, 1, 0))
+    assert follower(MONASTERY, "CENTER") in state.legal_actions()
+    events = state.apply_action(0, follower(FIELD, "NL"))
+    [monastery] = scored(events)  # completed at once (8 neighbours), nobody on it
+    assert (monastery.kind, list(monastery.points)) == (MONASTERY, [0, 0])
+    assert [(f.kind, f.x, f.y) for f in state.to_proto().followers] == [(FIELD, 0, 1)]
     assert state.scores() == [0, 0]
 
 
