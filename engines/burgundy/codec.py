@@ -300,11 +300,47 @@ def state_from_proto(message: pb.State, options: dict[str, str]) -> BurgundyStat
         raise InvalidState("INVALID_STATE", "every seat must be on the track once")
     if s.stage == PLAY and (sorted(s.turn_order) != list(range(n)) or not 0 <= s.turn_index < n):
         raise InvalidState("INVALID_STATE", "turn order and turn index are inconsistent")
+    _check_consistent(s)
     if s.tile_count() != C.TOTAL_TILES:
         raise InvalidState("INVALID_STATE", f"{s.tile_count()} hex tiles, not {C.TOTAL_TILES}")
     if s.goods_count() != C.TOTAL_GOODS:
         raise InvalidState("INVALID_STATE", f"{s.goods_count()} goods, not {C.TOTAL_GOODS}")
     return s
+
+
+def _check_consistent(s: BurgundyState) -> None:
+    """Reject positions no game can reach in ways the engine would trip over."""
+
+    def bad(what: str) -> InvalidState:
+        return InvalidState("INVALID_STATE", what)
+
+    if not (0 <= s.phase < C.PHASES or (s.stage == OVER and s.phase == C.PHASES)):
+        raise bad("phase must be 0..4")
+    if not 0 <= s.round < C.ROUNDS + 1:
+        raise bad("round must be 0..4")
+    if not 0 <= s.pending <= 7 or (s.pending and s.stage != PLAY):
+        raise bad("a pending effect needs a turn in play")
+    if s.white not in range(7) or any(not 1 <= g <= 6 for g in s.round_goods):
+        raise bad("white die 0..6 and goods types 1..6")
+    for seat, p in enumerate(s.players):
+        if len(p.storage) > C.STORAGE_SPACES:
+            raise bad(f"seat {seat} stores more than {C.STORAGE_SPACES} tiles")
+        if len(p.dice) > 2 or any(not 1 <= d <= 6 for d in p.dice):
+            raise bad(f"seat {seat} has impossible dice")
+        remaining = list(p.dice)
+        for d in p.unused:
+            if d not in remaining:
+                raise bad(f"seat {seat}'s unused dice are not among its rolled dice")
+            remaining.remove(d)
+        if p.held_types() > C.GOODS_TYPE_LIMIT:
+            raise bad(f"seat {seat} holds more than {C.GOODS_TYPE_LIMIT} goods types")
+        if min(p.silver, p.workers, p.score) < 0:
+            raise bad(f"seat {seat} has negative holdings")
+        if p.estate[C.START_CASTLE_CELL] != C.CASTLE_KIND:
+            raise bad(f"seat {seat} lacks the starting castle")
+        for c in range(1, C.NUM_CELLS + 1):
+            if p.estate[c] >= 0 and C.KIND_COLOUR[p.estate[c]] != C.BOARD.colour[c]:
+                raise bad(f"seat {seat} has a tile of the wrong colour on cell {c}")
 
 
 def state_view(state: BurgundyState, seat: int | None) -> pb.View:

@@ -88,3 +88,35 @@ def test_malformed_actions_are_rejected_at_the_boundary() -> None:
     ):
         with pytest.raises(MalformedAction):
             GAME.action_from_proto(message)
+
+
+def test_inconsistent_positions_are_refused() -> None:
+    import pytest
+
+    from engines.errors import InvalidState
+
+    base = started(2, seed=4).to_proto()
+    broken = []
+    m = type(base)()
+    m.CopyFrom(base)
+    m.players[0].storage.extend(["ship", "ship", "ship", "mine"])
+    broken.append(m)
+    m = type(base)()
+    m.CopyFrom(base)
+    m.players[1].estate[0].tile = "bank"  # the starting castle replaced
+    broken.append(m)
+    m = type(base)()
+    m.CopyFrom(base)
+    m.players[0].goods[0] += 1  # a goods tile from nowhere
+    broken.append(m)
+    m = type(base)()
+    m.CopyFrom(base)
+    del m.track[3]
+    broken.append(m)
+    m = type(base)()
+    m.CopyFrom(base)
+    m.options["edition"] = "1999"
+    broken.append(m)
+    for message in broken:
+        with pytest.raises(InvalidState):
+            GAME.state_from_proto(message)
