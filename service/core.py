@@ -76,6 +76,7 @@ MAX_DISPLAY_NAME = 40
 MAX_TABLE_NAME = 100
 CREATE_SCOPE = "create"
 COMMIT_ATTEMPTS = 5
+ACTION_CACHE_SIZE = 100_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +208,7 @@ class TableService:
         self._locks: dict[str, asyncio.Lock] = {}
         self._watchers: dict[str, int] = {}
         self._games_response = self._list_games()
+        self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -299,6 +301,17 @@ class TableService:
                 field="request_id",
             )
         return print_, record
+
+    def _packed_action(self, game: Game[Any, Any, Any, Any], action: Any) -> any_pb2.Any:
+        """The action's canonical proto in Any. Engine actions are hashable values, so the
+        packed form is cached (bounded) across tables and turns."""
+        key = (game.name, action)
+        packed = self._action_cache.get(key)
+        if packed is None:
+            if len(self._action_cache) >= ACTION_CACHE_SIZE:
+                self._action_cache.clear()
+            packed = self._action_cache[key] = pack(game.action_to_proto(action))
+        return packed
 
     # ---- lobby -----------------------------------------------------------------------------
 
@@ -611,7 +624,7 @@ class TableService:
             started = (state, position)
             if state.is_terminal():
                 self._set_outcome(meta, state)
-        new_record = _advanced(record, len(entries), status, meta, now)
+        new_record = _advanced(record, len(entries), status, meta.encode(), now)
         response = pb.JoinTableResponse(table=table_message(new_record, meta), seat=seat)
         await self.store.commit(
             Commit(
@@ -714,7 +727,7 @@ class TableService:
                 )
                 left.commit_time.CopyFrom(timestamp(now))
                 status = TableStatus.ABANDONED if abandoned else TableStatus.WAITING
-                new_record = _advanced(record, 1, status, meta, now)
+                new_record = _advanced(record, 1, status, meta.encode(), now)
                 response = pb.LeaveTableResponse(table=table_message(new_record, meta))
                 try:
                     await self.store.commit(
@@ -822,7 +835,7 @@ class TableService:
             status = TableStatus.FINISHED if state.is_terminal() else TableStatus.ACTIVE
             if state.is_terminal():
                 self._set_outcome(meta, state)
-            new_record = _advanced(record, 1, status, meta, now)
+            new_record = _advanced(record, 1, status, meta.encode(), now)
             response = pb.StartTableResponse(table=table_message(new_record, meta))
             try:
                 await self.store.commit(
@@ -862,7 +875,6 @@ class TableService:
     def _view(
         self,
         record: TableRecord,
-        meta: TableMeta,
         live: LiveGame | None,
         principal: Principal,
         status: TableStatus | None = None,
@@ -900,7 +912,7 @@ class TableService:
         principal = await self._principal(caller, record, anonymous_ok=True)
         rlog.bind(seat=principal.viewer)
         live = await self._live(record)
-        view = self._view(record, TableMeta.decode(record.metadata), live, principal)
+        view = self._view(record, live, principal)
         rlog.bind(version=view.version)
         return pb.GetViewResponse(view=view)
 
@@ -927,8 +939,7 @@ class TableService:
         response.current_seat = current
         response.pending_decision = state.pending_decision()
         if current == seat:
-            for action in state.legal_actions():
-                response.actions.add().Pack(game.action_to_proto(action))
+            response.actions.extend(self._packed_action(game, a) for a in state.legal_actions())
         rlog.bind(version=live.version)
         return response
 
@@ -1048,11 +1059,11 @@ class TableService:
         position = live.position.advance(step.outcomes)
         version = live.version + 1
         now = self.clock()
-        meta = TableMeta.decode(record.metadata)
         status = TableStatus.ACTIVE
+        metadata = record.metadata
         applied = pb.ActionApplied(
             seat=seat,
-            action=pack(game.action_to_proto(action)),
+            action=self._packed_action(game, action),
             game_events=[pack(e) for e in step.events],
         )
         next_seat = state.current_seat()
@@ -1060,19 +1071,21 @@ class TableService:
             applied.current_seat = next_seat
         if state.is_terminal():
             status = TableStatus.FINISHED
+            meta = TableMeta.decode(record.metadata)
             self._set_outcome(meta, state)
             applied.outcome.CopyFrom(meta.table.outcome)
+            metadata = meta.encode()
         event = pb.TableEvent(
             table=table_name(record.table_id), version=version, action_applied=applied
         )
         event.commit_time.CopyFrom(timestamp(now))
         new_live = LiveGame(version, state, position)
-        new_record = _advanced(record, 1, status, meta, now)
+        new_record = _advanced(record, 1, status, metadata, now)
         response = pb.SubmitActionResponse(
             version=version,
             etag=etag_of(record.table_id, version),
             event=self._filter_event(game, event, principal, b""),
-            view=self._view(new_record, meta, new_live, principal),
+            view=self._view(new_record, new_live, principal),
         )
         snapshot = (
             self._snapshot(record.table_id, version, state, position)
@@ -1093,7 +1106,7 @@ class TableService:
                     )
                 ],
                 status=status if status != record.status else None,
-                metadata=meta.encode() if status != record.status else None,
+                metadata=metadata if status != record.status else None,
                 idempotency=IdempotencyRecord(
                     record.table_id, request_id, print_, response.SerializeToString(), version
                 )
@@ -1215,7 +1228,7 @@ class TableService:
                 last = request.after_version
             else:
                 live = await self._live(record)
-                view = self._view(record, TableMeta.decode(record.metadata), live, principal)
+                view = self._view(record, live, principal)
                 last = view.version
                 yield pb.WatchTableResponse(snapshot=view)
             sent = 0
@@ -1254,7 +1267,7 @@ def _parse(message_type: type[MessageT], blob: bytes) -> MessageT:
 
 
 def _advanced(
-    record: TableRecord, entries: int, status: TableStatus, meta: TableMeta, now: float
+    record: TableRecord, entries: int, status: TableStatus, metadata: bytes, now: float
 ) -> TableRecord:
     return TableRecord(
         table_id=record.table_id,
@@ -1264,6 +1277,6 @@ def _advanced(
         version=record.version + entries,
         create_time=record.create_time,
         update_time=now,
-        metadata=meta.encode(),
+        metadata=metadata,
         secret=record.secret,
     )

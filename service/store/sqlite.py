@@ -280,12 +280,15 @@ class SQLiteStore(Store):
                     commit.table_id, commit.expected_version, None if row is None else row[0]
                 )
             if commit.idempotency is not None:
-                existing = self._idempotency(
-                    commit.idempotency.scope, commit.idempotency.request_id
-                )
-                if existing is not None:
-                    raise DuplicateRequest(existing)
-                self._insert_idempotency(commit.idempotency)
+                try:
+                    self._insert_idempotency(commit.idempotency)
+                except sqlite3.IntegrityError:
+                    existing = self._idempotency(
+                        commit.idempotency.scope, commit.idempotency.request_id
+                    )
+                    if existing is None:
+                        raise
+                    raise DuplicateRequest(existing) from None
             db.executemany(
                 "INSERT INTO entries (table_id, version, kind, seat, payload, chance, request_id, "
                 "commit_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
