@@ -1,14 +1,13 @@
-"""Short human-readable text for Carcassonne events (CLI demo, logs)."""
+"""Short human-readable text for Carcassonne events (CLI demo, logs).
+
+An event whose action already says everything (a follower placed, a pass) describes as "";
+the demo prints the action beside its events."""
 
 from __future__ import annotations
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
-from engines.carcassonne.geometry import KIND_NAMES, LOCATION_NAMES
-
-
-def _spot(kind: int, location: int) -> str:
-    return f"{KIND_NAMES.get(kind, '?')} {LOCATION_NAMES[location] if location < 14 else '?'}"
+from engines.carcassonne.geometry import KIND_NAMES
 
 
 def describe_event(event: pb.Event) -> str:
@@ -21,13 +20,9 @@ def describe_event(event: pb.Event) -> str:
     if which == "tile_returned":
         return f"{event.tile_returned.tile} fits nowhere: back to the pile"
     if which == "tile_placed":
-        t = event.tile_placed.tile
-        return f"placed {t.tile} at ({t.x},{t.y}) r{t.rotation}"
-    if which == "follower_placed":
-        f = event.follower_placed.follower
-        return f"follower on {_spot(f.kind, f.location)}"
-    if which == "follower_skipped":
-        return "no follower"
+        return f"placed {event.tile_placed.tile.tile}"  # the action text gives the square
+    if which in ("follower_placed", "follower_skipped"):
+        return ""  # the action text says it all
     if which == "feature_scored":
         s = event.feature_scored
         label = "final " if s.phase == pb.SCORING_PHASE_FINAL else ""
