@@ -20,6 +20,8 @@ from engines.carcassonne.geometry import (
     CITY,
     DELTAS,
     FIELD,
+    KIND_NAMES,
+    LOCATION_NAMES,
     LOCATIONS_OF_KIND,
     MAX_COORD,
     MONASTERY,
@@ -449,7 +451,9 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
         seg = variant.spots.get((action.kind, action.location))
         if seg is None:
             raise IllegalAction(
-                "NO_SUCH_FEATURE", f"the placed tile {variant.letter} has no {action}"[:200]
+                "NO_SUCH_FEATURE",
+                f"the placed tile {variant.letter} has no {KIND_NAMES[action.kind]} at "
+                f"{LOCATION_NAMES[action.location]}",
             )
         base = self._t_base[tile]
         root = self._find(base + seg)
