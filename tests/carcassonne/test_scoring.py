@@ -113,6 +113,15 @@ def test_road_loop_completes_and_counts_distinct_tiles() -> None:
     assert (road.kind, road.complete, road.tiles, list(road.points)) == (ROAD, True, 4, [4, 0])
 
 
+def test_road_loop_through_a_crossroads_counts_the_crossroads_once() -> None:
+    # X's east road runs round three curves back into X's south road: both ends stop at X
+    loop = [("X", 1, 0, 0), ("V", 2, 0, 0), ("V", 2, 1, 1)]
+    state = position(loop, [(0, 1, 0, ROAD, "E")], pile={"V": 1, "U": 1})
+    draw(state, "V")
+    [road] = scored(turn(state, (1, 1, 2)))
+    assert (road.kind, road.tiles, list(road.points)) == (ROAD, 4, [4, 0])
+
+
 def test_a_tile_with_two_segments_of_one_city_counts_once() -> None:
     # a ring of three city corners closed by I, whose two caps join the same city
     ring = [("N", 0, 1, 3), ("N", -1, 1, 2), ("N", -1, 2, 1)]
@@ -262,3 +271,14 @@ def test_farmers_stay_until_the_end() -> None:
     turn(state, (0, -3, 2), next_tiles=("U",))  # the city is complete; the farmer stays
     assert [(f.kind, f.seat) for f in state.to_proto().followers] == [(FIELD, 0)]
     assert state.view(0).seats[0].followers_in_supply == 6
+
+
+def test_a_city_bordering_a_field_twice_counts_once_after_its_parts_merge() -> None:
+    # the farmer's field touches the start cap and K's cap, two cities until N joins them
+    tiles = [("K", 1, 0, 0), ("N", 0, -1, 2)]
+    state = position(tiles, [(0, 0, 0, FIELD, "EL")], pile={"N": 1})
+    draw(state, "N")
+    events = turn(state, (1, -1, 3))
+    city, farm = scored(events)
+    assert (city.kind, city.complete, city.tiles) == (CITY, True, 4)
+    assert (farm.kind, farm.cities, list(farm.points)) == (FIELD, 1, [3, 0])
