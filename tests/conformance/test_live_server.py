@@ -77,3 +77,19 @@ def test_a_known_failure_that_passes_fails_the_run(tmp_path: Path) -> None:
         )
     assert run.returncode == 1, run.stdout
     assert "listed as known failing, but it passed" in run.stdout
+
+
+def test_a_server_ignoring_k7_fails_exactly_the_k7_fixtures(tmp_path: Path) -> None:
+    report = tmp_path / "report.json"
+    with serving(["tests.conformance.broken_burgundy"], tmp_path / "broken.db") as target:
+        run = run_conformance(
+            target, "--game", "burgundy", "--skip", "burgundy/playthrough", "--json", str(report)
+        )
+    assert run.returncode == 1, run.stdout + run.stderr
+    results = _report(report)
+    failed = {name for name, entry in results.items() if entry["status"] == "failed"}
+    assert failed == {
+        "burgundy/knowledge/k7-sheep-score-9-edition-2011",
+        "burgundy/knowledge/k7-sheep-score-9-edition-2019",
+    }, run.stdout
+    assert len(results) > 20
