@@ -111,6 +111,19 @@ class Replica:
         except (RuntimeError, TimeoutError) as error:
             raise RuntimeError(f"{self.name}: {error}\n{self.log_tail()}") from None
 
+    def start_serving(self, attempts: int = 2) -> None:
+        """Start and wait for SERVING; a process whose free port was taken by someone else
+        meanwhile is retried on a new port."""
+        for attempt in range(attempts):
+            self.start()
+            try:
+                self.wait_serving()
+                return
+            except RuntimeError:
+                if not self.lost_its_port() or attempt == attempts - 1:
+                    raise
+                self.port = free_port()
+
     def kill(self) -> None:
         """SIGKILL: no drain, no goodbye."""
         if self.process is not None and self.process.poll() is None:
@@ -129,6 +142,11 @@ class Replica:
                 self.process.kill()
                 self.process.wait()
         return self.process.returncode
+
+    def lost_its_port(self) -> bool:
+        """The process exited because another process took its port (nothing else is retried:
+        a crash at start-up, e.g. in the migrations, must fail the test)."""
+        return not self.alive() and "failed to bind" in self.log_tail().lower()
 
     def log_tail(self, size: int = 3000) -> str:
         try:
@@ -150,7 +168,13 @@ def replicas(
         for replica in started:
             replica.start()
         for replica in started:
-            replica.wait_serving()
+            try:
+                replica.wait_serving()
+            except RuntimeError:
+                if not replica.lost_its_port():
+                    raise
+                replica.port = free_port()
+                replica.start_serving(attempts=1)
         yield started
     finally:
         for replica in started:

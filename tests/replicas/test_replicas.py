@@ -140,8 +140,7 @@ def test_a_replica_killed_mid_game_loses_and_doubles_nothing(
 ) -> None:
     survivor, fallback = three_replicas[0], three_replicas[1]
     victim = Replica("victim", database, log_dir / "victim.log", extra_args=("--heartbeat", "1"))
-    victim.start()
-    victim.wait_serving()
+    victim.start_serving()
     game = game_names()[0]
     players = players_for(game)
     # seats 0 and 1 play through the victim, the others through a survivor
