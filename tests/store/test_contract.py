@@ -284,6 +284,16 @@ def test_list_tables_pages_newest_first_with_filters(make_store: StoreFactory) -
     run(make_store, body)
 
 
+def test_a_malformed_page_cursor_is_a_value_error(make_store: StoreFactory) -> None:
+    async def body(store: Store) -> None:
+        await store.create_table(table())
+        for cursor in ("not a cursor", "AAAA", "!!"):
+            with pytest.raises(ValueError):
+                await store.list_tables(page_size=2, cursor=cursor)
+
+    run(make_store, body)
+
+
 def test_concurrent_commits_from_several_stores_have_one_winner(make_store: StoreFactory) -> None:
     """Four store objects (as four processes) race for the same version: exactly one wins,
     the log has exactly its entry, and the losers learn the winner's version."""

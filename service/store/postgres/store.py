@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -223,16 +224,17 @@ class PostgresStore(Store):
 
     async def commit(self, commit: Commit) -> None:
         new_version = commit.expected_version + len(commit.entries)
+        stamp = commit.time or time.time()  # like the SQLite store: 0 means "now"
         async with self._pool.connection() as connection, connection.transaction():
             if commit.idempotency is not None:
-                await self._record_request(connection, commit.idempotency, commit.time)
+                await self._record_request(connection, commit.idempotency, stamp)
             cursor = await connection.execute(
                 "UPDATE meeple_tables SET version = %s, update_time = %s,"
                 " status = coalesce(%s, status), metadata = coalesce(%s, metadata)"
                 " WHERE table_id = %s AND version = %s",
                 (
                     new_version,
-                    commit.time,
+                    stamp,
                     commit.status.value if commit.status is not None else None,
                     commit.metadata,
                     commit.table_id,
@@ -256,7 +258,7 @@ class PostgresStore(Store):
                                 entry.payload,
                                 entry.chance,
                                 entry.request_id,
-                                commit.time,
+                                stamp,
                             )
                             for offset, entry in enumerate(commit.entries, start=1)
                         ],
