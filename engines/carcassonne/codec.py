@@ -15,13 +15,13 @@ from engines.carcassonne.geometry import (
     in_range,
     unpack,
 )
-from engines.carcassonne.state import (
+from engines.carcassonne.state import CarcassonneState
+from engines.carcassonne.steps import (
     DECISIONS,
     DRAW_TILE,
     GAME_OVER,
     PLACE_FOLLOWER_STEP,
     PLACE_TILE_STEP,
-    CarcassonneState,
 )
 from engines.carcassonne.tiles import (
     FIT,

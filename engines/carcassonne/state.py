@@ -1,11 +1,7 @@
-"""The Carcassonne position and its rules: placement, followers, scoring, the end.
+"""The Carcassonne position and its turn: draws, tile and follower actions, legality.
 
-Features are tracked incrementally with a union-find over tile segments: every placed tile adds
-one node per segment, and each edge it shares with the map unites the facing segments. The root
-of a feature keeps its open edge count (a road or city is complete at 0), its distinct tiles,
-pennants, the nodes holding followers, and, for a field, the city nodes it borders. Open squares
-next to the map are kept with a packed constraint code (edge type needed per side), so legal
-placements are one table lookup per open square (:data:`engines.carcassonne.tiles.FIT`).
+The map and its features are :mod:`engines.carcassonne.features`; scoring is
+:mod:`engines.carcassonne.scoring`; conversions to protobuf are :mod:`engines.carcassonne.codec`.
 """
 
 from __future__ import annotations
@@ -17,19 +13,20 @@ from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 from engines.carcassonne import events as ev
 from engines.carcassonne.actions import PASS, CarcassonneAction, Pass, PlaceFollower, PlaceTile
 from engines.carcassonne.geometry import (
-    CITY,
-    DELTAS,
-    FIELD,
     KIND_NAMES,
     LOCATION_NAMES,
     LOCATIONS_OF_KIND,
     MAX_COORD,
-    MONASTERY,
-    RING,
-    ROAD,
     STRIDE,
-    facing_half,
     unpack,
+)
+from engines.carcassonne.scoring import Scoring
+from engines.carcassonne.steps import (
+    DECISIONS,
+    DRAW_TILE,
+    GAME_OVER,
+    PLACE_FOLLOWER_STEP,
+    PLACE_TILE_STEP,
 )
 from engines.carcassonne.tiles import (
     FIT,
@@ -45,21 +42,8 @@ from engines.chance import ChanceRequest
 from engines.contract import GameState, Outcome
 from engines.errors import IllegalAction, MalformedAction
 
-# Steps, numbered as the proto enum Step.
-DRAW_TILE: Final = 1
-PLACE_TILE_STEP: Final = 2
-PLACE_FOLLOWER_STEP: Final = 3
-GAME_OVER: Final = 4
-DECISIONS: Final = {PLACE_TILE_STEP: "PLACE_TILE", PLACE_FOLLOWER_STEP: "PLACE_FOLLOWER"}
 TILE_CHANCE: Final = "tile"
 
-_EMPTY: Final[frozenset[int]] = frozenset()
-# (side, own half-edge, facing half-edge) for the two halves of each side
-_SIDE_HALVES: Final = tuple(
-    ((2 * s, facing_half(2 * s)), (2 * s + 1, facing_half(2 * s + 1))) for s in range(4)
-)
-# the 3x3 block around a square, in (x, y) order
-_BLOCK: Final = tuple(sorted((0, *RING)))
 _FOLLOWER_ACTIONS: Final = {
     (kind, loc): PlaceFollower(kind, loc)
     for kind, locations in LOCATIONS_OF_KIND.items()
@@ -81,7 +65,7 @@ def _square_actions(pos: int) -> tuple[PlaceTile, PlaceTile, PlaceTile, PlaceTil
     return found
 
 
-class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
+class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
     """One Carcassonne position. Create with :meth:`new`; see the module docstring."""
 
     __slots__ = (
@@ -208,79 +192,6 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
         return other
 
     # ------------------------------------------------------------------ features
-
-    def _find(self, node: int) -> int:
-        parent = self._parent
-        while parent[node] != node:
-            parent[node] = parent[parent[node]]
-            node = parent[node]
-        return node
-
-    def _union(self, a: int, b: int, edge: bool) -> None:
-        """Unite the features of nodes a and b; ``edge`` when a road or city edge closes."""
-        ra = self._find(a)
-        rb = self._find(b)
-        if ra == rb:
-            if edge:
-                self._open[ra] -= 2
-            return
-        if ra > rb:
-            ra, rb = rb, ra
-        self._parent[rb] = ra
-        self._open[ra] += self._open[rb] - (2 if edge else 0)
-        if self._tiles[rb]:
-            self._tiles[ra] = self._tiles[ra] | self._tiles[rb]
-        self._pennants[ra] += self._pennants[rb]
-        if self._occupants[rb]:
-            self._occupants[ra] = self._occupants[ra] + self._occupants[rb]
-        if self._cities[rb]:
-            self._cities[ra] = self._cities[ra] + self._cities[rb]
-
-    def _place(self, variant: Variant, pos: int) -> int:
-        """Put a tile on the map and merge its features (no legality check)."""
-        tile = len(self._t_pos)
-        base = len(self._parent)
-        self._board[pos] = tile
-        self._t_variant.append(variant)
-        self._t_pos.append(pos)
-        self._t_base.append(base)
-        own = frozenset((tile,))
-        for i, seg in enumerate(variant.segments):
-            self._parent.append(base + i)
-            self._open.append(len(seg.sides))
-            self._tiles.append(own if seg.sides else _EMPTY)
-            self._pennants.append(1 if seg.pennant else 0)
-            self._occupants.append(())
-            self._cities.append(tuple(base + c for c in seg.cities))
-            self._node_tile.append(tile)
-            self._node_seg.append(i)
-        frontier = self._frontier
-        board = self._board
-        frontier.pop(pos, None)
-        edges = variant.edges
-        for side in range(4):
-            npos = pos + DELTAS[side]
-            other = board.get(npos)
-            opposite = (side + 2) % 4
-            if other is None:
-                frontier[npos] = frontier.get(npos, 0) | (edges[side] << (2 * opposite))
-                continue
-            other_variant = self._t_variant[other]
-            other_base = self._t_base[other]
-            own_seg = variant.side_segment[side]
-            if own_seg >= 0:
-                self._union(base + own_seg, other_base + other_variant.side_segment[opposite], True)
-            for half, facing in _SIDE_HALVES[side]:
-                own_seg = variant.half_segment[half]
-                if own_seg >= 0:
-                    other_seg = other_variant.half_segment[facing]
-                    self._union(base + own_seg, other_base + other_seg, False)
-        return tile
-
-    def _neighbours(self, pos: int) -> int:
-        board = self._board
-        return sum(1 for d in RING if pos + d in board)
-
     # ------------------------------------------------------------------ chance
 
     def chance_request(self) -> ChanceRequest | None:
@@ -479,138 +390,6 @@ class CarcassonneState(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
         return events
 
     # ------------------------------------------------------------------ scoring
-
-    def _award(self, root: int, value: int) -> list[int]:
-        """Give ``value`` to every seat with the most followers on the feature."""
-        points = [0] * self._n
-        occupants = self._occupants[root]
-        if not occupants or value == 0:
-            return points
-        counts = [0] * self._n
-        for node in occupants:
-            counts[self._meeple[node]] += 1
-        best = max(counts)
-        for seat, count in enumerate(counts):
-            if count == best:
-                points[seat] = value
-                self._scores[seat] += value
-        return points
-
-    def _remove_followers(self, root: int) -> list[pb.Follower]:
-        returned = []
-        for node in self._occupants[root]:
-            seat = self._meeple.pop(node)
-            self._supply[seat] += 1
-            returned.append(self._follower_message(node, seat))
-        self._occupants[root] = ()
-        return returned
-
-    def _follower_message(self, node: int, seat: int) -> pb.Follower:
-        tile = self._node_tile[node]
-        seg = self._t_variant[tile].segments[self._node_seg[node]]
-        x, y = unpack(self._t_pos[tile])
-        return ev.follower(seat, x, y, seg.kind, seg.location)
-
-    def _end_turn(self) -> list[pb.Event]:
-        """Score what the placed tile completed, return those followers, pass the turn."""
-        tile = len(self._t_pos) - 1
-        variant = self._t_variant[tile]
-        base = self._t_base[tile]
-        pos = self._t_pos[tile]
-        x, y = unpack(pos)
-        events: list[pb.Event] = []
-        scored: list[int] = []
-        returned: list[list[pb.Follower]] = []
-        for i, seg in enumerate(variant.segments):
-            if seg.kind != ROAD and seg.kind != CITY:
-                continue
-            root = self._find(base + i)
-            if self._open[root] or root in scored:
-                continue
-            scored.append(root)
-            tiles = len(self._tiles[root])
-            pennants = self._pennants[root]
-            value = tiles if seg.kind == ROAD else 2 * (tiles + pennants)
-            points = self._award(root, value)
-            events.append(
-                ev.feature_scored(
-                    kind=seg.kind, final=False, complete=True, tiles=tiles, pennants=pennants,
-                    cities=0, points=points, returned=(), x=x, y=y, location=seg.location,
-                )
-            )  # fmt: skip
-        board = self._board
-        for d in _BLOCK:
-            other = board.get(pos + d)
-            if other is None:
-                continue
-            other_variant = self._t_variant[other]
-            if other_variant.monastery < 0 or self._neighbours(pos + d) != 8:
-                continue
-            root = self._t_base[other] + other_variant.monastery
-            scored.append(root)
-            points = self._award(root, 9)
-            mx, my = unpack(pos + d)
-            events.append(
-                ev.feature_scored(
-                    kind=MONASTERY, final=False, complete=True, tiles=9, pennants=0, cities=0,
-                    points=points, returned=(), x=mx, y=my, location=other_variant.segments[
-                        other_variant.monastery].location,
-                )
-            )  # fmt: skip
-        # followers return only after all of the turn's scoring
-        for root in scored:
-            returned.append(self._remove_followers(root))
-        for event, back in zip(events, returned, strict=True):
-            if back:
-                event.feature_scored.followers_returned.extend(back)
-        if self._pile_total == 0:
-            events.extend(self._final_scoring())
-        else:
-            self._seat = (self._seat + 1) % self._n
-            self._step = DRAW_TILE
-        return events
-
-    def _final_scoring(self) -> list[pb.Event]:
-        events: list[pb.Event] = []
-        for fields in (False, True):
-            for node in sorted(self._meeple):
-                if node not in self._meeple:
-                    continue  # already taken off with an earlier follower of its feature
-                tile = self._node_tile[node]
-                seg = self._t_variant[tile].segments[self._node_seg[node]]
-                if (seg.kind == FIELD) != fields:
-                    continue
-                root = self._find(node)
-                tiles = pennants = cities = 0
-                complete = False
-                if seg.kind == FIELD:
-                    done = {r for r in map(self._find, self._cities[root]) if not self._open[r]}
-                    cities = len(done)
-                    value = 3 * cities
-                elif seg.kind == MONASTERY:
-                    tiles = 1 + self._neighbours(self._t_pos[tile])
-                    complete = tiles == 9
-                    value = tiles
-                else:
-                    tiles = len(self._tiles[root])
-                    pennants = self._pennants[root]
-                    complete = self._open[root] == 0
-                    value = tiles + pennants
-                points = self._award(root, value)
-                x, y = unpack(self._t_pos[tile])
-                events.append(
-                    ev.feature_scored(
-                        kind=seg.kind, final=True, complete=complete, tiles=tiles,
-                        pennants=pennants, cities=cities, points=points,
-                        returned=self._remove_followers(root), x=x, y=y, location=seg.location,
-                    )
-                )  # fmt: skip
-        self._step = GAME_OVER
-        self._drawn = -1
-        scores = self._scores
-        self._ranks = tuple(1 + sum(1 for o in scores if o > s) for s in scores)
-        events.append(ev.game_over(scores, self._ranks))
-        return events
 
     # ------------------------------------------------------------------ protobuf
 

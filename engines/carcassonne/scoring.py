@@ -1,0 +1,170 @@
+"""Scoring: completed features at the end of a turn, and the final scoring (a mixin of the
+Carcassonne state).
+
+Turn scoring reports every road and city of the placed tile that is now complete, in
+canonical-spot order, then every completed monastery of the 3x3 block around it in (x, y)
+order; the majority of followers scores in full (ties all score), and the followers return
+only after all of the turn's scoring. Final scoring takes every occupied incomplete road, city
+and monastery in the order their first follower was placed, then every occupied field
+(3 points per completed city it borders).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from meeple.carcassonne.v1 import carcassonne_pb2 as pb
+
+from engines.carcassonne import events as ev
+from engines.carcassonne.features import FeatureMap
+from engines.carcassonne.geometry import CITY, FIELD, MONASTERY, RING, ROAD, unpack
+from engines.carcassonne.steps import DRAW_TILE, GAME_OVER
+
+# the 3x3 block around a square, in (x, y) order
+_BLOCK: Final = tuple(sorted((0, *RING)))
+
+
+class Scoring(FeatureMap):
+    """Scoring rules over the feature map; attributes live in the state's slots."""
+
+    _n: int
+    _meeple: dict[int, int]  # node -> seat of the follower on it
+    _supply: list[int]
+    _scores: list[int]
+    _pile_total: int
+    _seat: int
+    _step: int
+    _drawn: int
+    _ranks: tuple[int, ...]
+
+    def _award(self, root: int, value: int) -> list[int]:
+        """Give ``value`` to every seat with the most followers on the feature."""
+        points = [0] * self._n
+        occupants = self._occupants[root]
+        if not occupants or value == 0:
+            return points
+        counts = [0] * self._n
+        for node in occupants:
+            counts[self._meeple[node]] += 1
+        best = max(counts)
+        for seat, count in enumerate(counts):
+            if count == best:
+                points[seat] = value
+                self._scores[seat] += value
+        return points
+
+    def _remove_followers(self, root: int) -> list[pb.Follower]:
+        returned = []
+        for node in self._occupants[root]:
+            seat = self._meeple.pop(node)
+            self._supply[seat] += 1
+            returned.append(self._follower_message(node, seat))
+        self._occupants[root] = ()
+        return returned
+
+    def _follower_message(self, node: int, seat: int) -> pb.Follower:
+        tile = self._node_tile[node]
+        seg = self._t_variant[tile].segments[self._node_seg[node]]
+        x, y = unpack(self._t_pos[tile])
+        return ev.follower(seat, x, y, seg.kind, seg.location)
+
+    def _end_turn(self) -> list[pb.Event]:
+        """Score what the placed tile completed, return those followers, pass the turn."""
+        tile = len(self._t_pos) - 1
+        variant = self._t_variant[tile]
+        base = self._t_base[tile]
+        pos = self._t_pos[tile]
+        x, y = unpack(pos)
+        events: list[pb.Event] = []
+        scored: list[int] = []
+        returned: list[list[pb.Follower]] = []
+        for i, seg in enumerate(variant.segments):
+            if seg.kind != ROAD and seg.kind != CITY:
+                continue
+            root = self._find(base + i)
+            if self._open[root] or root in scored:
+                continue
+            scored.append(root)
+            tiles = len(self._tiles[root])
+            pennants = self._pennants[root]
+            value = tiles if seg.kind == ROAD else 2 * (tiles + pennants)
+            points = self._award(root, value)
+            events.append(
+                ev.feature_scored(
+                    kind=seg.kind, final=False, complete=True, tiles=tiles, pennants=pennants,
+                    cities=0, points=points, returned=(), x=x, y=y, location=seg.location,
+                )
+            )  # fmt: skip
+        board = self._board
+        for d in _BLOCK:
+            other = board.get(pos + d)
+            if other is None:
+                continue
+            other_variant = self._t_variant[other]
+            if other_variant.monastery < 0 or self._neighbours(pos + d) != 8:
+                continue
+            root = self._t_base[other] + other_variant.monastery
+            scored.append(root)
+            points = self._award(root, 9)
+            mx, my = unpack(pos + d)
+            events.append(
+                ev.feature_scored(
+                    kind=MONASTERY, final=False, complete=True, tiles=9, pennants=0, cities=0,
+                    points=points, returned=(), x=mx, y=my, location=other_variant.segments[
+                        other_variant.monastery].location,
+                )
+            )  # fmt: skip
+        # followers return only after all of the turn's scoring
+        for root in scored:
+            returned.append(self._remove_followers(root))
+        for event, back in zip(events, returned, strict=True):
+            if back:
+                event.feature_scored.followers_returned.extend(back)
+        if self._pile_total == 0:
+            events.extend(self._final_scoring())
+        else:
+            self._seat = (self._seat + 1) % self._n
+            self._step = DRAW_TILE
+        return events
+
+    def _final_scoring(self) -> list[pb.Event]:
+        events: list[pb.Event] = []
+        for fields in (False, True):
+            for node in sorted(self._meeple):
+                if node not in self._meeple:
+                    continue  # already taken off with an earlier follower of its feature
+                tile = self._node_tile[node]
+                seg = self._t_variant[tile].segments[self._node_seg[node]]
+                if (seg.kind == FIELD) != fields:
+                    continue
+                root = self._find(node)
+                tiles = pennants = cities = 0
+                complete = False
+                if seg.kind == FIELD:
+                    done = {r for r in map(self._find, self._cities[root]) if not self._open[r]}
+                    cities = len(done)
+                    value = 3 * cities
+                elif seg.kind == MONASTERY:
+                    tiles = 1 + self._neighbours(self._t_pos[tile])
+                    complete = tiles == 9
+                    value = tiles
+                else:
+                    tiles = len(self._tiles[root])
+                    pennants = self._pennants[root]
+                    complete = self._open[root] == 0
+                    value = tiles + pennants
+                points = self._award(root, value)
+                x, y = unpack(self._t_pos[tile])
+                events.append(
+                    ev.feature_scored(
+                        kind=seg.kind, final=True, complete=complete, tiles=tiles,
+                        pennants=pennants, cities=cities, points=points,
+                        returned=self._remove_followers(root), x=x, y=y, location=seg.location,
+                    )
+                )  # fmt: skip
+        self._step = GAME_OVER
+        self._drawn = -1
+        scores = self._scores
+        self._ranks = tuple(1 + sum(1 for o in scores if o > s) for s in scores)
+        events.append(ev.game_over(scores, self._ranks))
+        return events
