@@ -988,8 +988,9 @@ class FeatureScored(_message.Message):
     cities: _builtins.int
     """For a field: the completed cities it borders; 0 otherwise."""
     x: _builtins.int
-    """A tile of the feature, identifying it: the placed tile (turn scoring) or the tile of its
-    first follower (final scoring).
+    """A tile of the feature, identifying it: in turn scoring the placed tile for a road or city
+    and the monastery's own tile for a monastery; in final scoring the tile of the feature's
+    earliest-placed follower.
     """
     y: _builtins.int
     """Row of that tile."""
