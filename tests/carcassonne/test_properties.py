@@ -60,12 +60,19 @@ def play_checked(seed: int, n: int, *, illegal_tries: int, round_trip: bool) -> 
             actor = (seat + 1) % n if wrong_seat else seat
             if action in legal and not wrong_seat:
                 continue
+            try:
+                state.validate_action(actor, action)
+                verdict = ""
+            except ActionRejected as rejected:
+                verdict = rejected.reason
             trial = state.clone()
             try:
                 trial.apply_action(actor, action)
-            except ActionRejected:
+            except ActionRejected as rejected:
+                assert rejected.reason == verdict  # validate_action says exactly the same
                 assert trial.to_proto() == before
                 continue
+            assert verdict == ""
             # accepted although not listed: only an alias of a listed action (an equivalent
             # rotation, or another location of the same feature) may be, with the same result
             assert not wrong_seat
