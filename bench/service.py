@@ -78,6 +78,12 @@ def start_server(workdir: Path, synchronous: str) -> tuple[subprocess.Popen[byte
     raise SystemExit("server did not start")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -198,7 +204,7 @@ async def noop_loop(stub: pb_grpc.GameServiceStub, stats: Stats, stop_at: float)
         stats.count += 1
 
 
-async def run(args: argparse.Namespace, port: int) -> dict[str, Any]:
+async def run(args: argparse.Namespace, port: int, server_pid: int) -> dict[str, Any]:
     target = f"127.0.0.1:{port}"
     channels = [grpc.aio.insecure_channel(target) for _ in range(4)]
     stub = pb_grpc.GameServiceStub(channels[0])
@@ -223,6 +229,8 @@ async def run(args: argparse.Namespace, port: int) -> dict[str, Any]:
 
     # 2. loaded: many tables at once, then the no-op at the same concurrency
     loaded = Stats()
+    server_cpu = cpu_seconds(server_pid)
+    client_cpu = time.process_time()
     started = time.perf_counter()
     stop_at = started + args.seconds
     await asyncio.gather(
@@ -232,7 +240,15 @@ async def run(args: argparse.Namespace, port: int) -> dict[str, Any]:
         )
     )
     loaded_seconds = time.perf_counter() - started
+    server_cpu = cpu_seconds(server_pid) - server_cpu
+    client_cpu = time.process_time() - client_cpu
     print(loaded.line(f"SubmitAction, {args.tables} tables", loaded_seconds))
+    per_action = server_cpu / max(1, loaded.count)
+    print(
+        f"server CPU per action (incl. its ListLegalActions and table set-up): "
+        f"{per_action * 1000:.3f} ms = {1 / per_action:.0f} actions per server-CPU-second; "
+        f"bots' CPU per action {client_cpu / max(1, loaded.count) * 1000:.3f} ms"
+    )
     noop_loaded = Stats()
     started = time.perf_counter()
     stop_at = started + args.seconds / 2
@@ -258,6 +274,7 @@ async def run(args: argparse.Namespace, port: int) -> dict[str, Any]:
     results["unloaded"] = {"noop": summary(noop1), "submit": summary(submit1)}
     results["loaded"] = {
         "tables": args.tables,
+        "server_cpu_ms_per_action": per_action * 1000,
         "submit": summary(loaded, loaded_seconds),
         "noop": summary(noop_loaded, noop_seconds),
     }
@@ -278,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         process, port, _ = start_server(Path(tmp), args.synchronous)
         try:
-            results = asyncio.run(run(args, port))
+            results = asyncio.run(run(args, port, process.pid))
         finally:
             process.terminate()
             process.wait(30)
@@ -292,7 +309,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"durable actions/s over {args.tables} tables: {rate:.0f} "
-        f"(target >= 500, SQLite synchronous={args.synchronous})"
+        f"(target >= 500, SQLite synchronous={args.synchronous}; "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
     )
     if args.json:
         print(json.dumps(results, indent=2))

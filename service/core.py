@@ -18,6 +18,7 @@ import base64
 import re
 import time
 import uuid
+import weakref
 from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -205,7 +206,8 @@ class TableService:
         self.clock = clock
         self.live = LiveGames(store)
         self.closing = asyncio.Event()
-        self._locks: dict[str, asyncio.Lock] = {}
+        #: per-table write locks of this process (dropped when nobody holds them)
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self._watchers: dict[str, int] = {}
         self._games_response = self._list_games()
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
@@ -215,7 +217,8 @@ class TableService:
     def _lock(self, table_id: str) -> asyncio.Lock:
         lock = self._locks.get(table_id)
         if lock is None:
-            lock = self._locks[table_id] = asyncio.Lock()
+            lock = asyncio.Lock()
+            self._locks[table_id] = lock
         return lock
 
     def _game(self, name: str) -> Game[Any, Any, Any, Any]:
