@@ -127,17 +127,36 @@ def _operator(expected: dict[str, Any], actual: Any, path: str) -> Iterator[str]
 
 
 def subsequence_diff(expected: Sequence[Any], actual: Sequence[Any], path: str) -> list[str]:
-    """Each expected item must subset-match an actual item, in order (others may come between)."""
+    """Each expected item must subset-match an actual item, in order (others may come between).
+
+    On a miss, the actual items of the same kind (sharing a top-level key) are diffed against
+    the expected one, so the report shows what differed, not only that nothing matched.
+    """
     position = 0
     for index, want in enumerate(expected):
+        start = position
         while position < len(actual) and subset_diff(want, actual[position]):
             position += 1
         if position == len(actual):
-            return [
-                f"{path}: no event matches expected event [{index}] = {_show(want)} "
-                f"(in order, after the earlier matches); got {len(actual)} events: "
-                + "; ".join(_show(item) for item in actual)
+            lines = [
+                f"{path}[{index}]: no event from position {start} on matches {_show(want)} "
+                f"({len(actual)} events in all)"
             ]
+            kinds = set(want) if isinstance(want, dict) else set()
+            similar = [
+                (i, item) for i, item in enumerate(actual)
+                if isinstance(item, dict) and kinds & set(item)
+            ]  # fmt: skip
+            for i, item in similar[:4]:
+                lines += [f"  vs actual[{i}]: {line}" for line in subset_diff(want, item)]
+            if not similar:
+                lines.append(
+                    "  actual kinds: "
+                    + ", ".join(
+                        sorted({key for item in actual if isinstance(item, dict) for key in item})
+                    )
+                )
+            return lines
         position += 1
     return []
 

@@ -47,3 +47,10 @@ def test_exact_compares_key_sets() -> None:
 def test_field_names_reach_every_depth_and_skip_defaults() -> None:
     names = set(field_names({"a": [{"drawOrder": 1}], "b": {"c": {"d": 2}}, "e": []}))
     assert names == {"a", "drawOrder", "b", "c", "d"}
+
+
+def test_a_missed_event_is_diffed_against_events_of_its_kind() -> None:
+    events = [{"placed": {"x": 1}}, {"scored": {"points": [4, 0]}}]
+    lines = subsequence_diff([{"scored": {"points": [3, 0]}}], events, "events")
+    assert lines[0].startswith("events[0]: no event")
+    assert "vs actual[1]: $.scored.points[0]: expected 3, got 4" in lines[1]
