@@ -158,3 +158,11 @@ def test_start_fails_loudly_when_the_database_is_unreachable() -> None:
 
     with pytest.raises(psycopg.OperationalError):
         asyncio.run(main())
+
+
+def test_open_retries_an_unreachable_database_until_its_connect_timeout() -> None:
+    store = PostgresStore("postgresql://nobody:x@127.0.0.1:1/none", connect_timeout=1.5)
+    started = time.monotonic()
+    with pytest.raises(psycopg.OperationalError):
+        asyncio.run(store.open())
+    assert 1.0 <= time.monotonic() - started < 10.0

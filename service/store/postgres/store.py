@@ -13,12 +13,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 import time
 from collections.abc import Sequence
 from typing import Any
 
+import psycopg
 from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
@@ -117,6 +119,8 @@ class PostgresStore(Store):
             timeout=connect_timeout,
             open=False,
             name="meeple",
+            # a connection broken by a database restart or failover is replaced, not handed out
+            check=AsyncConnectionPool.check_connection,
         )
         self._notifier = PostgresNotifier(dsn)
         self._connect_timeout = connect_timeout
@@ -128,12 +132,24 @@ class PostgresStore(Store):
         return self._notifier
 
     async def open(self) -> None:
-        async with await AsyncConnection.connect(
-            self._dsn, connect_timeout=int(self._connect_timeout)
-        ) as connection:
+        async with await self._first_connection() as connection:
             self.applied_migrations = await migrate(connection)
         await self._pool.open(wait=True, timeout=self._connect_timeout)
         await self._notifier.start()  # idempotent; LISTEN is in place before we serve
+
+    async def _first_connection(self) -> AsyncConnection[TupleRow]:
+        """Connect, retrying with backoff for up to ``connect_timeout`` seconds: replicas often
+        start while the database is still coming up (compose, Kubernetes)."""
+        deadline = time.monotonic() + self._connect_timeout
+        delay = 0.2
+        while True:
+            try:
+                return await AsyncConnection.connect(self._dsn, connect_timeout=5)
+            except psycopg.OperationalError:
+                if time.monotonic() + delay >= deadline:
+                    raise
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
 
     async def close(self) -> None:
         await self._notifier.close()
