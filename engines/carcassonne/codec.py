@@ -15,9 +15,9 @@ from engines.carcassonne.geometry import (
     in_range,
     unpack,
 )
+from engines.carcassonne.scoring import ranks_of
 from engines.carcassonne.state import CarcassonneState
 from engines.carcassonne.steps import (
-    DECISIONS,
     DRAW_TILE,
     GAME_OVER,
     PLACE_FOLLOWER_STEP,
@@ -264,7 +264,7 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
         state._node_tile[node] == len(state._t_pos) - 1 for node in state._meeple
     ):
         raise _invalid("in STEP_PLACE_FOLLOWER the tile just placed cannot hold a follower yet")
-    if step != GAME_OVER and state._pile_total == 0 and step == DRAW_TILE:
+    if step == DRAW_TILE and state._pile_total == 0:
         raise _invalid("a draw is pending but the pile is empty")
     if step == GAME_OVER and (state._pile_total or state._meeple):
         raise _invalid("a finished game has an empty pile and no follower on the map")
@@ -272,7 +272,7 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
     for node in state._meeple:
         tile = state._node_tile[node]
         seg = state._t_variant[tile].segments[state._node_seg[node]]
-        if seg.kind == FIELD or (step == PLACE_FOLLOWER_STEP and tile == last):
+        if seg.kind == FIELD:
             continue
         if _is_complete(state, node) and not (
             step == PLACE_FOLLOWER_STEP and _touches(state, node, last)
@@ -281,10 +281,7 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
     state._step = step
     state._drawn = drawn
     if step == GAME_OVER:
-        scores = state._scores
-        state._ranks = tuple(1 + sum(1 for o in scores if o > s) for s in scores)
-    elif step not in DECISIONS and step != DRAW_TILE:
-        raise _invalid(f"invalid step {step}")
+        state._ranks = ranks_of(state._scores)
 
 
 def _is_complete(state: CarcassonneState, node: int) -> bool:

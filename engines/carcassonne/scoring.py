@@ -24,6 +24,11 @@ from engines.carcassonne.steps import DRAW_TILE, GAME_OVER
 _BLOCK: Final = tuple(sorted((0, *RING)))
 
 
+def ranks_of(scores: list[int]) -> tuple[int, ...]:
+    """Rank per seat, 1 = best; tied seats share a rank (the rulebook's shared victory)."""
+    return tuple(1 + sum(1 for other in scores if other > score) for score in scores)
+
+
 class Scoring(FeatureMap):
     """Scoring rules over the feature map; attributes live in the state's slots."""
 
@@ -165,6 +170,6 @@ class Scoring(FeatureMap):
         self._step = GAME_OVER
         self._drawn = -1
         scores = self._scores
-        self._ranks = tuple(1 + sum(1 for o in scores if o > s) for s in scores)
+        self._ranks = ranks_of(scores)
         events.append(ev.game_over(scores, self._ranks))
         return events
