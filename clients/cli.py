@@ -14,6 +14,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("service.cli", "run the gRPC game server"),
     "match": ("clients.match", "play many bot matches through the service and summarise them"),
     "render": ("clients.render.command", "draw a table's view as SVG (optionally PNG)"),
+    "join": ("clients.join", "take a seat from an invite link and play it in the terminal"),
 }
 
 

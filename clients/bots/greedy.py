@@ -20,25 +20,36 @@ from engines.contract import act
 class GreedyBot(Bot):
     name = "greedy"
 
-    def __init__(self, game: AnyGame, seed: int = 0, max_nodes: int = 600) -> None:
+    def __init__(
+        self, game: AnyGame, seed: int = 0, max_nodes: int = 600, sample: int | None = None
+    ) -> None:
         super().__init__(game, seed)
         self.max_nodes = max_nodes
+        #: when set, only this many random legal actions are valued (a fast rollout policy)
+        self.sample = sample
 
     def choose(self, state: AnyState, seat: int) -> Hashable:
         legal: list[Hashable] = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        if self.sample is not None and len(legal) > self.sample:
+            legal = self.rng.sample(legal, self.sample)
+        values = self.values(state, seat, legal)
+        best_value = max(values)
+        best = [a for a, v in zip(legal, values, strict=True) if v >= best_value - 1e-9]
+        return best[self.rng.randrange(len(best))]
+
+    def values(self, state: AnyState, seat: int, legal: list[Hashable]) -> list[float]:
+        """The one-ply value of each action (the seat's projected margin after its turn)."""
         self._budget = self.max_nodes
         chance_seed = self.rng.getrandbits(63)
-        best_value = float("-inf")
-        best: list[Hashable] = []
-        for action in legal:
-            value = self._value_after(state, seat, action, chance_seed, depth=0)
-            if value > best_value + 1e-9:
-                best_value, best = value, [action]
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return best[self.rng.randrange(len(best))]
+        return [self._value_after(state, seat, a, chance_seed, depth=0) for a in legal]
+
+    def ranked(self, state: AnyState, seat: int, legal: list[Hashable]) -> list[Hashable]:
+        """``legal`` from the best one-ply value to the worst (stable for ties)."""
+        values = self.values(state, seat, legal)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        return [legal[i] for i in order]
 
     def _value_after(
         self, state: AnyState, seat: int, action: Hashable, chance_seed: int, depth: int

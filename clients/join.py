@@ -1,0 +1,144 @@
+"""``meeple join INVITE_LINK``: a terminal seat for a person.
+
+It takes a seat (or comes back to one with ``--saved FILE``), follows the other seats live
+through WatchTable, and when it is this seat's turn shows the position, lists the legal actions
+in words and reads a number. ``--svg FILE`` also redraws the position as a picture each turn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from meeple.v1 import game_service_pb2 as pb
+
+from clients.api import Client, TableSession, parse_link
+from clients.api.errors import MeepleError
+from clients.api.types import SavedSeat
+from clients.text import describe_view
+
+Reader = Callable[[str], str]
+Writer = Callable[[str], None]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("link", nargs="?", help="the invite link")
+    parser.add_argument("--target", help="HOST:PORT (default: from an https link, or localhost)")
+    parser.add_argument("--name", default="player", help="the name shown to the others")
+    parser.add_argument("--seat", type=int, help="the seat wanted (default: the first free)")
+    parser.add_argument(
+        "--saved", type=Path, help="keep the seat credential in FILE, and come back with it"
+    )
+    parser.add_argument("--svg", type=Path, help="redraw the position into FILE every turn")
+
+
+def target_for(args: argparse.Namespace) -> str:
+    if args.target:
+        return str(args.target)
+    if args.link:
+        authority = parse_link(args.link).authority
+        if authority:
+            return authority
+    return "localhost:50051"
+
+
+def open_seat(args: argparse.Namespace, client: Client) -> TableSession:
+    if args.saved and args.saved.exists():
+        saved = SavedSeat.load(args.saved)
+        if not args.link or parse_link(args.link).table == saved.table:
+            return client.session(saved)
+    if not args.link:
+        raise SystemExit("give an invite link (or --saved FILE of an earlier join)")
+    session = client.join(args.link, args.name, seat=args.seat)
+    if args.saved:
+        session.saved().save(args.saved)
+    return session
+
+
+def run(args: argparse.Namespace) -> int:
+    with Client(target_for(args)) as client:
+        session = open_seat(args, client)
+        return play_seat(session, input, print, svg=args.svg)
+
+
+def choose(session: TableSession, read: Reader, write: Writer, svg: Path | None) -> bool:
+    """Show the position and the legal actions, read a choice, submit it. False when it is not
+    (or no longer) this seat's turn."""
+    legal = session.legal_actions()
+    if not legal.actions:
+        return False
+    game = session.game
+    view = session.game_view()
+    if view is not None:
+        write("")
+        write(describe_view(game.name, view))
+        if svg is not None:
+            from clients.render import render_view
+
+            svg.write_text(render_view(game.name, view))
+    write(f"\nyour decision ({legal.pending_decision.replace('_', ' ').lower()}):")
+    for number, action in enumerate(legal.actions, start=1):
+        write(f"  {number:3d}. {game.describe_action(game.action_from_proto(action))}")
+    while True:
+        answer = read(f"choose 1-{len(legal.actions)}: ").strip()
+        if answer.isdigit() and 1 <= int(answer) <= len(legal.actions):
+            break
+        write(f"type a number from 1 to {len(legal.actions)}")
+    try:
+        session.submit(legal.actions[int(answer) - 1], expected_version=legal.version)
+    except MeepleError as error:
+        write(f"not accepted: {error.reason or error.code.name}")
+    return True
+
+
+def play_seat(session: TableSession, read: Reader, write: Writer, svg: Path | None = None) -> int:
+    """Follow the table live and play this seat until the game is over."""
+    game = session.game
+    write(f"{game.title} at {session.table}, seat {session.seat}")
+    for message in session.watch():
+        kind = message.WhichOneof("kind")
+        current: int | None = None
+        if kind == "snapshot":
+            snapshot = message.snapshot
+            if snapshot.HasField("current_seat"):
+                current = snapshot.current_seat
+            if snapshot.state == pb.Table.STATE_WAITING:
+                write("waiting for the other players to join...")
+        elif kind == "event":
+            event = message.event
+            change = event.WhichOneof("kind")
+            if change == "seat_joined":
+                write(f"{event.seat_joined.display_name} took seat {event.seat_joined.seat}")
+            elif change == "table_started":
+                write("the game starts")
+                if event.table_started.HasField("current_seat"):
+                    current = event.table_started.current_seat
+            elif change == "action_applied":
+                applied = event.action_applied
+                described = "; ".join(game.describe_event(e) for e in session.game_events(event))
+                write(f"seat {applied.seat}: {described}")
+                if applied.HasField("current_seat"):
+                    current = applied.current_seat
+            elif change == "seat_left":
+                write(f"seat {event.seat_left.seat} left the table")
+        if current is not None and current == session.seat:
+            choose(session, read, write, svg)
+    table = session.table_info()
+    if table.state == pb.Table.STATE_FINISHED:
+        write("\nthe game is over:")
+        for seat, (score, rank) in enumerate(
+            zip(table.outcome.scores, table.outcome.ranks, strict=True)
+        ):
+            mark = "  <- you" if seat == session.seat else ""
+            write(f"  seat {seat}: {score} points, rank {rank}{mark}")
+        return 0
+    write("the table was abandoned")
+    return 1
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    sys.exit(run(parser.parse_args()))
