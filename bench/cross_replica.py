@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import random
 import statistics
 import tempfile
@@ -118,11 +119,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args(argv)
     with database(args.dsn or None) as dsn:
+        before = os.getloadavg()[0]
         result = measure(dsn, args.game, args.actions, args.pause_ms / 1000, args.seed)
+        after = os.getloadavg()[0]
+    # the machine is shared: say how busy it was, since delays grow with the load
+    result["load average (1 min) before, after"] = [before, after]
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"cross-replica live events, {result['actions']} actions of {result['game']}")
+    print(
+        f"cross-replica live events, {result['actions']} actions of {result['game']}"
+        f" (load average {before:.1f} before, {after:.1f} after, {os.cpu_count()} CPUs)"
+    )
     for label in ("B after A's response", "B after submit sent", "A after A's response"):
         figures = result[label]
         assert isinstance(figures, dict)
