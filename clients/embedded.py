@@ -52,7 +52,7 @@ def embedded_server(
         env = dict(os.environ)
         env.update(
             {
-                "MEEPLE_DATABASE": f"sqlite:///{folder / 'meeple.sqlite3'}",
+                "MEEPLE_DATABASE": str(folder / "meeple.sqlite3"),
                 "MEEPLE_HOST": "127.0.0.1",
                 "MEEPLE_PORT": str(port),
                 "MEEPLE_LOG_LEVEL": "warning",
