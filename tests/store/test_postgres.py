@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 import psycopg
 import pytest
@@ -15,6 +17,8 @@ from service.store.postgres.notifier import CHANNEL
 from service.store.postgres.schema import SchemaTooNew, available_migrations, schema_version
 
 pytestmark = pytest.mark.docker
+
+T = TypeVar("T")
 
 
 def new_store(dsn: str) -> PostgresStore:
@@ -166,3 +170,37 @@ def test_open_retries_an_unreachable_database_until_its_connect_timeout() -> Non
     with pytest.raises(psycopg.OperationalError):
         asyncio.run(store.open())
     assert 1.0 <= time.monotonic() - started < 10.0
+
+
+def test_the_store_recovers_when_the_database_drops_its_connections(postgres_dsn: str) -> None:
+    async def main() -> None:
+        store = new_store(postgres_dsn)
+        await store.open()
+        try:
+            await store.create_table(record("t1"))
+            with psycopg.connect(postgres_dsn, autocommit=True) as admin:
+                admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
+            failures = 0
+
+            async def retried(operation: Callable[[], Awaitable[T]]) -> T:
+                nonlocal failures
+                for _ in range(10):
+                    try:
+                        return await operation()
+                    except psycopg.OperationalError:
+                        failures += 1
+                raise AssertionError("the store did not recover")
+
+            assert await retried(lambda: store.get_version("t1")) == 0
+            await retried(lambda: store.commit(Commit("t1", 0, [NewEntry("action", 0, b"x")])))
+            entries = await retried(lambda: store.read_entries("t1", 0))
+            assert [e.payload for e in entries] == [b"x"]
+            # each broken pooled connection fails at most one call (the pool holds at most 3)
+            assert failures <= 3
+        finally:
+            await store.close()
+
+    asyncio.run(main())
