@@ -235,3 +235,19 @@ def test_malformed_table_names(target: str, name: str) -> None:
         grpc.StatusCode.INVALID_ARGUMENT,
         "INVALID_FIELD",
     )
+
+
+def test_health_and_reflection(target: str) -> None:
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+    from grpc_reflection.v1alpha.proto_reflection_descriptor_database import (
+        ProtoReflectionDescriptorDatabase,
+    )
+
+    channel = grpc.insecure_channel(target)
+    health = health_pb2_grpc.HealthStub(channel)
+    for service in ("", "meeple.v1.GameService"):
+        status = health.Check(health_pb2.HealthCheckRequest(service=service)).status
+        assert status == health_pb2.HealthCheckResponse.SERVING
+    services = set(ProtoReflectionDescriptorDatabase(channel).get_services())
+    assert {"meeple.v1.GameService", "grpc.health.v1.Health"} <= services
+    channel.close()
