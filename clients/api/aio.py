@@ -51,12 +51,15 @@ class AsyncClient:
         retry: RetryPolicy | None = None,
         interceptors: Sequence[Any] = (),
         timeout: float | None = 30.0,
+        channel_options: Sequence[tuple[str, Any]] = (),
     ) -> None:
         self.target = target
         self.retry = retry or RetryPolicy()
         self.timeout = timeout
         self._channel = grpc.aio.insecure_channel(
-            target, options=list(CHANNEL_OPTIONS), interceptors=list(interceptors) or None
+            target,
+            options=[*CHANNEL_OPTIONS, *channel_options],
+            interceptors=list(interceptors) or None,
         )
         self.stub = pb_grpc.GameServiceStub(self._channel)
 

@@ -65,11 +65,12 @@ class Client:
         retry: RetryPolicy | None = None,
         interceptors: Sequence[Any] = (),
         timeout: float | None = 30.0,
+        channel_options: Sequence[tuple[str, Any]] = (),
     ) -> None:
         self.target = target
         self.retry = retry or RetryPolicy()
         self.timeout = timeout
-        channel = grpc.insecure_channel(target, options=list(CHANNEL_OPTIONS))
+        channel = grpc.insecure_channel(target, options=[*CHANNEL_OPTIONS, *channel_options])
         self._raw_channel = channel
         if interceptors:
             channel = grpc.intercept_channel(channel, *interceptors)

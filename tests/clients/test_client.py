@@ -1,0 +1,157 @@
+"""The typed client against a real server: tables, links, credentials, errors, retries."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import grpc
+import pytest
+
+from clients.api import AsyncClient, Client, SavedSeat, parse_link
+from clients.api.errors import FailedPrecondition, MeepleError, NotFound, PermissionDenied
+from meeple.v1 import game_service_pb2 as pb
+
+
+def test_invite_links_parse_in_both_forms() -> None:
+    link = parse_link("meeple://tables/abc123?invite=TOKEN")
+    assert (link.table, link.invite_token, link.authority) == ("tables/abc123", "TOKEN", "")
+    https = parse_link("https://play.example.com:8443/x/tables/abc123?spectate=S")
+    assert (https.table, https.spectator_token) == ("tables/abc123", "S")
+    assert https.authority == "play.example.com:8443"
+    with pytest.raises(ValueError):
+        parse_link("meeple://games/carcassonne")
+
+
+def test_create_join_view_and_play(target: str) -> None:
+    with Client(target) as client:
+        games = {g.name for g in client.list_games()}
+        assert "games/carcassonne" in games
+        created = client.create_table("carcassonne", 2, auto_start=True)
+        assert created.invite_link.startswith("meeple://tables/")
+        ada = client.join(created.invite_link, "Ada")
+        bob = client.join(created.invite_link, "Bob")
+        assert {ada.seat, bob.seat} == {0, 1}
+        view = ada.view()
+        assert view.state == pb.Table.STATE_ACTIVE
+        mover = ada if view.current_seat == ada.seat else bob
+        legal = mover.legal_actions()
+        assert legal.actions and legal.pending_decision == "PLACE_TILE"
+        assert type(legal.actions[0]).DESCRIPTOR.full_name == "meeple.carcassonne.v1.Action"
+        response = mover.submit(legal.actions[0], expected_version=legal.version)
+        assert response.version == legal.version + 1
+        game_view = mover.game_view()
+        assert game_view is not None and len(game_view.tiles) == 2  # type: ignore[attr-defined]
+
+
+def test_errors_carry_the_code_and_the_reason(target: str) -> None:
+    with Client(target) as client:
+        created = client.create_table("carcassonne", 2, auto_start=True)
+        ada = client.join(created.invite_link, "Ada", seat=0)
+        bob = client.join(created.invite_link, "Bob", seat=1)
+        view = ada.view()
+        waiting = bob if view.current_seat == 0 else ada
+        mover = ada if waiting is bob else bob
+        action = mover.legal_actions().actions[0]
+        with pytest.raises(FailedPrecondition) as caught:
+            waiting.submit(action)
+        assert caught.value.code == grpc.StatusCode.FAILED_PRECONDITION
+        assert caught.value.reason == "NOT_YOUR_TURN"
+        with pytest.raises(NotFound) as missing:
+            client.get_table("tables/does-not-exist")
+        assert missing.value.reason == "TABLE_NOT_FOUND"
+        with pytest.raises(MeepleError) as unknown:
+            client.create_table("chess", 2)
+        assert unknown.value.reason == "GAME_NOT_FOUND"
+        spectator = client.spectate(created.spectator_link)
+        with pytest.raises(PermissionDenied):
+            spectator.submit(action)
+
+
+def test_a_kept_credential_brings_the_seat_back(target: str, tmp_path: Path) -> None:
+    with Client(target) as client:
+        created = client.create_table("carcassonne", 2, auto_start=False)
+        seat = client.join(created.invite_link, "Ada")
+        seat.saved().save(tmp_path / "seat.json")
+    saved = SavedSeat.load(tmp_path / "seat.json")
+    assert (tmp_path / "seat.json").stat().st_mode & 0o077 == 0
+    with Client(saved.target) as again:
+        back = again.session(saved)
+        assert back.seat == seat.seat
+        assert back.view().viewer_seat == seat.seat
+
+
+class LoseFirstSubmitResponse(grpc.UnaryUnaryClientInterceptor):  # type: ignore[misc]
+    """Lets the first SubmitAction reach the server, then reports UNAVAILABLE to the client as
+    if the response had been lost on the way back."""
+
+    def __init__(self) -> None:
+        self.request_ids: list[str] = []
+
+    def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
+        outcome = continuation(details, request)
+        if details.method.endswith("/SubmitAction"):
+            self.request_ids.append(request.request_id)
+            if len(self.request_ids) == 1:
+                outcome.result()  # the server has applied it
+                raise LostResponse()
+        return outcome
+
+
+class LostResponse(grpc.RpcError):  # type: ignore[misc]
+    def code(self) -> grpc.StatusCode:
+        return grpc.StatusCode.UNAVAILABLE
+
+    def details(self) -> str:
+        return "connection lost after the request was sent"
+
+    def trailing_metadata(self) -> tuple[()]:
+        return ()
+
+
+def test_a_retried_submit_is_applied_once(target: str) -> None:
+    interceptor = LoseFirstSubmitResponse()
+    with Client(target) as host, Client(target, interceptors=[interceptor]) as flaky:
+        created = host.create_table("carcassonne", 2, auto_start=True)
+        seats = [flaky.join(created.invite_link, name) for name in ("Ada", "Bob")]
+        view = seats[0].view()
+        mover = seats[0] if view.current_seat == seats[0].seat else seats[1]
+        legal = mover.legal_actions()
+        response = mover.submit(legal.actions[0])
+        assert len(interceptor.request_ids) == 2
+        assert interceptor.request_ids[0] == interceptor.request_ids[1]
+        assert response.version == legal.version + 1
+        history = [e for e in mover.events() if e.WhichOneof("kind") == "action_applied"]
+        assert len(history) == 1
+        assert mover.view().version == legal.version + 1
+
+
+def test_the_asyncio_client_plays_and_watches(target: str) -> None:
+    async def scenario() -> list[int]:
+        async with AsyncClient(target) as client:
+            created = await client.create_table("carcassonne", 2, auto_start=True)
+            ada = await client.join(created.invite_link, "Ada")
+            bob = await client.join(created.invite_link, "Bob")
+            versions: list[int] = []
+            moves = 0
+            async for message in ada.watch():
+                kind = message.WhichOneof("kind")
+                if kind == "snapshot":
+                    versions.append(message.snapshot.version)
+                    current = message.snapshot.current_seat
+                elif kind == "event":
+                    versions.append(message.event.version)
+                    current = message.event.action_applied.current_seat
+                else:
+                    continue
+                if moves == 4:
+                    break
+                mover = ada if current == ada.seat else bob
+                legal = await mover.legal_actions()
+                await mover.submit(legal.actions[-1], expected_version=legal.version)
+                moves += 1
+            return versions
+
+    versions = asyncio.run(scenario())
+    assert versions == list(range(versions[0], versions[0] + 5))
