@@ -8,10 +8,10 @@ from typing import Any
 
 import grpc
 import pytest
+from meeple.v1 import game_service_pb2 as pb
 
 from clients.api import AsyncClient, Client, SavedSeat, parse_link
 from clients.api.errors import FailedPrecondition, MeepleError, NotFound, PermissionDenied
-from meeple.v1 import game_service_pb2 as pb
 
 
 def test_invite_links_parse_in_both_forms() -> None:

@@ -62,7 +62,7 @@ def test_watch_resumes_after_dropped_streams(target: str, proxy: CuttableProxy) 
         for round_ in range(12):
             play_one(seats)
             with got:
-                assert got.wait_for(lambda: len(seen) > round_, timeout=20)
+                assert got.wait_for(lambda n=round_: len(seen) > n, timeout=20)  # type: ignore[misc]
             if round_ % 4 == 1:
                 proxy.cut()  # the next events travel on a new stream
         reader.join(timeout=20)
