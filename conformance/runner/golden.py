@@ -121,7 +121,9 @@ def _dump(document: dict[str, Any]) -> str:
     fixture = dict(document["fixtures"][0])
     steps = fixture.pop("steps")
     head = json.dumps({**document, "fixtures": [{**fixture, "steps": []}]}, indent=1)
-    body = ",\n".join("   " + json.dumps(step, separators=(",", ":"), sort_keys=True) for step in steps)
+    body = ",\n".join(
+        "   " + json.dumps(step, separators=(",", ":"), sort_keys=True) for step in steps
+    )
     marker = '"steps": []'
     assert head.count(marker) == 1
     return head.replace(marker, '"steps": [\n' + body + "\n  ]") + "\n"
