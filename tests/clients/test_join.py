@@ -1,0 +1,64 @@
+"""The terminal seat completes a game against a bot, driven by scripted input."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import threading
+
+from meeple.v1 import game_service_pb2 as pb
+
+from clients.api import Client, TableSession
+from clients.bots import make_bot
+from clients.headless import choose_action
+from clients.join import play_seat
+
+
+def bot_seat(session: TableSession, errors: list[BaseException]) -> None:
+    try:
+        bot = make_bot("greedy", session.game, seed=5)
+        rng = random.Random(5)
+        while True:
+            view = session.view()
+            if view.state != pb.Table.STATE_ACTIVE:
+                return
+            if view.current_seat != session.seat:
+                # follow live instead of polling
+                for message in session.watch(after_version=view.version, until_over=False):
+                    if message.WhichOneof("kind") == "event":
+                        break
+                continue
+            session.submit(choose_action(bot, session, rng), expected_version=view.version)
+    except BaseException as error:
+        errors.append(error)
+
+
+def test_terminal_seat_plays_a_whole_game(target: str) -> None:
+    with Client(target) as client:
+        created = client.create_table("carcassonne", 2, auto_start=True)
+        person = client.join(created.invite_link, "Ada", seat=0)
+        bot = client.join(created.invite_link, "Bot", seat=1)
+        errors: list[BaseException] = []
+        worker = threading.Thread(target=bot_seat, args=(bot, errors), daemon=True)
+        worker.start()
+        answers = itertools.cycle(["", "oops", "1"])  # two bad answers before each choice
+        prompts: list[str] = []
+        output: list[str] = []
+
+        def read(prompt: str) -> str:
+            prompts.append(prompt)
+            return next(answers)
+
+        code = play_seat(person, read, output.append)
+        worker.join(timeout=30)
+        assert not errors
+        assert code == 0
+        table = client.get_table(created.name, created.host_credential)
+        assert table.state == pb.Table.STATE_FINISHED
+        text = "\n".join(output)
+        assert "tile to place" in text and "your decision (place tile)" in text
+        assert "  1. tile at" in text and "no follower" in text
+        assert "seat 1: " in text  # the other seat's moves were followed live
+        assert "the game is over" in text and "<- you" in text
+        assert "type a number from 1 to" in text
+        assert len(prompts) >= 3 * 60
