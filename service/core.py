@@ -290,10 +290,12 @@ class TableService:
         return f"{self.settings.link_base}tables/{table_id}?{key}={token}"
 
     async def _idempotent(
-        self, scope: str, request_id: str, request: Message
+        self, scope: str, request_id: str, request: Message, caller_hash: str = ""
     ) -> tuple[str, IdempotencyRecord | None]:
-        """The request's fingerprint and its earlier record, if this is a retry."""
-        print_ = fingerprint(request.SerializeToString(deterministic=True))
+        """The request's fingerprint and its earlier record, if this is a retry. With
+        ``caller_hash`` the fingerprint also binds the caller's credential, so only the same
+        caller matches it."""
+        print_ = fingerprint(request.SerializeToString(deterministic=True) + caller_hash.encode())
         if not request_id:
             return print_, None
         record = await self.store.get_idempotency(scope, request_id)
@@ -699,16 +701,17 @@ class TableService:
         table_id = _table_id(request.table, "table")
         request_id = _request_id(request.request_id)
         rlog.bind(table=table_id, request_id=request_id)
-        self._require_token(caller)
+        token = self._require_token(caller)
         record = await self._record(table_id)
+        # a retry is recognised before authentication, because leaving revokes the credential;
+        # the fingerprint binds the credential, so only the same caller gets the stored answer
+        print_, earlier = await self._idempotent(table_id, request_id, request, hash_token(token))
+        if earlier is not None:
+            rlog.bind(retry=True, version=earlier.version)
+            return _parse(pb.LeaveTableResponse, earlier.response)
         principal = await self._principal(caller, record, anonymous_ok=False)
         seat = self._require_seat(principal)
         rlog.bind(seat=seat)
-        print_, earlier = await self._idempotent(table_id, request_id, request)
-        if earlier is not None:
-            stored = pb.LeaveTableResponse()
-            stored.ParseFromString(earlier.response)
-            return stored
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
                 record = await self._record(table_id)

@@ -251,3 +251,28 @@ def test_health_and_reflection(target: str) -> None:
     services = set(ProtoReflectionDescriptorDatabase(channel).get_services())
     assert {"meeple.v1.GameService", "grpc.health.v1.Health"} <= services
     channel.close()
+
+
+def test_start_and_leave_retries_apply_once(target: str) -> None:
+    table = open_table(target, "secret", 2, start=False)
+    start = pb.StartTableRequest(name=table.name, request_id=new_request_id())
+    first = table.host.StartTable(start)
+    again = table.host.StartTable(start)
+    assert again == first and first.table.state == pb.Table.STATE_ACTIVE
+    leave = pb.LeaveTableRequest(table=table.name, request_id=new_request_id())
+    left = table.players[0].LeaveTable(leave)
+    assert left.table.state == pb.Table.STATE_ABANDONED
+    # leaving revokes the seat credential, yet a retry by the same caller gets the first answer
+    assert table.players[0].LeaveTable(leave) == left
+    expect_error(  # the credential no longer acts
+        lambda: table.players[0].GetView(pb.GetViewRequest(table=table.name)),
+        grpc.StatusCode.PERMISSION_DENIED,
+    )
+    # another caller reusing the request id learns nothing and changes nothing
+    expect_error(
+        lambda: table.players[1].LeaveTable(leave),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "REQUEST_ID_REUSED",
+    )
+    after = table.host.GetTable(pb.GetTableRequest(name=table.name)).table
+    assert after.version == left.table.version

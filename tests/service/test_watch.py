@@ -146,3 +146,23 @@ def _struct(packed: Any) -> Any:
     message = Struct()
     assert packed.Unpack(message)
     return message
+
+
+def test_too_many_watchers(tmp_path_factory: pytest.TempPathFactory) -> None:
+    from dataclasses import replace
+
+    from tests.service.harness import ServerThread, base_settings, hosted_test_games
+
+    tmp = tmp_path_factory.mktemp("watchers")
+    server = ServerThread(replace(base_settings(tmp), max_watchers=1), hosted_test_games()).start()
+    try:
+        table = open_table(server.target, "secret", 2)
+        first = Watcher(table.spectator, table.name)
+        assert first.next().HasField("snapshot")
+        second = Watcher(table.players[0], table.name)
+        with pytest.raises(grpc.RpcError) as raised:
+            second.next()
+        assert raised.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+        first.cancel()
+    finally:
+        server.stop()
