@@ -10,7 +10,7 @@ import google.rpc.status_pb2 as status_pb2
 import grpc
 from google.protobuf import any_pb2
 
-from engines.errors import ActionRejected
+from engines.errors import ActionRejected, ChanceScriptError
 
 #: ErrorInfo.domain of every error this service produces
 DOMAIN = "meeple.dev"
@@ -45,7 +45,16 @@ class ServiceError(Exception):
 
 
 def from_rejection(rejection: ActionRejected) -> ServiceError:
-    """The status of an engine rejection: its class's code, its reason and metadata."""
+    """The status of an engine rejection: its class's code, its reason and metadata.
+
+    A chance script that cannot continue keeps only its reason: its message and metadata name
+    the scripted outcome, which is part of the table's secret draw order."""
+    if isinstance(rejection, ChanceScriptError):
+        return ServiceError(
+            grpc.StatusCode.FAILED_PRECONDITION,
+            rejection.reason,
+            "the table's chance script cannot continue",
+        )
     code = getattr(grpc.StatusCode, rejection.grpc_code_name, grpc.StatusCode.FAILED_PRECONDITION)
     return ServiceError(code, rejection.reason, rejection.message, rejection.metadata)
 

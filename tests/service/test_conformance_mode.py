@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import google.rpc.error_details_pb2 as error_details_pb2
 import grpc
 import pytest
 from google.protobuf import any_pb2, json_format, wrappers_pb2
@@ -22,6 +23,7 @@ from tests.service.harness import (
     Client,
     ServerThread,
     base_settings,
+    error_info,
     expect_error,
     hosted_test_games,
     new_request_id,
@@ -85,13 +87,16 @@ def test_chance_script_decides_the_draws_and_running_out_rejects(target: str) ->
     before = table.spectator.GetView(pb.GetViewRequest(table=table.name)).view
     action = any_pb2.Any()
     action.Pack(GAMES["secret"].action_to_proto(6))
-    expect_error(  # playing makes seat 0 draw, and the script has run out
-        lambda: table.players[0].SubmitAction(
-            pb.SubmitActionRequest(table=table.name, action=action)
-        ),
-        grpc.StatusCode.FAILED_PRECONDITION,
-        "CHANCE_SCRIPT_EXHAUSTED",
-    )
+    try:  # playing makes seat 0 draw, and the script has run out
+        table.players[0].SubmitAction(pb.SubmitActionRequest(table=table.name, action=action))
+        raise AssertionError("the action should be rejected")
+    except grpc.RpcError as error:
+        code, reason, details = error_info(error)
+        assert (code, reason) == (grpc.StatusCode.FAILED_PRECONDITION, "CHANCE_SCRIPT_EXHAUSTED")
+        assert len(details) == 1  # the ErrorInfo, with no metadata naming a scripted outcome
+        info = error_details_pb2.ErrorInfo()
+        details[0].Unpack(info)
+        assert dict(info.metadata) == {}
     assert table.spectator.GetView(pb.GetViewRequest(table=table.name)).view == before
 
 
