@@ -40,6 +40,7 @@ class SearchBot(Bot):
         width: int = 6,
         depth: int = 6,
         exploration: float = 0.4,
+        policy_nodes: int = 200,
     ) -> None:
         super().__init__(game, seed)
         self.seconds = seconds
@@ -48,7 +49,7 @@ class SearchBot(Bot):
         self.depth = depth
         self.exploration = exploration
         self._judge = GreedyBot(game, seed + 1)
-        self._policy = GreedyBot(game, seed + 2, max_nodes=24, sample=6)
+        self._policy = GreedyBot(game, seed + 2, max_nodes=policy_nodes)
         #: simulations run for the last decision (for logs and benchmarks)
         self.last_iterations = 0
 
