@@ -1,13 +1,15 @@
 """The image, for real: build deploy/Dockerfile with testcontainers, run it against PostgreSQL,
-wait on its gRPC health check, play a complete game of each kind against the container, then
-stop it with SIGTERM and see it drain and exit cleanly.
-
-(The conformance suite will replace the games played here once it runs against a target.)
+wait on its gRPC health check, run the conformance suite and play a complete game of each kind
+against the container, then stop it with SIGTERM and see it drain and exit cleanly.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 import time
 import uuid
 from collections.abc import Iterator
@@ -22,6 +24,8 @@ from tests.replicas.harness import FINISHED, Watcher, open_table, play, wait_ser
 
 ROOT = Path(__file__).resolve().parents[2]
 GRPC_PORT = 50051
+ADMIN_TOKEN = f"container-admin-{uuid.uuid4().hex}"
+KNOWN_FAILING = ROOT / "conformance" / "implementations" / "meeple.known-failing.txt"
 
 pytestmark = pytest.mark.docker
 
@@ -60,7 +64,7 @@ def docker_health(container: Any) -> str:
 
 
 def test_the_image_serves_complete_games_on_postgresql(
-    image: str, postgres_inside_docker: str
+    image: str, postgres_inside_docker: str, tmp_path: Path
 ) -> None:
     from testcontainers.core.container import DockerContainer
 
@@ -69,6 +73,7 @@ def test_the_image_serves_complete_games_on_postgresql(
         .with_env("MEEPLE_DATABASE", postgres_inside_docker)
         .with_env("MEEPLE_LOG_LEVEL", "warning")
         .with_env("MEEPLE_GRACE", "5")
+        .with_env("MEEPLE_ADMIN_TOKEN", ADMIN_TOKEN)  # conformance mode, for the suite
         .with_exposed_ports(GRPC_PORT)
     )
     container.start()
@@ -83,6 +88,21 @@ def test_the_image_serves_complete_games_on_postgresql(
         assert code == 0 and output.decode().strip() == "10001"
         assert wrapped.attrs["Config"]["Entrypoint"] == ["meeple", "serve"]
 
+        # the conformance suite, run against the container as a third party would
+        report = tmp_path / "conformance.json"
+        suite = subprocess.run(
+            [sys.executable, "-m", "conformance.runner.cli", "run", "--target", target,
+             "--known-failing", str(KNOWN_FAILING), "--json", str(report), "-q"],
+            cwd=ROOT, env=dict(os.environ, MEEPLE_ADMIN_TOKEN=ADMIN_TOKEN),
+            capture_output=True, text=True, timeout=900,
+        )  # fmt: skip
+        assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-4000:]
+        results = json.loads(report.read_text(encoding="utf-8"))["results"]
+        assert {entry["status"] for entry in results} <= {"passed", "known failing"}
+        ran = {entry["name"].split("/")[0] for entry in results if entry["status"] == "passed"}
+        assert set(game_names()) <= ran
+
+        # and a complete random game of each kind, with a watcher
         for game in game_names():
             players = get_game(game).min_players
             table = open_table(game, players, [target], create_on=target)
