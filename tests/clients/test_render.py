@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,3 +70,34 @@ def test_meeple_render_draws_a_live_table_as_a_spectator(target: str, tmp_path: 
     svg = out.read_text()
     assert len(groups(svg, "tile")) == len(spectator_view.tiles)  # type: ignore[union-attr]
     assert png.read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.parametrize(("players", "seed", "moves"), [(2, 1, 0), (3, 5, 70), (4, 3, 400)])
+def test_burgundy_svg_has_every_tile_goods_and_score(players: int, seed: int, moves: int) -> None:
+    view: Any = demo_view("burgundy", players, seed, moves, seat=1)
+    svg = render_view("burgundy", view)
+    tiles = groups(svg, "tile")
+    expected = [t.tile for p in view.players for t in p.estate]
+    expected += [label for p in view.players for label in p.storage]
+    expected += [label for d in view.depots for label in d.spaces if label]
+    assert sorted(t.get("data-tile", "") for t in tiles) == sorted(expected)
+    for seat, player in enumerate(view.players):
+        estate = sorted(
+            t.get("data-tile") for t in tiles if t.get("data-where") == f"estate-{seat}"
+        )
+        assert estate == sorted(t.tile for t in player.estate)
+        held = {
+            int(g.get("data-type", 0)): int(g.get("data-count", 0))
+            for g in groups(svg, "goods")
+            if g.get("data-where") == f"goods-{seat}"
+        }
+        assert held == {k: c for k, c in enumerate(player.goods, start=1) if c}
+    depot_goods = sum(
+        int(g.get("data-count", 0))
+        for g in groups(svg, "goods")
+        if str(g.get("data-where")).startswith("depot-")
+    )
+    assert depot_goods == sum(sum(d.goods) for d in view.depots)
+    assert [s.get("data-score") for s in groups(svg, "score")] == [
+        str(p.score) for p in view.players
+    ]
