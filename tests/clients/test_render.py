@@ -83,7 +83,7 @@ def test_burgundy_svg_has_every_tile_goods_and_score(players: int, seed: int, mo
     assert sorted(t.get("data-tile", "") for t in tiles) == sorted(expected)
     for seat, player in enumerate(view.players):
         estate = sorted(
-            t.get("data-tile") for t in tiles if t.get("data-where") == f"estate-{seat}"
+            t.get("data-tile", "") for t in tiles if t.get("data-where") == f"estate-{seat}"
         )
         assert estate == sorted(t.tile for t in player.estate)
         held = {
