@@ -1229,6 +1229,7 @@ class TableService:
         self._watchers[table_id] = self._watchers.get(table_id, 0) + 1
         subscription = self.store.notifier.subscribe(table_id)
         closing = asyncio.ensure_future(self.closing.wait())
+        sent = 0
         try:
             if request.HasField("after_version"):
                 last = request.after_version
@@ -1237,7 +1238,6 @@ class TableService:
                 view = self._view(record, live, principal)
                 last = view.version
                 yield pb.WatchTableResponse(snapshot=view)
-            sent = 0
             while True:
                 entries = await self.store.read_entries(table_id, last, 256)
                 for entry in entries:
@@ -1263,7 +1263,7 @@ class TableService:
             self._watchers[table_id] -= 1
             if not self._watchers[table_id]:
                 del self._watchers[table_id]
-            rlog.bind(events_sent=locals().get("sent", 0))
+            rlog.bind(events_sent=sent)
 
 
 def _parse(message_type: type[MessageT], blob: bytes) -> MessageT:
