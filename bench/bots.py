@@ -18,12 +18,13 @@ from collections.abc import Callable
 from clients.bots import make_bot
 from clients.bots.arena import head_to_head
 from clients.bots.base import AnyGame, Bot
+from clients.bots.evaluation import search_depth
 from clients.bots.search import SearchBot
 from engines import registry
 
 
 def factory(
-    name: str, game: AnyGame, iterations: int | None, seconds: float | None, depth: int
+    name: str, game: AnyGame, iterations: int | None, seconds: float | None, depth: int | None
 ) -> Callable[[int], Bot]:
     if name == "search":
         return lambda seed: SearchBot(
@@ -38,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games per pairing")
     parser.add_argument("--iterations", type=int, default=24, help="search simulations/move")
     parser.add_argument("--seconds", type=float, help="search time per move instead")
-    parser.add_argument("--depth", type=int, default=2, help="search playout depth")
+    parser.add_argument("--depth", type=int, help="search playout depth (default: per game)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--pairs", default="greedy:random,search:greedy", help="comma-separated A:B pairings"
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     iterations = None if args.seconds else args.iterations
     for name in args.game or ["carcassonne", "burgundy"]:
         game = registry.get_game(name)
-        depth = args.depth if name == "carcassonne" else max(args.depth, 4)
+        depth = args.depth if args.depth is not None else search_depth(game)
         for pair in args.pairs.split(","):
             a, b = pair.split(":")
             began = time.perf_counter()

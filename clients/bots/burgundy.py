@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+#: decisions the search bot's playouts look ahead
+SEARCH_DEPTH = 4
 #: score scale for the search bot's squashed margins
 SCALE = 15.0
 SILVER = 0.5

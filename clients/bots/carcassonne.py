@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 #: score scale for the search bot's squashed margins (a typical lead in points)
+#: decisions the search bot's playouts look ahead
+SEARCH_DEPTH = 2
+#: score scale for the search bot's squashed margins
 SCALE = 12.0
 #: value of a follower kept in supply
 FOLLOWER_VALUE = 1.0

@@ -21,6 +21,7 @@ _HEURISTIC_MODULES: dict[str, str] = {
 
 Projection = Callable[[AnyState], list[float]]
 _cache: dict[str, tuple[Projection | None, float]] = {}
+_depths: dict[str, int] = {}
 
 
 def _heuristic(game: AnyGame) -> tuple[Projection | None, float]:
@@ -39,6 +40,22 @@ def _heuristic(game: AnyGame) -> tuple[Projection | None, float]:
                 scale = float(getattr(module, "SCALE", scale))
         _cache[game.name] = (projection, scale)
     return _cache[game.name]
+
+
+def search_depth(game: AnyGame) -> int:
+    """How many decisions the search bot's playouts look ahead (the game module's
+    ``SEARCH_DEPTH``; 4 by default)."""
+    if game.name not in _depths:
+        depth = 4
+        module_name = _HEURISTIC_MODULES.get(game.name)
+        if module_name is not None:
+            try:
+                depth = int(getattr(import_module(module_name), "SEARCH_DEPTH", depth))
+            except ModuleNotFoundError as missing:
+                if missing.name != module_name:
+                    raise
+        _depths[game.name] = depth
+    return _depths[game.name]
 
 
 def projected_scores(game: AnyGame, state: AnyState) -> list[float]:

@@ -6,7 +6,8 @@
    *determinization*: a clone of the position with a fresh seeded chance source. Engines keep
    chance lazy (a state holds what remains, never an order), so this samples the hidden draw
    order, dice and future goods among the worlds consistent with what the seat knows.
-3. After the candidate, the next ``depth`` decisions are played by a fast greedy policy for
+3. After the candidate, the next ``depth`` decisions (per game, e.g. 2 for Carcassonne: the
+   next seat's whole turn) are played by a fast greedy policy for
    every seat (the opponents' model), and the position is valued with
    :func:`clients.bots.evaluation.rewards` (a squashed projected margin, or the result).
 
@@ -21,7 +22,7 @@ import time
 from collections.abc import Hashable
 
 from clients.bots.base import AnyGame, AnyState, Bot
-from clients.bots.evaluation import rewards
+from clients.bots.evaluation import rewards, search_depth
 from clients.bots.greedy import GreedyBot
 from engines.chance import SeededChance
 from engines.contract import act
@@ -37,8 +38,8 @@ class SearchBot(Bot):
         *,
         seconds: float | None = 1.0,
         iterations: int | None = None,
-        width: int = 6,
-        depth: int = 6,
+        width: int = 4,
+        depth: int | None = None,
         exploration: float = 0.4,
         policy_nodes: int = 200,
     ) -> None:
@@ -46,7 +47,7 @@ class SearchBot(Bot):
         self.seconds = seconds
         self.iterations = iterations
         self.width = width
-        self.depth = depth
+        self.depth = search_depth(game) if depth is None else depth
         self.exploration = exploration
         self._judge = GreedyBot(game, seed + 1)
         self._policy = GreedyBot(game, seed + 2, max_nodes=policy_nodes)

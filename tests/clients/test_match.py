@@ -14,9 +14,9 @@ from engines import registry
 
 CASES = [
     ("carcassonne", ("greedy", "random")),
-    ("carcassonne", ("random", "greedy", "random", "random", "random", "random")),
-    ("burgundy", ("random", "random")),
-    ("burgundy", ("random", "random", "random", "random")),
+    ("carcassonne", ("search", "greedy", "random", "random", "random", "random")),
+    ("burgundy", ("greedy", "random")),
+    ("burgundy", ("greedy", "random", "random", "random")),
 ]
 
 
@@ -26,7 +26,8 @@ def test_a_match_is_played_to_the_end_through_the_service(
 ) -> None:
     engine = registry.get_game(game)
     assert len(bots) in (engine.min_players, engine.max_players)
-    result = play_match(target, MatchSpec(index=0, game=game, seats=bots, seed=3))
+    spec = MatchSpec(index=0, game=game, seats=bots, seed=3, search_iterations=3)
+    result = play_match(target, spec)
     assert len(result.scores) == len(bots) == len(result.ranks)
     assert min(result.ranks) == 1
     assert result.decisions > 10
