@@ -903,7 +903,7 @@ class TableService:
         if current is not None and status == TableStatus.ACTIVE:
             view.current_seat = current
             view.pending_decision = state.pending_decision()
-        view.game_view.Pack(state.view(seat))
+        view.game_view.CopyFrom(live.packed_view(seat))
         result = state.outcome()
         if result is not None and status == TableStatus.FINISHED:
             view.outcome.CopyFrom(outcome_message(result.scores, result.ranks))

@@ -10,9 +10,10 @@ use compares the cached version with the store's and catches up.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from google.protobuf import any_pb2
 from meeple.v1 import game_service_pb2
 
 from engines.chance import ScriptedChance
@@ -27,11 +28,21 @@ class CorruptTable(Exception):
 
 @dataclass(frozen=True, slots=True)
 class LiveGame:
-    """A table's game at one version, with its chance position."""
+    """A table's game at one version, with its chance position. ``views`` caches the packed
+    view per viewer (seat, or None for spectators) at this version; the state never changes."""
 
     version: int
     state: GameState[Any, Any, Any, Any]
     position: ChancePosition
+    views: dict[int | None, any_pb2.Any] = field(default_factory=dict)
+
+    def packed_view(self, seat: int | None) -> any_pb2.Any:
+        packed = self.views.get(seat)
+        if packed is None:
+            packed = any_pb2.Any()
+            packed.Pack(self.state.view(seat))
+            self.views[seat] = packed
+        return packed
 
 
 def replay_entry(
