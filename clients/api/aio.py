@@ -154,6 +154,16 @@ class AsyncClient:
             self, table, response.seat_credential, response.seat, response.table.game
         )
 
+    async def spectate(self, link_or_table: str, token: str = "") -> AsyncTableSession:
+        """A read-only session from a spectator link (or a table name plus a token)."""
+        if "://" in link_or_table:
+            link = parse_link(link_or_table)
+            table, token = link.table, token or link.spectator_token
+        else:
+            table = table_id(link_or_table)
+        game = (await self.get_table(table, token or None)).game
+        return AsyncTableSession(self, table, token, None, game)
+
     async def session(self, saved: SavedSeat) -> AsyncTableSession:
         game = saved.game or (await self.get_table(saved.table, saved.credential)).game
         return AsyncTableSession(self, saved.table, saved.credential, saved.seat, game)
@@ -199,6 +209,34 @@ class AsyncTableSession:
             pending_decision=response.pending_decision,
             actions=unpack_actions(self.game, response),
         )
+
+    async def table_info(self) -> pb.Table:
+        return await self.client.get_table(self.table, self.credential or None)
+
+    async def validate(self, action: Message, expected_version: int | None = None) -> int:
+        request = pb.ValidateActionRequest(table=self.table, action=pack(action))
+        if expected_version is not None:
+            request.expected_version = expected_version
+        response: pb.ValidateActionResponse = await self._call(
+            self.client.stub.ValidateAction, request
+        )
+        return response.version
+
+    async def events(
+        self, after_version: int = 0, page_size: int = 200
+    ) -> AsyncIterator[pb.TableEvent]:
+        """The table's history after ``after_version``, every page."""
+        token = ""
+        while True:
+            request = pb.ListEventsRequest(
+                table=self.table, page_size=page_size, page_token=token, after_version=after_version
+            )
+            response: pb.ListEventsResponse = await self._call(self.client.stub.ListEvents, request)
+            for event in response.events:
+                yield event
+            token = response.next_page_token
+            if not token:
+                return
 
     async def submit(
         self,

@@ -149,8 +149,14 @@ def test_the_asyncio_client_plays_and_watches(target: str) -> None:
                     break
                 mover = ada if current == ada.seat else bob
                 legal = await mover.legal_actions()
+                assert await mover.validate(legal.actions[-1]) == legal.version
                 await mover.submit(legal.actions[-1], expected_version=legal.version)
                 moves += 1
+            spectator = await client.spectate(created.spectator_link)
+            history = [e async for e in spectator.events()]
+            applied = [e for e in history if e.WhichOneof("kind") == "action_applied"]
+            assert len(applied) == moves == 4
+            assert (await spectator.table_info()).state == pb.Table.STATE_ACTIVE
             return versions
 
     versions = asyncio.run(scenario())
