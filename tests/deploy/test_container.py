@@ -5,6 +5,7 @@ against the container, then stop it with SIGTERM and see it drain and exit clean
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -36,8 +37,29 @@ def image() -> Iterator[str]:
     from testcontainers.core.image import DockerImage
 
     tag = f"meeple-test:{uuid.uuid4().hex[:12]}"
+    before = dangling_images()
     with DockerImage(path=ROOT, dockerfile_path="deploy/Dockerfile", tag=tag, rm=True):
         yield tag
+    # the build stage stays behind as an untagged image: remove the ones this build left
+    import docker
+
+    client = docker.from_env()
+    try:
+        for image_id in dangling_images() - before:
+            with contextlib.suppress(docker.errors.APIError):
+                client.images.remove(image_id)
+    finally:
+        client.close()
+
+
+def dangling_images() -> set[str]:
+    import docker
+
+    client = docker.from_env()
+    try:
+        return {image.id for image in client.images.list(filters={"dangling": True})}
+    finally:
+        client.close()
 
 
 @pytest.fixture(scope="module")
