@@ -1,0 +1,35 @@
+""".ci/run prepares Docker before the README's test command and makes docker tests mandatory."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def ci_lines() -> list[str]:
+    lines = (ROOT / ".ci" / "run").read_text().splitlines()
+    return [
+        line.split("  #")[0].strip() for line in lines if line.strip() and not line.startswith("#")
+    ]
+
+
+def readme_test_command() -> str:
+    readme = (ROOT / "README.md").read_text()
+    commands = re.findall(r"```sh\n(python3 -m venv [^\n]*pytest[^\n]*)\n```", readme)
+    assert len(commands) == 1, commands
+    return str(commands[0])
+
+
+def test_docker_is_set_up_before_the_readme_test_command() -> None:
+    lines = ci_lines()
+    test_command = lines.index(readme_test_command())
+    assert test_command == len(lines) - 1, "the README's test command is the last step"
+    setup = lines.index(
+        "WITH_POSTGRES=1 ALIAS_OFFICIAL_TAGS=1 bash ../shared/tools/setup-docker.sh"
+    )
+    ryuk = lines.index("export TESTCONTAINERS_RYUK_DISABLED=true")
+    required = lines.index("export MEEPLE_REQUIRE_DOCKER=1")
+    assert setup < ryuk < test_command and setup < required < test_command
+    assert "set -euo pipefail" in lines  # a failed Docker setup fails CI
