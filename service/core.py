@@ -318,6 +318,20 @@ class TableService:
             packed = self._action_cache[key] = pack(game.action_to_proto(action))
         return packed
 
+    async def _recorded(self, scope: str, request_id: str, print_: str) -> IdempotencyRecord | None:
+        """The request's record if another process committed it meanwhile (checked again
+        after a version conflict, so a retry racing its original never applies twice)."""
+        if not request_id:
+            return None
+        record = await self.store.get_idempotency(scope, request_id)
+        if record is not None and record.fingerprint != print_:
+            raise errors.invalid(
+                "REQUEST_ID_REUSED",
+                "this request_id was used for a different request",
+                field="request_id",
+            )
+        return record
+
     # ---- lobby -----------------------------------------------------------------------------
 
     def _list_games(self) -> pb.ListGamesResponse:
@@ -570,6 +584,8 @@ class TableService:
             return await self._retry_join(table_id, earlier, rlog)
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
+                if again := await self._recorded(table_id, request_id, print_):
+                    return await self._retry_join(table_id, again, rlog)
                 record = await self._record(table_id)
                 try:
                     return await self._join_once(record, request, display, request_id, print_, rlog)
@@ -714,6 +730,8 @@ class TableService:
         rlog.bind(seat=seat)
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
+                if again := await self._recorded(table_id, request_id, print_):
+                    return _parse(pb.LeaveTableResponse, again.response)
                 record = await self._record(table_id)
                 if record.status not in (TableStatus.WAITING, TableStatus.ACTIVE):
                     raise errors.precondition("TABLE_NOT_ACTIVE", "the game is over")
@@ -1017,13 +1035,17 @@ class TableService:
         record, principal, seat, game = await self._play_context(table_id, caller)
         rlog.bind(seat=seat)
         action = self._parse_action(game, request)
-        print_, earlier = await self._idempotent(table_id, request_id, request)
-        if earlier is not None:
-            rlog.bind(retry=True, version=earlier.version)
-            return _parse(pb.SubmitActionResponse, earlier.response)
+        print_ = fingerprint(request.SerializeToString(deterministic=True))
         expected = request.expected_version if request.HasField("expected_version") else None
         async with self._lock(table_id):
-            for _ in range(COMMIT_ATTEMPTS):
+            for attempt in range(COMMIT_ATTEMPTS):
+                # checked under the lock and after every conflict, so a retry racing its
+                # original (in this process or another) returns the original's response
+                if earlier := await self._recorded(table_id, request_id, print_):
+                    rlog.bind(retry=True, version=earlier.version)
+                    return _parse(pb.SubmitActionResponse, earlier.response)
+                if attempt:
+                    record = await self._record(table_id)
                 live = self._check_playable(record, await self._live(record), expected)
                 try:
                     response = await self._submit_once(
@@ -1031,10 +1053,11 @@ class TableService:
                     )
                 except VersionConflict:
                     if expected is not None:
+                        if earlier := await self._recorded(table_id, request_id, print_):
+                            return _parse(pb.SubmitActionResponse, earlier.response)
                         raise errors.aborted(
                             "VERSION_MISMATCH", "the table moved on; retry"
                         ) from None
-                    record = await self._record(table_id)
                     continue
                 except DuplicateRequest as duplicate:
                     return _parse(pb.SubmitActionResponse, duplicate.record.response)

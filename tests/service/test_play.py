@@ -200,3 +200,25 @@ def test_two_submits_for_the_same_turn_exactly_one_wins(target: str, same_action
         assert final.version == view.version + 1
         twin.close()
         table.close()
+
+
+def test_a_retry_racing_its_original_gets_the_same_answer(target: str) -> None:
+    for _ in range(5):
+        table = open_table(target, "secret", 2)
+        view = table.spectator.GetView(pb.GetViewRequest(table=table.name)).view
+        mover = table.players[view.current_seat]
+        legal = mover.ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
+        request = pb.SubmitActionRequest(
+            table=table.name,
+            action=legal.actions[0],
+            expected_version=legal.version,
+            request_id=new_request_id(),
+        )
+        twin = Client(target, mover.token)
+        calls = [c.stub.SubmitAction.future(request, metadata=c.metadata()) for c in (mover, twin)]
+        first, second = (call.result() for call in calls)
+        assert first == second
+        final = table.spectator.GetTable(pb.GetTableRequest(name=table.name)).table
+        assert final.version == legal.version + 1
+        twin.close()
+        table.close()

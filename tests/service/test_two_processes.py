@@ -57,6 +57,19 @@ def test_two_processes_share_one_database(tmp_path: Path) -> None:
                     grpc.StatusCode.ABORTED,
                     grpc.StatusCode.FAILED_PRECONDITION,
                 }
+            elif turns % 10 == 5:
+                # one request (one request_id) retried through the other process at once:
+                # both get the same answer and the action applies once
+                twin = servers[1 - seat].players[seat]
+                request = pb.SubmitActionRequest(
+                    table=table.name, action=action, request_id=new_request_id()
+                )
+                calls = [
+                    client.stub.SubmitAction.future(request, metadata=client.metadata())
+                    for client in (player, twin)
+                ]
+                answers = [call.result() for call in calls]
+                assert answers[0] == answers[1]
             else:
                 player.SubmitAction(pb.SubmitActionRequest(table=table.name, action=action))
             turns += 1
