@@ -3,7 +3,8 @@
 Most decisions score nothing at once (taking a tile, buying, taking workers), so a position is
 valued as the score plus what the seat holds that will turn into points: goods (sold later for
 points and silver), tiles in storage and on the estate (regions and colour bonuses), silver and
-workers (more choices). Read from the public view, so it needs no engine internals.
+workers (more choices). Read from the engine's player records when they are there, else from
+the public view.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from typing import Any
 
 #: decisions the search bot's playouts look ahead
 SEARCH_DEPTH = 4
+#: positions the search bot's greedy playout policy values per decision
+POLICY_NODES = 40
 #: score scale for the search bot's squashed margins
 SCALE = 15.0
 SILVER = 0.5
@@ -22,6 +25,18 @@ PLACED_TILE = 1.2
 
 
 def projected_scores(state: Any) -> list[float]:
+    players = getattr(state, "players", None)
+    if players is not None and hasattr(players[0], "filled"):
+        # fast path: the engine's own player records (read only)
+        return [
+            p.score
+            + SILVER * p.silver
+            + WORKER * p.workers
+            + GOODS * sum(p.goods)
+            + STORED_TILE * len(p.storage)
+            + PLACED_TILE * (p.filled.bit_count() - 1)
+            for p in players
+        ]
     view = state.view(None)
     out = []
     for player in view.players:

@@ -21,7 +21,7 @@ _HEURISTIC_MODULES: dict[str, str] = {
 
 Projection = Callable[[AnyState], list[float]]
 _cache: dict[str, tuple[Projection | None, float]] = {}
-_depths: dict[str, int] = {}
+_constants: dict[str, int] = {}
 
 
 def _heuristic(game: AnyGame) -> tuple[Projection | None, float]:
@@ -42,20 +42,25 @@ def _heuristic(game: AnyGame) -> tuple[Projection | None, float]:
     return _cache[game.name]
 
 
-def search_depth(game: AnyGame) -> int:
-    """How many decisions the search bot's playouts look ahead (the game module's
-    ``SEARCH_DEPTH``; 4 by default)."""
-    if game.name not in _depths:
-        depth = 4
+def heuristic_constant(game: AnyGame, name: str, default: int) -> int:
+    """An integer setting of the game's heuristic module (e.g. ``SEARCH_DEPTH``)."""
+    key = f"{game.name}:{name}"
+    if key not in _constants:
+        value = default
         module_name = _HEURISTIC_MODULES.get(game.name)
         if module_name is not None:
             try:
-                depth = int(getattr(import_module(module_name), "SEARCH_DEPTH", depth))
+                value = int(getattr(import_module(module_name), name, default))
             except ModuleNotFoundError as missing:
                 if missing.name != module_name:
                     raise
-        _depths[game.name] = depth
-    return _depths[game.name]
+        _constants[key] = value
+    return _constants[key]
+
+
+def search_depth(game: AnyGame) -> int:
+    """How many decisions the search bot's playouts look ahead (``SEARCH_DEPTH``, default 4)."""
+    return heuristic_constant(game, "SEARCH_DEPTH", 4)
 
 
 def projected_scores(game: AnyGame, state: AnyState) -> list[float]:

@@ -22,7 +22,7 @@ import time
 from collections.abc import Hashable
 
 from clients.bots.base import AnyGame, AnyState, Bot
-from clients.bots.evaluation import rewards, search_depth
+from clients.bots.evaluation import heuristic_constant, rewards, search_depth
 from clients.bots.greedy import GreedyBot
 from engines.chance import SeededChance
 from engines.contract import act
@@ -41,7 +41,7 @@ class SearchBot(Bot):
         width: int = 4,
         depth: int | None = None,
         exploration: float = 0.4,
-        policy_nodes: int = 200,
+        policy_nodes: int | None = None,
     ) -> None:
         super().__init__(game, seed)
         self.seconds = seconds
@@ -50,7 +50,12 @@ class SearchBot(Bot):
         self.depth = search_depth(game) if depth is None else depth
         self.exploration = exploration
         self._judge = GreedyBot(game, seed + 1)
-        self._policy = GreedyBot(game, seed + 2, max_nodes=policy_nodes)
+        nodes = (
+            policy_nodes
+            if policy_nodes is not None
+            else heuristic_constant(game, "POLICY_NODES", 200)
+        )
+        self._policy = GreedyBot(game, seed + 2, max_nodes=nodes)
         #: simulations run for the last decision (for logs and benchmarks)
         self.last_iterations = 0
 
