@@ -127,6 +127,10 @@ def render(view: pb.View, title: str = TITLE) -> str:
     phase = PHASES[view.phase] if 0 <= view.phase < 5 else "end"
     current = view.current_seat if view.current_seat >= 0 else None
     status = f"phase {phase}, round {view.round + 1} of 5 · white die {view.white_die or '-'}"
+    if view.stage == pb.STAGE_OVER:
+        best = max((p.score for p in view.players), default=0)
+        leaders = [str(p.seat) for p in view.players if p.score == best]
+        status = f"game over · highest score: seat {', '.join(leaders)} with {best}"
     if current is not None:
         status += f" · seat {current} to play"
         if view.pending_decision:
