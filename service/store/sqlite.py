@@ -9,7 +9,9 @@ processes sharing the file correct, but wake-ups reach only this process
 from __future__ import annotations
 
 import base64
+import contextlib
 import sqlite3
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -116,6 +118,35 @@ def _decode_cursor(cursor: str) -> tuple[float, str]:
         raise ValueError("malformed cursor") from error
 
 
+class _Checkpointer(threading.Thread):
+    """Runs passive WAL checkpoints every ``interval`` seconds on its own connection (they do
+    not block writers), and a last one when stopped."""
+
+    def __init__(self, path: str, interval: float = 0.5) -> None:
+        super().__init__(name="sqlite-checkpointer", daemon=True)
+        self.path = path
+        self.interval = interval
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        try:
+            while not self._stop_event.wait(self.interval):
+                self._checkpoint(db, "PASSIVE")
+            self._checkpoint(db, "PASSIVE")
+        finally:
+            db.close()
+
+    @staticmethod
+    def _checkpoint(db: sqlite3.Connection, mode: str) -> None:
+        with contextlib.suppress(sqlite3.OperationalError):  # busy: the next round catches up
+            db.execute(f"PRAGMA wal_checkpoint({mode})").fetchall()
+
+    def stop(self) -> None:
+        self._stop_event.set()
+        self.join(10)
+
+
 class SQLiteStore(Store):
     """A :class:`Store` in one SQLite file (WAL mode)."""
 
@@ -123,6 +154,7 @@ class SQLiteStore(Store):
         self.path = str(path)
         self.synchronous = synchronous.upper()
         self._db: sqlite3.Connection | None = None
+        self._checkpointer: _Checkpointer | None = None
         self._notifier = InProcessNotifier()
 
     @property
@@ -157,9 +189,18 @@ class SQLiteStore(Store):
             db.execute("ROLLBACK")
             db.close()
             raise
+        if self.path != ":memory:":
+            # checkpoints (copying the WAL into the database file, with its fsyncs) run on a
+            # background thread with its own connection, not inside a request's commit
+            db.execute("PRAGMA wal_autocheckpoint=0")
+            self._checkpointer = _Checkpointer(self.path)
+            self._checkpointer.start()
         self._db = db
 
     async def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
+            self._checkpointer = None
         if self._db is not None:
             self._db.close()
             self._db = None
