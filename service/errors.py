@@ -9,6 +9,7 @@ import google.rpc.error_details_pb2 as error_details_pb2
 import google.rpc.status_pb2 as status_pb2
 import grpc
 from google.protobuf import any_pb2
+from grpc_status import rpc_status
 
 from engines.errors import ActionRejected, ChanceScriptError
 
@@ -40,8 +41,11 @@ class ServiceError(Exception):
         detail.Pack(info)
         return status_pb2.Status(code=self.code.value[0], message=self.message, details=[detail])
 
-    def trailing_metadata(self) -> tuple[tuple[str, bytes], ...]:
-        return (("grpc-status-details-bin", self.to_status().SerializeToString()),)
+    def grpc_status(self) -> grpc.Status:
+        """The status for ``context.abort_with_status`` (grpcio-status puts the Status proto,
+        with its single ErrorInfo, in the ``grpc-status-details-bin`` trailer)."""
+        status: grpc.Status = rpc_status.to_status(self.to_status())
+        return status
 
 
 def from_rejection(rejection: ActionRejected) -> ServiceError:

@@ -64,9 +64,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
             return await handler(request, caller_of(context), rlog)
         except ServiceError as error:
             code, reason = error.code.name, error.reason
-            await context.abort(
-                error.code, error.message, trailing_metadata=error.trailing_metadata()
-            )
+            await context.abort_with_status(error.grpc_status())
             raise  # unreachable: abort raises
         except Exception as error:
             if isinstance(error, grpc.aio.AbortError) or type(error).__name__ == "AbortError":
@@ -74,9 +72,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
             code, reason = "INTERNAL", "INTERNAL"
             log.exception("rpc_failed", method=method, **rlog.fields)
             internal = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
-            await context.abort(
-                internal.code, internal.message, trailing_metadata=internal.trailing_metadata()
-            )
+            await context.abort_with_status(internal.grpc_status())
             raise
         finally:
             log.info(
@@ -174,18 +170,14 @@ class GameServicer(pb_grpc.GameServiceServicer):
             raise
         except ServiceError as error:
             code, reason = error.code.name, error.reason
-            await context.abort(
-                error.code, error.message, trailing_metadata=error.trailing_metadata()
-            )
+            await context.abort_with_status(error.grpc_status())
         except Exception as error:
             if type(error).__name__ == "AbortError":
                 raise
             code, reason = "INTERNAL", "INTERNAL"
             log.exception("rpc_failed", method="WatchTable", **rlog.fields)
             internal = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
-            await context.abort(
-                internal.code, internal.message, trailing_metadata=internal.trailing_metadata()
-            )
+            await context.abort_with_status(internal.grpc_status())
         finally:
             log.info(
                 "rpc",
