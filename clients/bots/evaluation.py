@@ -98,5 +98,10 @@ def rewards(game: AnyGame, state: AnyState) -> list[float]:
     return [_squash(m, scale) for m in lead]
 
 
+def squash(margin: float, game: AnyGame) -> float:
+    """A score margin as a reward in [0, 1] on the game's scale."""
+    return _squash(margin, _heuristic(game)[1])
+
+
 def _squash(margin: float, scale: float) -> float:
     return 0.5 + 0.5 * math.tanh(margin / scale)

@@ -1,9 +1,11 @@
 """The ``search`` bot: determinized Monte Carlo search over the greedy bot's best candidates.
 
 1. Every legal action is valued one ply deep like the greedy bot does (the seat's whole turn);
-   the ``width`` best become the candidates.
-2. Simulations are spread over the candidates with UCB1. Each simulation plays a different
-   *determinization*: a clone of the position with a fresh seeded chance source. Engines keep
+   the ``width`` best become the candidates, each starting with its greedy value as one
+   virtual simulation (so a tiny budget plays like greedy).
+2. Simulations run in rounds: in each round every candidate is played in the same
+   *determinization* (common random numbers: a clone of the position with the same fresh
+   seeded chance source), so candidates are compared on equal draws. Engines keep
    chance lazy (a state holds what remains, never an order), so this samples the hidden draw
    order, dice and future goods among the worlds consistent with what the seat knows.
 3. After the candidate, the next ``depth`` decisions (per game, e.g. 2 for Carcassonne: the
@@ -17,12 +19,11 @@ candidate with the best mean (ties: most simulations).
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Hashable
 
 from clients.bots.base import AnyGame, AnyState, Bot
-from clients.bots.evaluation import heuristic_constant, rewards, search_depth
+from clients.bots.evaluation import heuristic_constant, rewards, search_depth, squash
 from clients.bots.greedy import GreedyBot
 from engines.chance import SeededChance
 from engines.contract import act
@@ -40,7 +41,6 @@ class SearchBot(Bot):
         iterations: int | None = None,
         width: int = 4,
         depth: int | None = None,
-        exploration: float = 0.4,
         policy_nodes: int | None = None,
     ) -> None:
         super().__init__(game, seed)
@@ -48,7 +48,6 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.width = width
         self.depth = search_depth(game) if depth is None else depth
-        self.exploration = exploration
         self._judge = GreedyBot(game, seed + 1)
         nodes = (
             policy_nodes
@@ -65,44 +64,44 @@ class SearchBot(Bot):
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        candidates = self._judge.ranked(state, seat, legal)[: self.width]
+        values = self._judge.values(state, seat, legal)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])[: self.width]
+        candidates = [legal[i] for i in order]
         if len(candidates) == 1:
             self.last_iterations = 0
             return candidates[0]
         deadline = None if self.seconds is None else began + self.seconds
-        visits = [0] * len(candidates)
-        totals = [0.0] * len(candidates)
+        # the greedy value counts as one virtual simulation: with a tiny budget the bot plays
+        # like greedy, and simulations take over as they accumulate
+        visits = [1] * len(candidates)
+        totals = [squash(values[i], self.game) for i in order]
         done = 0
-        while True:
-            if self.iterations is not None and done >= self.iterations:
-                break
-            out_of_time = deadline is not None and time.perf_counter() >= deadline
-            if out_of_time and done >= len(candidates):
-                break
-            index = self._select(visits, totals, done)
-            totals[index] += self._simulate(state, seat, candidates[index])
-            visits[index] += 1
-            done += 1
+        finished = False
+        while not finished:
+            # one round: every candidate against the same sampled future (common random
+            # numbers), so candidates are compared on equal draws, not on luck
+            world = self.rng.getrandbits(63)
+            for index, candidate in enumerate(candidates):
+                if self.iterations is not None and done >= self.iterations:
+                    finished = True
+                    break
+                if deadline is not None and time.perf_counter() >= deadline:
+                    finished = True
+                    break
+                totals[index] += self._simulate(state, seat, candidate, world)
+                visits[index] += 1
+                done += 1
         self.last_iterations = done
         best = max(
             range(len(candidates)),
-            key=lambda i: (totals[i] / visits[i] if visits[i] else -1.0, visits[i], -i),
+            key=lambda i: (totals[i] / visits[i], visits[i], -i),
         )
         return candidates[best]
 
-    def _select(self, visits: list[int], totals: list[float], done: int) -> int:
-        for index, count in enumerate(visits):
-            if count == 0:
-                return index
-        log_n = math.log(done)
-        return max(
-            range(len(visits)),
-            key=lambda i: totals[i] / visits[i] + self.exploration * math.sqrt(log_n / visits[i]),
-        )
-
-    def _simulate(self, root: AnyState, seat: int, action: Hashable) -> float:
+    def _simulate(self, root: AnyState, seat: int, action: Hashable, world: int) -> float:
         state = root.clone()
-        chance = SeededChance(self.rng.getrandbits(63))
+        chance = SeededChance(world)
+        self._policy.rng.seed(world)
         act(state, seat, action, chance)
         for _ in range(self.depth):
             if state.is_terminal():
