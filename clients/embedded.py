@@ -59,11 +59,13 @@ def embedded_server(
             }
         )
         env.update(extra_env or {})
+        log_path = Path(tmp) / "server.log"
+        log = log_path.open("wb")
         process = subprocess.Popen(
             [sys.executable, "-m", "clients.cli", "serve"],
             env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
         target = f"127.0.0.1:{port}"
         try:
@@ -71,10 +73,9 @@ def embedded_server(
                 wait_until_serving(target)
             except TimeoutError:
                 process.kill()
-                _, err = process.communicate(timeout=5)
-                raise RuntimeError(
-                    f"the embedded server did not start:\n{err.decode(errors='replace')[-2000:]}"
-                ) from None
+                process.wait(timeout=5)
+                tail = log_path.read_text(errors="replace")[-2000:]
+                raise RuntimeError(f"the embedded server did not start:\n{tail}") from None
             yield target
         finally:
             if process.poll() is None:
@@ -84,5 +85,4 @@ def embedded_server(
                 except subprocess.TimeoutExpired:
                     process.kill()
                     process.wait()
-            if process.stderr is not None:
-                process.stderr.close()
+            log.close()
