@@ -1,0 +1,285 @@
+"""The shared part of GameService's behaviour: authentication at a table, idempotency records,
+live games, views and the per-viewer filtering of events (one filtering step for every output).
+The RPCs themselves live in :mod:`service.lobby`, :mod:`service.play` and :mod:`service.history`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import weakref
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from google.protobuf import any_pb2
+from google.protobuf.message import Message
+from meeple.v1 import chance_pb2
+from meeple.v1 import game_service_pb2 as pb
+
+from engines.contract import Game, GameState
+from service import errors
+from service.live import LiveGame, LiveGames
+from service.model import (
+    STATE_TO_PROTO,
+    ChancePosition,
+    TableMeta,
+    decode_outcomes,
+    etag_of,
+    outcome_message,
+    pack,
+    table_name,
+)
+from service.requests import (
+    ACTION_CACHE_SIZE,
+    Caller,
+    Principal,
+    parse_message,
+)
+from service.security import fingerprint, hash_token, same_secret
+from service.settings import Settings
+from service.store.base import (
+    CredentialKind,
+    Entry,
+    IdempotencyRecord,
+    Snapshot,
+    Store,
+    TableRecord,
+    TableStatus,
+)
+
+
+class TableServiceBase:
+    """State and helpers shared by the RPC mixins of :class:`service.core.TableService`."""
+
+    def __init__(
+        self,
+        store: Store,
+        games: Mapping[str, Game[Any, Any, Any, Any]],
+        settings: Settings,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.games = dict(games)
+        self.settings = settings
+        self.clock = clock
+        self.live = LiveGames(store)
+        self.closing = asyncio.Event()
+        #: per-table write locks of this process (dropped when nobody holds them)
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._watchers: dict[str, int] = {}
+        self._games_response: pb.ListGamesResponse | None = None
+        self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
+
+    # ---- helpers ---------------------------------------------------------------------------
+
+    def _lock(self, table_id: str) -> asyncio.Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[table_id] = lock
+        return lock
+
+    def _game(self, name: str) -> Game[Any, Any, Any, Any]:
+        game = self.games.get(name)
+        if game is None:
+            raise errors.not_found("GAME_NOT_FOUND", f"no game {name!r}", game=name[:100])
+        return game
+
+    async def _record(self, table_id: str) -> TableRecord:
+        record = await self.store.get_table(table_id)
+        if record is None:
+            raise errors.not_found("TABLE_NOT_FOUND", "no such table")
+        return record
+
+    def _is_admin(self, caller: Caller) -> bool:
+        return bool(
+            caller.token
+            and self.settings.admin_token
+            and same_secret(caller.token, self.settings.admin_token)
+        )
+
+    @staticmethod
+    def _require_token(caller: Caller) -> str:
+        if caller.malformed:
+            raise errors.unauthenticated(
+                "CREDENTIAL_MALFORMED", "authorization metadata must be `Bearer <token>`"
+            )
+        if caller.token is None:
+            raise errors.unauthenticated(
+                "CREDENTIAL_MISSING", "this call needs `authorization: Bearer <token>` metadata"
+            )
+        return caller.token
+
+    async def _principal(
+        self, caller: Caller, record: TableRecord, *, anonymous_ok: bool
+    ) -> Principal:
+        """Authenticate ``caller`` at ``record``'s table. Anonymous callers read public tables
+        only; a private table is NOT_FOUND to them, exactly like an unknown one."""
+        if caller.malformed:
+            self._require_token(caller)
+        if caller.token is None:
+            if anonymous_ok and record.public:
+                return Principal(None)
+            if anonymous_ok:
+                raise errors.not_found("TABLE_NOT_FOUND", "no such table")
+            self._require_token(caller)
+        token = caller.token or ""
+        if self._is_admin(caller):
+            return Principal("ADMIN")
+        token_hash = hash_token(token)
+        credential = await self.store.find_credential(token_hash)
+        if (
+            credential is None
+            or credential.table_id != record.table_id
+            or credential.kind == CredentialKind.INVITE
+        ):
+            raise errors.denied(
+                "CREDENTIAL_NOT_ACCEPTED", "the credential does not give access to this table"
+            )
+        return Principal(credential.kind, credential.seat, token_hash)
+
+    @staticmethod
+    def _require_seat(principal: Principal) -> int:
+        if principal.kind != CredentialKind.SEAT or principal.seat is None:
+            raise errors.denied("SEAT_CREDENTIAL_REQUIRED", "this call needs a seat credential")
+        return principal.seat
+
+    def _link(self, table_id: str, key: str, token: str) -> str:
+        return f"{self.settings.link_base}tables/{table_id}?{key}={token}"
+
+    async def _idempotent(
+        self, scope: str, request_id: str, request: Message, caller_hash: str = ""
+    ) -> tuple[str, IdempotencyRecord | None]:
+        """The request's fingerprint and its earlier record, if this is a retry. With
+        ``caller_hash`` the fingerprint also binds the caller's credential, so only the same
+        caller matches it."""
+        print_ = fingerprint(request.SerializeToString(deterministic=True) + caller_hash.encode())
+        if not request_id:
+            return print_, None
+        record = await self.store.get_idempotency(scope, request_id)
+        if record is not None and record.fingerprint != print_:
+            raise errors.invalid(
+                "REQUEST_ID_REUSED",
+                "this request_id was used for a different request",
+                field="request_id",
+            )
+        return print_, record
+
+    def _packed_action(self, game: Game[Any, Any, Any, Any], action: Any) -> any_pb2.Any:
+        """The action's canonical proto in Any. Engine actions are hashable values, so the
+        packed form is cached (bounded) across tables and turns."""
+        key = (game.name, action)
+        packed = self._action_cache.get(key)
+        if packed is None:
+            if len(self._action_cache) >= ACTION_CACHE_SIZE:
+                self._action_cache.clear()
+            packed = self._action_cache[key] = pack(game.action_to_proto(action))
+        return packed
+
+    async def _recorded(self, scope: str, request_id: str, print_: str) -> IdempotencyRecord | None:
+        """The request's record if another process committed it meanwhile (checked again
+        after a version conflict, so a retry racing its original never applies twice)."""
+        if not request_id:
+            return None
+        record = await self.store.get_idempotency(scope, request_id)
+        if record is not None and record.fingerprint != print_:
+            raise errors.invalid(
+                "REQUEST_ID_REUSED",
+                "this request_id was used for a different request",
+                field="request_id",
+            )
+        return record
+
+    @staticmethod
+    def _snapshot(
+        table_id: str, version: int, state: GameState[Any, Any, Any, Any], position: ChancePosition
+    ) -> Snapshot:
+        return Snapshot(table_id, version, state.to_proto().SerializeToString(), position.encode())
+
+    @staticmethod
+    def _set_outcome(meta: TableMeta, state: GameState[Any, Any, Any, Any]) -> None:
+        result = state.outcome()
+        if result is not None:
+            meta.table.outcome.CopyFrom(outcome_message(result.scores, result.ranks))
+
+    async def _live(self, record: TableRecord) -> LiveGame | None:
+        if record.status == TableStatus.WAITING:
+            return None
+        return await self.live.get(record.table_id, self._game(record.game), record.version)
+
+    def _view(
+        self,
+        record: TableRecord,
+        live: LiveGame | None,
+        principal: Principal,
+        status: TableStatus | None = None,
+    ) -> pb.TableView:
+        version = record.version if live is None else max(live.version, record.version)
+        status = status or record.status
+        view = pb.TableView(
+            table=table_name(record.table_id),
+            version=version,
+            etag=etag_of(record.table_id, version),
+            state=STATE_TO_PROTO[status],  # type: ignore[arg-type]
+        )
+        seat = principal.viewer
+        if seat is not None:
+            view.viewer_seat = seat
+        if live is None:
+            return view
+        state = live.state
+        current = state.current_seat()
+        if current is not None and status == TableStatus.ACTIVE:
+            view.current_seat = current
+            view.pending_decision = state.pending_decision()
+        view.game_view.CopyFrom(live.packed_view(seat))
+        result = state.outcome()
+        if result is not None and status == TableStatus.FINISHED:
+            view.outcome.CopyFrom(outcome_message(result.scores, result.ranks))
+        return view
+
+    def _filter_event(
+        self,
+        game: Game[Any, Any, Any, Any],
+        event: pb.TableEvent,
+        principal: Principal,
+        chance: bytes,
+    ) -> pb.TableEvent:
+        """The event as ``principal`` may see it (one filtering step for every output). Returns
+        ``event`` itself when nothing needs to change, else a filtered copy."""
+        filters = type(game).event_for_viewer is not Game.event_for_viewer
+        if not filters and not (principal.is_admin and chance):
+            return event
+        out = pb.TableEvent()
+        out.CopyFrom(event)
+        if filters:
+            viewer = principal.viewer
+            holder = (
+                out.table_started.game_events
+                if out.HasField("table_started")
+                else out.action_applied.game_events
+                if out.HasField("action_applied")
+                else None
+            )
+            if holder is not None:
+                kept = []
+                for packed in holder:
+                    message = game.event_type()
+                    packed.Unpack(message)
+                    shown = game.event_for_viewer(message, viewer)
+                    if shown is not None:
+                        kept.append(pack(shown))
+                del holder[:]
+                holder.extend(kept)
+        if principal.is_admin and chance:
+            out.chance_outcomes.extend(
+                chance_pb2.ChanceOutcome(kind=o.kind, value=o.value)
+                for o in decode_outcomes(chance)
+            )
+        return out
+
+    def _entry_event(
+        self, game: Game[Any, Any, Any, Any], entry: Entry, principal: Principal
+    ) -> pb.TableEvent:
+        event = parse_message(pb.TableEvent, entry.payload)
+        return self._filter_event(game, event, principal, entry.chance)

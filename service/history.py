@@ -1,0 +1,126 @@
+"""The history RPCs: ListEvents and the WatchTable stream."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+from meeple.v1 import game_service_pb2 as pb
+
+from engines.contract import Game
+from service import errors
+from service.access import TableServiceBase
+from service.model import (
+    timestamp,
+)
+from service.requests import (
+    Caller,
+    Principal,
+    RequestLog,
+    check_table_name,
+    make_page_token,
+    page_token_version,
+)
+from service.store.base import (
+    TableRecord,
+)
+
+
+class HistoryMixin(TableServiceBase):
+    """The history RPCs: ListEvents and the WatchTable stream."""
+
+    async def list_events(
+        self, request: pb.ListEventsRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.ListEventsResponse:
+        table_id = check_table_name(request.table, "table")
+        rlog.bind(table=table_id)
+        if request.page_size < 0 or request.after_version < 0:
+            raise errors.invalid(
+                "INVALID_FIELD", "page_size and after_version must not be negative"
+            )
+        page_size = min(request.page_size or 100, 1000)
+        start = max(request.after_version, page_token_version(request.page_token))
+        record = await self._record(table_id)
+        principal = await self._principal(caller, record, anonymous_ok=True)
+        rlog.bind(seat=principal.viewer)
+        game = self._game(record.game)
+        entries = await self.store.read_entries(table_id, start, page_size + 1)
+        response = pb.ListEventsResponse(
+            events=[self._entry_event(game, e, principal) for e in entries[:page_size]]
+        )
+        if len(entries) > page_size:
+            response.next_page_token = make_page_token(entries[page_size - 1].version)
+        return response
+
+    async def watch_table(
+        self, request: pb.WatchTableRequest, caller: Caller, rlog: RequestLog
+    ) -> AsyncIterator[pb.WatchTableResponse]:
+        table_id = check_table_name(request.table, "table")
+        rlog.bind(table=table_id)
+        record = await self._record(table_id)
+        principal = await self._principal(caller, record, anonymous_ok=True)
+        rlog.bind(seat=principal.viewer)
+        game = self._game(record.game)
+        if self._watchers.get(table_id, 0) >= self.settings.max_watchers:
+            raise errors.exhausted(
+                "TOO_MANY_WATCHERS",
+                "this table has too many watchers",
+                limit=str(self.settings.max_watchers),
+            )
+        if request.HasField("after_version") and not 0 <= request.after_version <= record.version:
+            raise errors.invalid(
+                "VERSION_AHEAD",
+                "after_version is beyond the table's version",
+                field="after_version",
+                version=str(record.version),
+            )
+        return self._watch(record, game, principal, request, rlog)
+
+    async def _watch(
+        self,
+        record: TableRecord,
+        game: Game[Any, Any, Any, Any],
+        principal: Principal,
+        request: pb.WatchTableRequest,
+        rlog: RequestLog,
+    ) -> AsyncIterator[pb.WatchTableResponse]:
+        table_id = record.table_id
+        self._watchers[table_id] = self._watchers.get(table_id, 0) + 1
+        subscription = self.store.notifier.subscribe(table_id)
+        closing = asyncio.ensure_future(self.closing.wait())
+        sent = 0
+        try:
+            if request.HasField("after_version"):
+                last = request.after_version
+            else:
+                live = await self._live(record)
+                view = self._view(record, live, principal)
+                last = view.version
+                yield pb.WatchTableResponse(snapshot=view)
+            while True:
+                entries = await self.store.read_entries(table_id, last, 256)
+                for entry in entries:
+                    yield pb.WatchTableResponse(event=self._entry_event(game, entry, principal))
+                    last = entry.version
+                    sent += 1
+                if len(entries) == 256:
+                    continue
+                if self.closing.is_set():
+                    break
+                waiter = asyncio.ensure_future(subscription.wait(self.settings.heartbeat))
+                done, _ = await asyncio.wait({waiter, closing}, return_when=asyncio.FIRST_COMPLETED)
+                if waiter not in done:
+                    waiter.cancel()
+                    break
+                if not waiter.result():
+                    beat = pb.Heartbeat(version=last)
+                    beat.time.CopyFrom(timestamp(self.clock()))
+                    yield pb.WatchTableResponse(heartbeat=beat)
+        finally:
+            closing.cancel()
+            subscription.close()
+            self._watchers[table_id] -= 1
+            if not self._watchers[table_id]:
+                del self._watchers[table_id]
+            rlog.bind(events_sent=sent)

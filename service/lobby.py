@@ -1,0 +1,605 @@
+"""The lobby RPCs: ListGames, CreateTable, GetTable, ListTables, JoinTable, LeaveTable,
+StartTable."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from meeple.v1 import game_service_pb2 as pb
+
+from engines.chance import ChanceOutcome
+from engines.contract import GameState, settle
+from engines.errors import ActionRejected
+from service import errors
+from service.access import TableServiceBase
+from service.live import LiveGame
+from service.model import (
+    STATE_FROM_PROTO,
+    ChancePosition,
+    TableMeta,
+    TableSecret,
+    encode_outcomes,
+    etag_of,
+    game_name,
+    pack,
+    table_message,
+    table_name,
+    timestamp,
+)
+from service.requests import (
+    COMMIT_ATTEMPTS,
+    CREATE_SCOPE,
+    GAME_NAME,
+    MAX_DISPLAY_NAME,
+    MAX_TABLE_NAME,
+    Caller,
+    RequestLog,
+    advanced,
+    check_display_name,
+    check_request_id,
+    check_table_name,
+    parse_message,
+    unpack_payload,
+)
+from service.security import hash_token, new_seed, new_table_id, new_token
+from service.store.base import (
+    Commit,
+    Credential,
+    CredentialKind,
+    DuplicateRequest,
+    IdempotencyRecord,
+    NewEntry,
+    TableRecord,
+    TableStatus,
+    VersionConflict,
+)
+
+
+class LobbyMixin(TableServiceBase):
+    """ListGames, CreateTable, GetTable, ListTables, JoinTable, LeaveTable and StartTable."""
+
+    def _list_games(self) -> pb.ListGamesResponse:
+        response = pb.ListGamesResponse()
+        for name in sorted(self.games):
+            game = self.games[name]
+            response.games.append(
+                pb.Game(
+                    name=game_name(name),
+                    display_name=game.title,
+                    min_players=game.min_players,
+                    max_players=game.max_players,
+                    options=[
+                        pb.GameOption(
+                            name=o.name,
+                            description=o.description,
+                            choices=list(o.choices),
+                            default_value=o.default,
+                        )
+                        for o in game.options
+                    ],
+                    action_type=game.action_type.DESCRIPTOR.full_name,
+                    event_type=game.event_type.DESCRIPTOR.full_name,
+                    view_type=game.view_type.DESCRIPTOR.full_name,
+                    state_type=game.state_type.DESCRIPTOR.full_name,
+                )
+            )
+        return response
+
+    def list_games(self) -> pb.ListGamesResponse:
+        if self._games_response is None:
+            self._games_response = self._list_games()
+        return self._games_response
+
+    async def create_table(
+        self, request: pb.CreateTableRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.CreateTableResponse:
+        request_id = check_request_id(request.request_id)
+        rlog.bind(request_id=request_id)
+        if not request.game:
+            raise errors.invalid("MISSING_FIELD", "game is required", field="game")
+        match = GAME_NAME.match(request.game)
+        if match is None:
+            raise errors.invalid("INVALID_FIELD", "game must look like games/{game}", field="game")
+        game = self._game(match.group(1))
+        display = check_display_name(request.display_name, "display_name", MAX_TABLE_NAME, False)
+        try:
+            options = game.resolve_options(request.seat_count, dict(request.options))
+        except ActionRejected as rejection:
+            raise errors.from_rejection(rejection) from rejection
+        conformance = request.HasField("chance_script") or request.HasField("initial_state")
+        secret = TableSecret()
+        if conformance:
+            if not self.settings.conformance_mode:
+                raise errors.precondition(
+                    "CONFORMANCE_MODE_DISABLED",
+                    "chance scripts and initial positions need a server started with an "
+                    "admin token",
+                )
+            self._require_token(caller)
+            if not self._is_admin(caller):
+                raise errors.denied(
+                    "ADMIN_CREDENTIAL_REQUIRED", "conformance mode needs the admin token"
+                )
+            if request.HasField("initial_state"):
+                loaded = unpack_payload(request.initial_state, game.state_type, "initial_state")
+                try:
+                    state = game.state_from_proto(loaded)
+                except ActionRejected as rejection:
+                    raise errors.from_rejection(rejection) from rejection
+                if state.num_players != request.seat_count:
+                    raise errors.invalid(
+                        "INVALID_FIELD",
+                        "initial_state has a different number of players than seat_count",
+                        field="initial_state",
+                    )
+                secret.initial_state = loaded.SerializeToString()
+            if request.HasField("chance_script"):
+                secret.script = [
+                    ChanceOutcome(o.kind, o.value) for o in request.chance_script.outcomes
+                ]
+        if secret.script is None:
+            secret.seed = new_seed()
+        print_, earlier = await self._idempotent(CREATE_SCOPE, request_id, request)
+        if earlier is not None:
+            return await self._retry_create(earlier)
+
+        table_id = new_table_id()
+        now = self.clock()
+        table = pb.Table(
+            name=table_name(table_id),
+            game=game_name(game.name),
+            display_name=display,
+            visibility=(
+                pb.TABLE_VISIBILITY_PUBLIC
+                if request.visibility == pb.TABLE_VISIBILITY_PUBLIC
+                else pb.TABLE_VISIBILITY_PRIVATE
+            ),
+            options=options,
+            seats=[pb.Seat(index=i, state=pb.Seat.STATE_EMPTY) for i in range(request.seat_count)],
+            auto_start=request.auto_start,
+            conformance=conformance,
+        )
+        table.create_time.CopyFrom(timestamp(now))
+        tokens = {kind: new_token() for kind in ("host", "invite", "spectator")}
+        meta = TableMeta(
+            table=table,
+            host_hash=hash_token(tokens["host"]),
+            invite_hash=hash_token(tokens["invite"]),
+            spectator_hash=hash_token(tokens["spectator"]),
+        )
+        record = TableRecord(
+            table_id=table_id,
+            game=game.name,
+            public=table.visibility == pb.TABLE_VISIBILITY_PUBLIC,
+            status=TableStatus.WAITING,
+            version=0,
+            create_time=now,
+            update_time=now,
+            metadata=meta.encode(),
+            secret=secret.encode(),
+        )
+        response = self._create_response(record, meta, tokens)
+        stored = pb.CreateTableResponse(table=response.table)  # no secret is ever stored
+        try:
+            await self.store.create_table(
+                record,
+                self._credentials(table_id, meta),
+                IdempotencyRecord(CREATE_SCOPE, request_id, print_, stored.SerializeToString())
+                if request_id
+                else None,
+            )
+        except DuplicateRequest as duplicate:
+            return await self._retry_create(duplicate.record)
+        rlog.bind(table=table_id, version=0)
+        return response
+
+    @staticmethod
+    def _credentials(table_id: str, meta: TableMeta) -> list[Credential]:
+        return [
+            Credential(meta.host_hash, table_id, CredentialKind.HOST),
+            Credential(meta.invite_hash, table_id, CredentialKind.INVITE),
+            Credential(meta.spectator_hash, table_id, CredentialKind.SPECTATOR),
+        ]
+
+    def _create_response(
+        self, record: TableRecord, meta: TableMeta, tokens: Mapping[str, str]
+    ) -> pb.CreateTableResponse:
+        return pb.CreateTableResponse(
+            table=table_message(record, meta),
+            host_credential=tokens["host"],
+            invite_token=tokens["invite"],
+            invite_link=self._link(record.table_id, "invite", tokens["invite"]),
+            spectator_token=tokens["spectator"],
+            spectator_link=self._link(record.table_id, "spectate", tokens["spectator"]),
+        )
+
+    async def _retry_create(self, earlier: IdempotencyRecord) -> pb.CreateTableResponse:
+        """A CreateTable retry: the same table, with fresh secrets replacing the first ones."""
+        stored = pb.CreateTableResponse()
+        stored.ParseFromString(earlier.response)
+        table_id = check_table_name(stored.table.name, "table")
+        for _ in range(COMMIT_ATTEMPTS):
+            record = await self._record(table_id)
+            meta = TableMeta.decode(record.metadata)
+            old = [meta.host_hash, meta.invite_hash, meta.spectator_hash]
+            tokens = {kind: new_token() for kind in ("host", "invite", "spectator")}
+            meta.host_hash = hash_token(tokens["host"])
+            meta.invite_hash = hash_token(tokens["invite"])
+            meta.spectator_hash = hash_token(tokens["spectator"])
+            try:
+                await self.store.commit(
+                    Commit(
+                        table_id=table_id,
+                        expected_version=record.version,
+                        metadata=meta.encode(),
+                        add_credentials=self._credentials(table_id, meta),
+                        revoke_credentials=old,
+                        time=record.update_time,
+                    )
+                )
+            except VersionConflict:
+                continue
+            return self._create_response(record, meta, tokens)
+        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+
+    async def get_table(
+        self, request: pb.GetTableRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.GetTableResponse:
+        table_id = check_table_name(request.name, "name")
+        rlog.bind(table=table_id)
+        record = await self._record(table_id)
+        principal = await self._principal(caller, record, anonymous_ok=True)
+        rlog.bind(seat=principal.viewer, version=record.version)
+        return pb.GetTableResponse(table=table_message(record, TableMeta.decode(record.metadata)))
+
+    async def list_tables(self, request: pb.ListTablesRequest) -> pb.ListTablesResponse:
+        page_size = request.page_size or 50
+        if page_size < 0:
+            raise errors.invalid(
+                "INVALID_FIELD", "page_size must not be negative", field="page_size"
+            )
+        page_size = min(page_size, 500)
+        game: str | None = None
+        if request.game:
+            match = GAME_NAME.match(request.game)
+            if match is None:
+                raise errors.invalid(
+                    "INVALID_FIELD", "game must look like games/{game}", field="game"
+                )
+            game = match.group(1)
+        status = None
+        if request.state != pb.Table.STATE_UNSPECIFIED:
+            if request.state not in STATE_FROM_PROTO:
+                raise errors.invalid("INVALID_FIELD", "unknown table state", field="state")
+            status = STATE_FROM_PROTO[request.state]
+        try:
+            page = await self.store.list_tables(
+                page_size=page_size, cursor=request.page_token, game=game, status=status
+            )
+        except ValueError as error:
+            raise errors.invalid(
+                "INVALID_PAGE_TOKEN",
+                "page_token is not one this service issued",
+                field="page_token",
+            ) from error
+        return pb.ListTablesResponse(
+            tables=[table_message(r, TableMeta.decode(r.metadata)) for r in page.tables],
+            next_page_token=page.next_cursor,
+        )
+
+    async def join_table(
+        self, request: pb.JoinTableRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.JoinTableResponse:
+        table_id = check_table_name(request.table, "table")
+        request_id = check_request_id(request.request_id)
+        rlog.bind(table=table_id, request_id=request_id)
+        display = check_display_name(request.display_name, "display_name", MAX_DISPLAY_NAME, True)
+        record = await self._record(table_id)
+        if not record.public:
+            if not request.invite_token:
+                raise errors.not_found("TABLE_NOT_FOUND", "no such table")
+            credential = await self.store.find_credential(hash_token(request.invite_token))
+            if (
+                credential is None
+                or credential.table_id != table_id
+                or credential.kind != CredentialKind.INVITE
+            ):
+                raise errors.denied("INVITE_NOT_ACCEPTED", "the invite token is not this table's")
+        print_, earlier = await self._idempotent(table_id, request_id, request)
+        if earlier is not None:
+            return await self._retry_join(table_id, earlier, rlog)
+        async with self._lock(table_id):
+            for _ in range(COMMIT_ATTEMPTS):
+                if again := await self._recorded(table_id, request_id, print_):
+                    return await self._retry_join(table_id, again, rlog)
+                record = await self._record(table_id)
+                try:
+                    return await self._join_once(record, request, display, request_id, print_, rlog)
+                except VersionConflict:
+                    continue
+                except DuplicateRequest as duplicate:
+                    return await self._retry_join(table_id, duplicate.record, rlog)
+        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+
+    async def _join_once(
+        self,
+        record: TableRecord,
+        request: pb.JoinTableRequest,
+        display: str,
+        request_id: str,
+        print_: str,
+        rlog: RequestLog,
+    ) -> pb.JoinTableResponse:
+        if record.status != TableStatus.WAITING:
+            raise errors.precondition("TABLE_NOT_WAITING", "the game has started already")
+        meta = TableMeta.decode(record.metadata)
+        seats = meta.table.seats
+        free = [s.index for s in seats if s.state == pb.Seat.STATE_EMPTY]
+        if request.HasField("seat"):
+            if not 0 <= request.seat < len(seats):
+                raise errors.invalid("INVALID_FIELD", "no such seat", field="seat")
+            if request.seat not in free:
+                raise errors.precondition(
+                    "SEAT_TAKEN", "that seat is taken", seat=str(request.seat)
+                )
+            seat = request.seat
+        elif free:
+            seat = free[0]
+        else:
+            raise errors.precondition("TABLE_FULL", "every seat is taken")
+        seats[seat].state = pb.Seat.STATE_TAKEN
+        seats[seat].display_name = display
+        token = new_token()
+        meta.seat_hashes[seat] = hash_token(token)
+        now = self.clock()
+        version = record.version + 1
+        joined = pb.TableEvent(
+            table=table_name(record.table_id),
+            version=version,
+            seat_joined=pb.SeatJoined(seat=seat, display_name=display),
+        )
+        joined.commit_time.CopyFrom(timestamp(now))
+        entries = [NewEntry("join", seat, joined.SerializeToString(), request_id=request_id)]
+        status = TableStatus.WAITING
+        snapshot = None
+        started: tuple[GameState[Any, Any, Any, Any], ChancePosition] | None = None
+        if meta.table.auto_start and len(free) == 1:
+            started_event, state, position = self._start_game(record, meta, version + 1, now)
+            entries.append(started_event)
+            status = TableStatus.FINISHED if state.is_terminal() else TableStatus.ACTIVE
+            snapshot = self._snapshot(record.table_id, version + 1, state, position)
+            started = (state, position)
+            if state.is_terminal():
+                self._set_outcome(meta, state)
+        new_record = advanced(record, len(entries), status, meta.encode(), now)
+        response = pb.JoinTableResponse(table=table_message(new_record, meta), seat=seat)
+        await self.store.commit(
+            Commit(
+                table_id=record.table_id,
+                expected_version=record.version,
+                entries=entries,
+                status=status,
+                metadata=meta.encode(),
+                add_credentials=[
+                    Credential(meta.seat_hashes[seat], record.table_id, CredentialKind.SEAT, seat)
+                ],
+                idempotency=IdempotencyRecord(
+                    record.table_id, request_id, print_, response.SerializeToString(), version
+                )
+                if request_id
+                else None,
+                snapshot=snapshot,
+                time=now,
+            )
+        )
+        if started is not None:
+            self.live.put(record.table_id, LiveGame(new_record.version, *started))
+        await self.store.notifier.publish(record.table_id, new_record.version)
+        rlog.bind(seat=seat, version=new_record.version)
+        response.seat_credential = token
+        return response
+
+    async def _retry_join(
+        self, table_id: str, earlier: IdempotencyRecord, rlog: RequestLog
+    ) -> pb.JoinTableResponse:
+        """A JoinTable retry: the same seat, with a fresh credential replacing the first."""
+        stored = pb.JoinTableResponse()
+        stored.ParseFromString(earlier.response)
+        seat = stored.seat
+        for _ in range(COMMIT_ATTEMPTS):
+            record = await self._record(table_id)
+            meta = TableMeta.decode(record.metadata)
+            if seat not in meta.seat_hashes or meta.table.seats[seat].state != pb.Seat.STATE_TAKEN:
+                raise errors.precondition(
+                    "SEAT_GIVEN_UP", "the seat this request took was given up"
+                )
+            old = meta.seat_hashes[seat]
+            token = new_token()
+            meta.seat_hashes[seat] = hash_token(token)
+            try:
+                await self.store.commit(
+                    Commit(
+                        table_id=table_id,
+                        expected_version=record.version,
+                        metadata=meta.encode(),
+                        add_credentials=[
+                            Credential(meta.seat_hashes[seat], table_id, CredentialKind.SEAT, seat)
+                        ],
+                        revoke_credentials=[old],
+                        time=record.update_time,
+                    )
+                )
+            except VersionConflict:
+                continue
+            rlog.bind(seat=seat, version=record.version, retry=True)
+            return pb.JoinTableResponse(
+                table=table_message(record, meta), seat=seat, seat_credential=token
+            )
+        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+
+    async def leave_table(
+        self, request: pb.LeaveTableRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.LeaveTableResponse:
+        table_id = check_table_name(request.table, "table")
+        request_id = check_request_id(request.request_id)
+        rlog.bind(table=table_id, request_id=request_id)
+        token = self._require_token(caller)
+        record = await self._record(table_id)
+        # a retry is recognised before authentication, because leaving revokes the credential;
+        # the fingerprint binds the credential, so only the same caller gets the stored answer
+        print_, earlier = await self._idempotent(table_id, request_id, request, hash_token(token))
+        if earlier is not None:
+            rlog.bind(retry=True, version=earlier.version)
+            return parse_message(pb.LeaveTableResponse, earlier.response)
+        principal = await self._principal(caller, record, anonymous_ok=False)
+        seat = self._require_seat(principal)
+        rlog.bind(seat=seat)
+        async with self._lock(table_id):
+            for _ in range(COMMIT_ATTEMPTS):
+                if again := await self._recorded(table_id, request_id, print_):
+                    return parse_message(pb.LeaveTableResponse, again.response)
+                record = await self._record(table_id)
+                if record.status not in (TableStatus.WAITING, TableStatus.ACTIVE):
+                    raise errors.precondition("TABLE_NOT_ACTIVE", "the game is over")
+                meta = TableMeta.decode(record.metadata)
+                abandoned = record.status == TableStatus.ACTIVE
+                meta.table.seats[seat].state = (
+                    pb.Seat.STATE_LEFT if abandoned else pb.Seat.STATE_EMPTY
+                )
+                if not abandoned:
+                    meta.table.seats[seat].display_name = ""
+                old = meta.seat_hashes.pop(seat, principal.token_hash)
+                now = self.clock()
+                left = pb.TableEvent(
+                    table=table_name(table_id),
+                    version=record.version + 1,
+                    seat_left=pb.SeatLeft(seat=seat, table_abandoned=abandoned),
+                )
+                left.commit_time.CopyFrom(timestamp(now))
+                status = TableStatus.ABANDONED if abandoned else TableStatus.WAITING
+                new_record = advanced(record, 1, status, meta.encode(), now)
+                response = pb.LeaveTableResponse(table=table_message(new_record, meta))
+                try:
+                    await self.store.commit(
+                        Commit(
+                            table_id=table_id,
+                            expected_version=record.version,
+                            entries=[
+                                NewEntry("leave", seat, left.SerializeToString(), b"", request_id)
+                            ],
+                            status=status,
+                            metadata=meta.encode(),
+                            revoke_credentials=[old, principal.token_hash],
+                            idempotency=IdempotencyRecord(
+                                table_id,
+                                request_id,
+                                print_,
+                                response.SerializeToString(),
+                                new_record.version,
+                            )
+                            if request_id
+                            else None,
+                            time=now,
+                        )
+                    )
+                except VersionConflict:
+                    continue
+                except DuplicateRequest as duplicate:
+                    stored = pb.LeaveTableResponse()
+                    stored.ParseFromString(duplicate.record.response)
+                    return stored
+                await self.store.notifier.publish(table_id, new_record.version)
+                rlog.bind(version=new_record.version)
+                return response
+        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+
+    def _start_game(
+        self, record: TableRecord, meta: TableMeta, version: int, now: float
+    ) -> tuple[NewEntry, GameState[Any, Any, Any, Any], ChancePosition]:
+        game = self._game(record.game)
+        secret = TableSecret.decode(record.secret)
+        chance = secret.source(ChancePosition())
+        try:
+            if secret.initial_state:
+                message = game.state_type()
+                message.ParseFromString(secret.initial_state)
+                state = game.state_from_proto(message)
+                step = settle(state, chance)
+            else:
+                state = game.new_game(len(meta.table.seats), dict(meta.table.options))
+                step = settle(state, chance)
+        except ActionRejected as rejection:
+            raise errors.from_rejection(rejection) from rejection
+        started = pb.TableEvent(
+            table=table_name(record.table_id),
+            version=version,
+            table_started=pb.TableStarted(game_events=[pack(e) for e in step.events]),
+        )
+        seat = state.current_seat()
+        if seat is not None:
+            started.table_started.current_seat = seat
+        started.commit_time.CopyFrom(timestamp(now))
+        entry = NewEntry("start", None, started.SerializeToString(), encode_outcomes(step.outcomes))
+        return entry, state, ChancePosition().advance(step.outcomes)
+
+    async def start_table(
+        self, request: pb.StartTableRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.StartTableResponse:
+        table_id = check_table_name(request.name, "name")
+        request_id = check_request_id(request.request_id)
+        rlog.bind(table=table_id, request_id=request_id)
+        self._require_token(caller)
+        record = await self._record(table_id)
+        principal = await self._principal(caller, record, anonymous_ok=False)
+        if principal.kind not in (CredentialKind.HOST, "ADMIN"):
+            raise errors.denied("HOST_CREDENTIAL_REQUIRED", "only the host starts the table")
+        print_, earlier = await self._idempotent(table_id, request_id, request)
+        if earlier is not None:
+            stored = pb.StartTableResponse()
+            stored.ParseFromString(earlier.response)
+            return stored
+        async with self._lock(table_id):
+            record = await self._record(table_id)
+            if request.etag and request.etag != etag_of(table_id, record.version):
+                raise errors.aborted("ETAG_MISMATCH", "the table changed since that etag")
+            if record.status != TableStatus.WAITING:
+                raise errors.precondition("TABLE_NOT_WAITING", "the game has started already")
+            meta = TableMeta.decode(record.metadata)
+            if any(s.state != pb.Seat.STATE_TAKEN for s in meta.table.seats):
+                raise errors.precondition("TABLE_NOT_FULL", "every seat must be taken first")
+            now = self.clock()
+            version = record.version + 1
+            entry, state, position = self._start_game(record, meta, version, now)
+            status = TableStatus.FINISHED if state.is_terminal() else TableStatus.ACTIVE
+            if state.is_terminal():
+                self._set_outcome(meta, state)
+            new_record = advanced(record, 1, status, meta.encode(), now)
+            response = pb.StartTableResponse(table=table_message(new_record, meta))
+            try:
+                await self.store.commit(
+                    Commit(
+                        table_id=table_id,
+                        expected_version=record.version,
+                        entries=[entry],
+                        status=status,
+                        metadata=meta.encode(),
+                        idempotency=IdempotencyRecord(
+                            table_id, request_id, print_, response.SerializeToString(), version
+                        )
+                        if request_id
+                        else None,
+                        snapshot=self._snapshot(table_id, version, state, position),
+                        time=now,
+                    )
+                )
+            except VersionConflict as conflict:
+                raise errors.aborted("VERSION_MISMATCH", "the table changed; retry") from conflict
+            except DuplicateRequest as duplicate:
+                stored = pb.StartTableResponse()
+                stored.ParseFromString(duplicate.record.response)
+                return stored
+            self.live.put(table_id, LiveGame(version, state, position))
+            await self.store.notifier.publish(table_id, version)
+            rlog.bind(version=version)
+            return response

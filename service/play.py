@@ -1,0 +1,270 @@
+"""The play RPCs: GetView, ListLegalActions, ValidateAction, SubmitAction."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.v1 import game_service_pb2 as pb
+
+from engines.contract import Game, act
+from engines.errors import ActionRejected
+from service import errors
+from service.access import TableServiceBase
+from service.live import LiveGame
+from service.model import (
+    TableMeta,
+    TableSecret,
+    encode_outcomes,
+    etag_of,
+    pack,
+    table_name,
+    timestamp,
+)
+from service.requests import (
+    COMMIT_ATTEMPTS,
+    SNAPSHOT_EVERY,
+    Caller,
+    Principal,
+    RequestLog,
+    advanced,
+    check_request_id,
+    check_table_name,
+    parse_message,
+    unpack_payload,
+)
+from service.security import fingerprint
+from service.store.base import (
+    Commit,
+    DuplicateRequest,
+    IdempotencyRecord,
+    NewEntry,
+    TableRecord,
+    TableStatus,
+    VersionConflict,
+)
+
+
+class PlayMixin(TableServiceBase):
+    """The play RPCs: GetView, ListLegalActions, ValidateAction, SubmitAction."""
+
+    async def get_view(
+        self, request: pb.GetViewRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.GetViewResponse:
+        table_id = check_table_name(request.table, "table")
+        rlog.bind(table=table_id)
+        record = await self._record(table_id)
+        principal = await self._principal(caller, record, anonymous_ok=True)
+        rlog.bind(seat=principal.viewer)
+        live = await self._live(record)
+        view = self._view(record, live, principal)
+        rlog.bind(version=view.version)
+        return pb.GetViewResponse(view=view)
+
+    async def list_legal_actions(
+        self, request: pb.ListLegalActionsRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.ListLegalActionsResponse:
+        table_id = check_table_name(request.table, "table")
+        rlog.bind(table=table_id)
+        self._require_token(caller)
+        record = await self._record(table_id)
+        principal = await self._principal(caller, record, anonymous_ok=False)
+        seat = self._require_seat(principal)
+        rlog.bind(seat=seat)
+        live = await self._live(record)
+        response = pb.ListLegalActionsResponse(version=record.version, seat=seat)
+        if live is None or record.status != TableStatus.ACTIVE:
+            return response
+        game = self._game(record.game)
+        state = live.state
+        response.version = live.version
+        current = state.current_seat()
+        if current is None:
+            return response
+        response.current_seat = current
+        response.pending_decision = state.pending_decision()
+        if current == seat:
+            response.actions.extend(self._packed_action(game, a) for a in state.legal_actions())
+        rlog.bind(version=live.version)
+        return response
+
+    def _parse_action(
+        self,
+        game: Game[Any, Any, Any, Any],
+        request: pb.ValidateActionRequest | pb.SubmitActionRequest,
+    ) -> Any:
+        if not request.HasField("action"):
+            raise errors.invalid("MISSING_FIELD", "action is required", field="action")
+        message = unpack_payload(request.action, game.action_type, "action")
+        try:
+            return game.action_from_proto(message)
+        except ActionRejected as rejection:
+            raise errors.from_rejection(rejection) from rejection
+
+    async def _play_context(
+        self, table_id: str, caller: Caller
+    ) -> tuple[TableRecord, Principal, int, Game[Any, Any, Any, Any]]:
+        self._require_token(caller)
+        record = await self._record(table_id)
+        principal = await self._principal(caller, record, anonymous_ok=False)
+        seat = self._require_seat(principal)
+        return record, principal, seat, self._game(record.game)
+
+    @staticmethod
+    def _check_playable(
+        record: TableRecord, live: LiveGame | None, expected: int | None
+    ) -> LiveGame:
+        if expected is not None and live is not None and expected != live.version:
+            raise errors.aborted(
+                "VERSION_MISMATCH",
+                "the table is at another version",
+                expected=str(expected),
+                actual=str(live.version),
+            )
+        if expected is not None and live is None and expected != record.version:
+            raise errors.aborted("VERSION_MISMATCH", "the table is at another version")
+        if live is None or record.status != TableStatus.ACTIVE:
+            raise errors.precondition("TABLE_NOT_ACTIVE", "the game is not being played")
+        return live
+
+    async def validate_action(
+        self, request: pb.ValidateActionRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.ValidateActionResponse:
+        table_id = check_table_name(request.table, "table")
+        rlog.bind(table=table_id)
+        record, _, seat, game = await self._play_context(table_id, caller)
+        rlog.bind(seat=seat)
+        action = self._parse_action(game, request)
+        live = self._check_playable(
+            record,
+            await self._live(record),
+            request.expected_version if request.HasField("expected_version") else None,
+        )
+        try:
+            live.state.validate_action(seat, action)
+        except ActionRejected as rejection:
+            raise errors.from_rejection(rejection) from rejection
+        rlog.bind(version=live.version)
+        return pb.ValidateActionResponse(version=live.version)
+
+    async def submit_action(
+        self, request: pb.SubmitActionRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.SubmitActionResponse:
+        table_id = check_table_name(request.table, "table")
+        request_id = check_request_id(request.request_id)
+        rlog.bind(table=table_id, request_id=request_id)
+        record, principal, seat, game = await self._play_context(table_id, caller)
+        rlog.bind(seat=seat)
+        action = self._parse_action(game, request)
+        print_ = fingerprint(request.SerializeToString(deterministic=True))
+        expected = request.expected_version if request.HasField("expected_version") else None
+        async with self._lock(table_id):
+            for attempt in range(COMMIT_ATTEMPTS):
+                # checked under the lock and after every conflict, so a retry racing its
+                # original (in this process or another) returns the original's response
+                if earlier := await self._recorded(table_id, request_id, print_):
+                    rlog.bind(retry=True, version=earlier.version)
+                    return parse_message(pb.SubmitActionResponse, earlier.response)
+                if attempt:
+                    record = await self._record(table_id)
+                live = self._check_playable(record, await self._live(record), expected)
+                try:
+                    response = await self._submit_once(
+                        record, live, game, seat, principal, action, request_id, print_
+                    )
+                except VersionConflict:
+                    if expected is not None:
+                        if earlier := await self._recorded(table_id, request_id, print_):
+                            return parse_message(pb.SubmitActionResponse, earlier.response)
+                        raise errors.aborted(
+                            "VERSION_MISMATCH", "the table moved on; retry"
+                        ) from None
+                    continue
+                except DuplicateRequest as duplicate:
+                    return parse_message(pb.SubmitActionResponse, duplicate.record.response)
+                rlog.bind(version=response.version)
+                return response
+        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+
+    async def _submit_once(
+        self,
+        record: TableRecord,
+        live: LiveGame,
+        game: Game[Any, Any, Any, Any],
+        seat: int,
+        principal: Principal,
+        action: Any,
+        request_id: str,
+        print_: str,
+    ) -> pb.SubmitActionResponse:
+        secret = TableSecret.decode(record.secret)
+        state = live.state.clone()
+        chance = secret.source(live.position)
+        try:
+            step = act(state, seat, action, chance)
+        except ActionRejected as rejection:
+            if live.version != record.version:  # our cache was behind: the rejection may be stale
+                raise VersionConflict(record.table_id, live.version, record.version) from None
+            raise errors.from_rejection(rejection) from rejection
+        position = live.position.advance(step.outcomes)
+        version = live.version + 1
+        now = self.clock()
+        status = TableStatus.ACTIVE
+        metadata = record.metadata
+        applied = pb.ActionApplied(
+            seat=seat,
+            action=self._packed_action(game, action),
+            game_events=[pack(e) for e in step.events],
+        )
+        next_seat = state.current_seat()
+        if next_seat is not None:
+            applied.current_seat = next_seat
+        if state.is_terminal():
+            status = TableStatus.FINISHED
+            meta = TableMeta.decode(record.metadata)
+            self._set_outcome(meta, state)
+            applied.outcome.CopyFrom(meta.table.outcome)
+            metadata = meta.encode()
+        event = pb.TableEvent(
+            table=table_name(record.table_id), version=version, action_applied=applied
+        )
+        event.commit_time.CopyFrom(timestamp(now))
+        new_live = LiveGame(version, state, position)
+        new_record = advanced(record, 1, status, metadata, now)
+        response = pb.SubmitActionResponse(
+            version=version,
+            etag=etag_of(record.table_id, version),
+            event=self._filter_event(game, event, principal, b""),
+            view=self._view(new_record, new_live, principal),
+        )
+        snapshot = (
+            self._snapshot(record.table_id, version, state, position)
+            if version % SNAPSHOT_EVERY == 0 or status == TableStatus.FINISHED
+            else None
+        )
+        await self.store.commit(
+            Commit(
+                table_id=record.table_id,
+                expected_version=live.version,
+                entries=[
+                    NewEntry(
+                        "action",
+                        seat,
+                        event.SerializeToString(),
+                        encode_outcomes(step.outcomes),
+                        request_id,
+                    )
+                ],
+                status=status if status != record.status else None,
+                metadata=metadata if status != record.status else None,
+                idempotency=IdempotencyRecord(
+                    record.table_id, request_id, print_, response.SerializeToString(), version
+                )
+                if request_id
+                else None,
+                snapshot=snapshot,
+                time=now,
+            )
+        )
+        self.live.put(record.table_id, new_live)
+        await self.store.notifier.publish(record.table_id, version)
+        return response

@@ -1,0 +1,163 @@
+"""Request plumbing of the game service: who is calling, what a handler logs, and the checks and
+conversions of request fields shared by every RPC."""
+
+from __future__ import annotations
+
+import base64
+import re
+import uuid
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from google.protobuf import any_pb2
+from google.protobuf.message import DecodeError, Message
+
+from service import errors
+from service.store.base import (
+    CredentialKind,
+    TableRecord,
+    TableStatus,
+)
+
+MessageT = TypeVar("MessageT", bound=Message)
+
+TABLE_NAME = re.compile(r"^tables/([a-z0-9][a-z0-9-]{0,62})$")
+GAME_NAME = re.compile(r"^games/([a-z0-9][a-z0-9_-]{0,62})$")
+SNAPSHOT_EVERY = 64
+MAX_DISPLAY_NAME = 40
+MAX_TABLE_NAME = 100
+CREATE_SCOPE = "create"
+COMMIT_ATTEMPTS = 5
+ACTION_CACHE_SIZE = 100_000
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who is calling: the bearer token (if any) from the request metadata."""
+
+    token: str | None = None
+    #: the authorization metadata was present but unreadable
+    malformed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Principal:
+    """An authenticated caller at one table."""
+
+    #: None for an anonymous reader of a public table; "ADMIN" for the admin token
+    kind: CredentialKind | str | None
+    seat: int | None = None
+    token_hash: str = ""
+
+    @property
+    def is_admin(self) -> bool:
+        return self.kind == "ADMIN"
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view this caller gets; None for a spectator view."""
+        return self.seat if self.kind == CredentialKind.SEAT else None
+
+
+class RequestLog:
+    """Fields a handler learns while it runs, logged by the servicer at the end of the RPC."""
+
+    def __init__(self) -> None:
+        self.fields: dict[str, Any] = {}
+
+    def bind(self, **fields: Any) -> None:
+        self.fields.update(fields)
+
+
+def check_request_id(value: str) -> str:
+    if not value:
+        return ""
+    try:
+        parsed = uuid.UUID(value)
+    except ValueError as error:
+        raise errors.invalid(
+            "INVALID_REQUEST_ID", "request_id must be a UUID", field="request_id"
+        ) from error
+    return str(parsed)
+
+
+def check_table_name(name: str, field: str) -> str:
+    if not name:
+        raise errors.invalid("MISSING_FIELD", f"{field} is required", field=field)
+    match = TABLE_NAME.match(name)
+    if match is None:
+        raise errors.invalid(
+            "INVALID_FIELD", f"{field} must look like tables/{{table}}", field=field
+        )
+    return match.group(1)
+
+
+def check_display_name(value: str, field: str, limit: int, required: bool) -> str:
+    text = value.strip()
+    if required and not text:
+        raise errors.invalid("MISSING_FIELD", f"{field} is required", field=field)
+    if len(text) > limit or any(ord(ch) < 32 for ch in text):
+        raise errors.invalid(
+            "INVALID_FIELD", f"{field} takes at most {limit} printable characters", field=field
+        )
+    return text
+
+
+def page_token_version(token: str) -> int:
+    if not token:
+        return 0
+    try:
+        text = base64.urlsafe_b64decode(token.encode()).decode()
+        if not text.startswith("v:"):
+            raise ValueError(token)
+        return int(text[2:])
+    except (ValueError, UnicodeDecodeError) as error:
+        raise errors.invalid(
+            "INVALID_PAGE_TOKEN", "page_token is not one this service issued", field="page_token"
+        ) from error
+
+
+def make_page_token(version: int) -> str:
+    return base64.urlsafe_b64encode(f"v:{version}".encode()).decode()
+
+
+def unpack_payload(packed: any_pb2.Any, message_type: type[Message], field: str) -> Message:
+    expected = message_type.DESCRIPTOR.full_name
+    if packed.TypeName() != expected:
+        raise errors.invalid(
+            "WRONG_PAYLOAD_TYPE",
+            f"{field} must be a {expected}",
+            field=field,
+            expected=expected,
+            got=packed.TypeName()[:100],
+        )
+    message = message_type()
+    try:
+        packed.Unpack(message)
+    except DecodeError as error:
+        raise errors.invalid(
+            "MALFORMED_PAYLOAD", f"{field} does not parse as {expected}", field=field
+        ) from error
+    return message
+
+
+def parse_message(message_type: type[MessageT], blob: bytes) -> MessageT:
+    message = message_type()
+    message.ParseFromString(blob)
+    return message
+
+
+def advanced(
+    record: TableRecord, entries: int, status: TableStatus, metadata: bytes, now: float
+) -> TableRecord:
+    return TableRecord(
+        table_id=record.table_id,
+        game=record.game,
+        public=record.public,
+        status=status,
+        version=record.version + entries,
+        create_time=record.create_time,
+        update_time=now,
+        metadata=metadata,
+        secret=record.secret,
+    )
