@@ -119,6 +119,9 @@ class PostgresStore(Store):
             timeout=connect_timeout,
             open=False,
             name="meeple",
+            # reads are single statements: no implicit transaction to commit on return to the
+            # pool (one round trip each); commits open an explicit transaction
+            kwargs={"autocommit": True},
             # no check on checkout (it costs a round trip on every call): a connection broken
             # by a database restart fails its one call, is discarded, and the pool reconnects
         )
