@@ -15,6 +15,11 @@ isolated action. Reported, as p50 / p95 / p99 / max in milliseconds:
 * ``A after A's response``: the same-replica watcher, for comparison.
 
 The target (issue 7) is a p99 under 100 ms for the cross-replica delay on loopback.
+
+With ``--throughput-seconds S`` it then measures durable actions per second: ``--tables N``
+tables (one client thread each, seats of a table on different replicas) play random 2-seat
+games against ``--replicas R`` fresh replicas for S seconds; reported with the SubmitAction
+p50 / p99. Clients, replicas and PostgreSQL share the machine's cores.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import os
 import random
 import statistics
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -109,6 +115,61 @@ def measure(dsn: str, game: str, actions: int, pause: float, seed: int) -> dict[
     }
 
 
+def throughput(
+    dsn: str, game: str, replica_count: int, tables: int, seconds: float, seed: int
+) -> dict[str, object]:
+    """Durable actions per second over ``tables`` concurrently played tables."""
+    latencies: list[list[float]] = [[] for _ in range(tables)]
+    failures: list[str] = []
+    with (
+        tempfile.TemporaryDirectory(prefix="meeple-bench-") as logs,
+        replicas(dsn, replica_count, Path(logs)) as started,
+    ):
+        targets = [replica.target for replica in started]
+        begin = time.perf_counter()
+        stop_at = time.monotonic() + seconds
+
+        def client(index: int) -> None:
+            rng = random.Random(seed * 1000 + index)
+            rotated = targets[index % len(targets) :] + targets[: index % len(targets)]
+            try:
+                while time.monotonic() < stop_at:
+                    table = open_table(game, 2, rotated, create_on=rotated[0])
+                    try:
+                        while time.monotonic() < stop_at:
+                            view = table.seats[0].view(table.name)
+                            if view.state == FINISHED:
+                                break
+                            seat = table.seats[view.current_seat]
+                            legal = seat.legal(table.name)
+                            action = legal.actions[rng.randrange(len(legal.actions))]
+                            sent = time.perf_counter()
+                            seat.submit(table.name, action, legal.version)
+                            latencies[index].append(time.perf_counter() - sent)
+                    finally:
+                        for seat in [table.host, *table.seats]:
+                            seat.close()
+            except Exception as error:  # reported, and fails the run
+                failures.append(f"table client {index}: {error!r}")
+
+        threads = [threading.Thread(target=client, args=(i,)) for i in range(tables)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        elapsed = time.perf_counter() - begin
+    if failures:
+        raise RuntimeError("; ".join(failures))
+    every = [sample for samples in latencies for sample in samples]
+    return {
+        "replicas": replica_count,
+        "tables": tables,
+        "seconds": round(elapsed, 1),
+        "durable actions/s": round(len(every) / elapsed, 1),
+        "SubmitAction": summary(every),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--dsn", default="", help="existing PostgreSQL (default: testcontainers)")
@@ -116,29 +177,48 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=300)
     parser.add_argument("--pause-ms", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--throughput-seconds", type=float, default=0.0, help="0: skip")
+    parser.add_argument("--tables", type=int, default=16, help="throughput: concurrent tables")
+    parser.add_argument("--replicas", type=int, default=2, help="throughput: replica count")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args(argv)
+    result: dict[str, object] = {}
     with database(args.dsn or None) as dsn:
         before = os.getloadavg()[0]
-        result = measure(dsn, args.game, args.actions, args.pause_ms / 1000, args.seed)
+        if args.actions > 0:
+            result["delay"] = measure(dsn, args.game, args.actions, args.pause_ms / 1000, args.seed)
+        if args.throughput_seconds > 0:
+            result["throughput"] = throughput(
+                dsn, args.game, args.replicas, args.tables, args.throughput_seconds, args.seed
+            )
         after = os.getloadavg()[0]
     # the machine is shared: say how busy it was, since delays grow with the load
     result["load average (1 min) before, after"] = [before, after]
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(
-        f"cross-replica live events, {result['actions']} actions of {result['game']}"
-        f" (load average {before:.1f} before, {after:.1f} after, {os.cpu_count()} CPUs)"
-    )
-    for label in ("B after A's response", "B after submit sent", "A after A's response"):
-        figures = result[label]
-        assert isinstance(figures, dict)
+    print(f"load average {before:.1f} before, {after:.1f} after, {os.cpu_count()} CPUs")
+    delay = result.get("delay")
+    if isinstance(delay, dict):
+        print(f"cross-replica live events, {delay['actions']} actions of {delay['game']}")
+        for label in ("B after A's response", "B after submit sent", "A after A's response"):
+            print(f"  {label:<22} {_figures(delay[label])}")
+    rate = result.get("throughput")
+    if isinstance(rate, dict):
         print(
-            f"  {label:<22} p50 {figures['p50_ms']:7.2f} ms  p95 {figures['p95_ms']:7.2f} ms"
-            f"  p99 {figures['p99_ms']:7.2f} ms  max {figures['max_ms']:7.2f} ms"
+            f"throughput: {rate['durable actions/s']} durable actions/s over {rate['tables']}"
+            f" tables on {rate['replicas']} replicas ({rate['seconds']} s);"
+            f" SubmitAction {_figures(rate['SubmitAction'])}"
         )
     return 0
+
+
+def _figures(figures: object) -> str:
+    assert isinstance(figures, dict)
+    return (
+        f"p50 {figures['p50_ms']:7.2f} ms  p95 {figures['p95_ms']:7.2f} ms"
+        f"  p99 {figures['p99_ms']:7.2f} ms  max {figures['max_ms']:7.2f} ms"
+    )
 
 
 if __name__ == "__main__":
