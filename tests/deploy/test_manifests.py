@@ -319,3 +319,12 @@ def test_every_variable_deploy_sets_is_a_server_setting() -> None:
     used = deploy_environment_names()
     assert {"MEEPLE_DATABASE", "MEEPLE_HOST", "MEEPLE_PORT", "MEEPLE_GRACE"} <= used
     assert used <= known, f"unknown settings: {sorted(used - known)}"
+
+
+def test_the_autoscaled_replicas_fit_in_postgresql_connections() -> None:
+    from service.store.postgres.store import MAX_CONNECTIONS
+
+    postgres_default_max_connections = 100
+    replicas = k8s("hpa.yaml")["spec"]["maxReplicas"]
+    per_replica = MAX_CONNECTIONS + 1  # the pool and the LISTEN connection
+    assert replicas * per_replica < postgres_default_max_connections

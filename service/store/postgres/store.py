@@ -46,6 +46,10 @@ from service.store.postgres.schema import migrate
 
 SCHEMES = ("postgresql://", "postgres://")
 
+#: pooled connections per replica (plus one LISTEN connection). Keep
+#: replicas x (MAX_CONNECTIONS + 1) below the server's max_connections (100 by default).
+MAX_CONNECTIONS = 8
+
 _TABLE_COLUMNS = (
     "table_id, game, public, status, version, create_time, update_time, metadata, secret"
 )
@@ -106,7 +110,7 @@ class PostgresStore(Store):
         dsn: str,
         *,
         min_connections: int = 2,
-        max_connections: int = 10,
+        max_connections: int = MAX_CONNECTIONS,
         connect_timeout: float = 30.0,
     ) -> None:
         if not is_postgres_dsn(dsn):
