@@ -122,8 +122,10 @@ class PlayMixin(TableServiceBase):
             )
         if expected is not None and live is None and expected != record.version:
             raise errors.aborted("VERSION_MISMATCH", "the table is at another version")
-        if live is None or record.status != TableStatus.ACTIVE:
+        if live is None or record.status == TableStatus.ABANDONED:
             raise errors.precondition("TABLE_NOT_ACTIVE", "the game is not being played")
+        # a game that ended through play is the engine's to refuse (GAME_OVER), so that
+        # ValidateAction and SubmitAction answer alike for every game
         return live
 
     async def validate_action(
