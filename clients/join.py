@@ -15,6 +15,7 @@ from pathlib import Path
 from meeple.v1 import game_service_pb2 as pb
 
 from clients.api import Client, TableSession, parse_link
+from clients.api.common import unpack
 from clients.api.errors import MeepleError
 from clients.api.types import SavedSeat
 from clients.text import describe_view
@@ -60,7 +61,12 @@ def open_seat(args: argparse.Namespace, client: Client) -> TableSession:
 def run(args: argparse.Namespace) -> int:
     with Client(target_for(args)) as client:
         session = open_seat(args, client)
-        return play_seat(session, input, print, svg=args.svg)
+        try:
+            return play_seat(session, input, print, svg=args.svg)
+        except (EOFError, KeyboardInterrupt):
+            hint = f" with --saved {args.saved}" if args.saved else ""
+            print(f"\nstopped; the seat stays yours: come back{hint}")
+            return 130
 
 
 def choose(session: TableSession, read: Reader, write: Writer, svg: Path | None) -> bool:
@@ -117,8 +123,10 @@ def play_seat(session: TableSession, read: Reader, write: Writer, svg: Path | No
                     current = event.table_started.current_seat
             elif change == "action_applied":
                 applied = event.action_applied
-                described = "; ".join(game.describe_event(e) for e in session.game_events(event))
-                write(f"seat {applied.seat}: {described}")
+                action = game.action_from_proto(unpack(applied.action, game.action_type))
+                happened = [game.describe_event(e) for e in session.game_events(event)]
+                described = "; ".join(d for d in happened if d)
+                write(f"seat {applied.seat}: {game.describe_action(action)}  ->  {described}")
                 if applied.HasField("current_seat"):
                     current = applied.current_seat
             elif change == "seat_left":
