@@ -72,7 +72,8 @@ def fetch_view(args: argparse.Namespace) -> tuple[str, Message, str]:
         game_view = session.game_view()
         if game_view is None:
             raise SystemExit("the game has not started: nothing to draw yet")
-        who = f"seat {session.seat}" if session.seat is not None else "spectator"
+        seat = table_view.viewer_seat if table_view.HasField("viewer_seat") else None
+        who = f"seat {seat}" if seat is not None else "spectator"
         title = f"{session.game.title} · {session.table} · v{table_view.version} · {who}"
         return session.game.name, game_view, title
     finally:
