@@ -70,6 +70,13 @@ def test_meeple_render_draws_a_live_table_as_a_spectator(target: str, tmp_path: 
     svg = out.read_text()
     assert len(groups(svg, "tile")) == len(spectator_view.tiles)  # type: ignore[union-attr]
     assert png.read_bytes()[:4] == b"\x89PNG"
+    assert "spectator" in svg
+    seat_out = tmp_path / "seat.svg"
+    argv = ["render", created.name, "--target", target, "--credential", seats[1].credential]
+    assert main([*argv, "--out", str(seat_out)]) == 0
+    assert f"seat {seats[1].seat}" in ET.fromstring(seat_out.read_text()).findtext(
+        f"{SVG}title", ""
+    )
 
 
 @pytest.mark.parametrize(("players", "seed", "moves"), [(2, 1, 0), (3, 5, 70), (4, 3, 400)])
