@@ -14,10 +14,11 @@ import uuid
 from functools import cache
 from typing import Any
 
+import google.rpc.error_details_pb2 as error_details_pb2
+import google.rpc.status_pb2 as status_pb2
 import grpc
 from google.protobuf import any_pb2, descriptor_pool, json_format, message_factory
 from google.protobuf.message import Message
-from google.rpc import error_details_pb2, status_pb2  # type: ignore[attr-defined]
 from meeple.v1 import chance_pb2, game_service_pb2, game_service_pb2_grpc
 
 from conformance.runner.driver import Observation, RpcFailure, Submitted, Viewer
