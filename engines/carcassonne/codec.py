@@ -6,6 +6,7 @@ from __future__ import annotations
 from google.protobuf.message import Message
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
+from engines.carcassonne import view_parts
 from engines.carcassonne.actions import PASS, CarcassonneAction, PlaceFollower, PlaceTile
 from engines.carcassonne.geometry import (
     FIELD,
@@ -32,9 +33,6 @@ from engines.carcassonne.tiles import (
     TILE_TYPES,
 )
 from engines.errors import InvalidState, MalformedAction
-
-LAP = 50
-
 
 # ---------------------------------------------------------------------------- actions
 
@@ -124,36 +122,64 @@ def state_to_proto(state: CarcassonneState) -> pb.State:
     )
 
 
+def _view_tiles(state: CarcassonneState) -> bytes:
+    """The View's tiles in wire form, extended from the state's memo by the tiles placed since
+    (placed tiles never change)."""
+    done, wire = state._view_tiles
+    total = len(state._t_pos)
+    if done < total:
+        tile = view_parts.tile
+        variants = state._t_variant
+        positions = state._t_pos
+        wire += b"".join(
+            tile(variants[t].letter, variants[t].rotation, positions[t]) for t in range(done, total)
+        )
+        state._view_tiles = (total, wire)
+    return wire
+
+
 def state_view(state: CarcassonneState, seat: int | None) -> pb.View:
+    """The view of ``seat`` (None: a spectator): its scalar fields, then the repeated parts
+    merged from their memoized wire form (see :mod:`engines.carcassonne.view_parts`)."""
     view = pb.View(
         num_players=state._n,
-        tiles=_placed_tiles(state),
-        followers=_followers(state),
-        seats=[
-            pb.SeatStatus(
-                seat=s,
-                score=score,
-                laps=score // LAP,
-                track_space=score % LAP,
-                followers_in_supply=state._supply[s],
-            )
-            for s, score in enumerate(state._scores)
-        ],
         current_tile=LETTERS[state._drawn] if state._drawn >= 0 else "",
         tiles_remaining=state._pile_total,
         pending_decision=state.pending_decision(),
         step=state._step,  # type: ignore[arg-type]
-        pile=_pile(state),
         discarded=[LETTERS[i] for i in state._discarded],
         ranks=state._ranks,
-        options=_options(state),
     )
     if seat is not None:
         view.seat = seat
     if state._step != GAME_OVER:
         view.current_seat = state._seat
     if state._step == PLACE_FOLLOWER_STEP:
-        view.last_placed.CopyFrom(_placed_tiles(state)[-1])
+        variant = state._t_variant[-1]
+        view.last_placed.CopyFrom(
+            view_parts.placed_tile(variant.letter, variant.rotation, state._t_pos[-1])
+        )
+    parts = [_view_tiles(state)]
+    node_tile = state._node_tile
+    node_seg = state._node_seg
+    t_variant = state._t_variant
+    t_pos = state._t_pos
+    for node, owner in sorted(state._meeple.items()):
+        at = node_tile[node]
+        segment = t_variant[at].segments[node_seg[node]]
+        parts.append(view_parts.follower(owner, t_pos[at], segment.kind, segment.location))
+    supply = state._supply
+    parts.extend(view_parts.seat(s, score, supply[s]) for s, score in enumerate(state._scores))
+    parts.extend(view_parts.pile(LETTERS[i], c) for i, c in enumerate(state._pile) if c)
+    parts.append(
+        view_parts.options(
+            state._start_seat,
+            pb.UNPLACEABLE_TILE_RETURN_TO_BAG
+            if state._return_to_bag
+            else pb.UNPLACEABLE_TILE_DISCARD,
+        )
+    )
+    view.MergeFromString(b"".join(parts))
     return view
 
 

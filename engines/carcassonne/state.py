@@ -96,6 +96,7 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         "_t_pos",
         "_t_variant",
         "_tiles",
+        "_view_tiles",
     )
 
     def __init__(self, num_players: int, start_seat: int, return_to_bag: bool) -> None:
@@ -130,6 +131,9 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         self._drawn = -1
         self._ranks: tuple[int, ...] = ()
         self._request: ChanceRequest | None = None  # memo of the draw's request
+        # memo of the View's tiles in wire form, for the first tiles placed (which never
+        # change): (how many tiles, their bytes); immutable, so clones share it
+        self._view_tiles: tuple[int, bytes] = (0, b"")
 
     @classmethod
     def new(cls, num_players: int, start_seat: int = 0, return_to_bag: bool = False) -> Self:
@@ -189,6 +193,7 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         other._drawn = self._drawn
         other._ranks = self._ranks
         other._request = self._request
+        other._view_tiles = self._view_tiles
         return other
 
     # ------------------------------------------------------------------ features
