@@ -128,11 +128,10 @@ def _view_tiles(state: CarcassonneState) -> bytes:
     done, wire = state._view_tiles
     total = len(state._t_pos)
     if done < total:
-        tile = view_parts.tile
         variants = state._t_variant
         positions = state._t_pos
-        wire += b"".join(
-            tile(variants[t].letter, variants[t].rotation, positions[t]) for t in range(done, total)
+        wire += view_parts.tiles(
+            (variants[t].letter, variants[t].rotation, positions[t]) for t in range(done, total)
         )
         state._view_tiles = (total, wire)
     return wire
@@ -159,25 +158,24 @@ def state_view(state: CarcassonneState, seat: int | None) -> pb.View:
         view.last_placed.CopyFrom(
             view_parts.placed_tile(variant.letter, variant.rotation, state._t_pos[-1])
         )
-    parts = [_view_tiles(state)]
     node_tile = state._node_tile
     node_seg = state._node_seg
     t_variant = state._t_variant
     t_pos = state._t_pos
+    followers = []
     for node, owner in sorted(state._meeple.items()):
         at = node_tile[node]
         segment = t_variant[at].segments[node_seg[node]]
-        parts.append(view_parts.follower(owner, t_pos[at], segment.kind, segment.location))
-    supply = state._supply
-    parts.extend(view_parts.seat(s, score, supply[s]) for s, score in enumerate(state._scores))
-    parts.extend(view_parts.pile(LETTERS[i], c) for i, c in enumerate(state._pile) if c)
-    parts.append(
-        view_parts.options(
-            state._start_seat,
-            pb.UNPLACEABLE_TILE_RETURN_TO_BAG
-            if state._return_to_bag
-            else pb.UNPLACEABLE_TILE_DISCARD,
-        )
+        followers.append((owner, t_pos[at], segment.kind, segment.location))
+    rule = (
+        pb.UNPLACEABLE_TILE_RETURN_TO_BAG if state._return_to_bag else pb.UNPLACEABLE_TILE_DISCARD
+    )
+    parts = (
+        _view_tiles(state),
+        view_parts.followers(followers),
+        view_parts.seats(state._scores, state._supply),
+        view_parts.pile(state._pile),
+        view_parts.options(state._start_seat, rule),
     )
     view.MergeFromString(b"".join(parts))
     return view

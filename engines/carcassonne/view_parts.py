@@ -13,12 +13,13 @@ Every memo is a pure function of its key (shared by all states, like the square 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Final
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne.geometry import unpack
+from engines.carcassonne.tiles import LETTERS
 
 _MEMO_LIMIT: Final = 100_000
 
@@ -27,21 +28,19 @@ LAP: Final = 50
 
 
 class _Memo:
-    """A bounded memo from a key to the wire bytes ``build(key)`` returns."""
+    """A bounded memo from a key to the wire bytes ``build(*key)`` returns."""
 
-    __slots__ = ("_build", "_found")
+    __slots__ = ("_build", "found")
 
     def __init__(self, build: Callable[..., bytes]) -> None:
         self._build = build
-        self._found: dict[Hashable, bytes] = {}
+        self.found: dict[Hashable, bytes] = {}
 
-    def get(self, key: Hashable, *args: int | str) -> bytes:
-        found = self._found.get(key)
-        if found is None:
-            if len(self._found) >= _MEMO_LIMIT:
-                self._found.clear()
-            found = self._found[key] = self._build(*args)
-        return found
+    def miss(self, key: tuple[int | str, ...]) -> bytes:
+        if len(self.found) >= _MEMO_LIMIT:
+            self.found.clear()
+        wire = self.found[key] = self._build(*key)
+        return wire
 
 
 def _placed_tile(letter: str, rotation: int, pos: int) -> pb.PlacedTile:
@@ -86,29 +85,36 @@ _PILE = _Memo(_pile_wire)
 _OPTIONS = _Memo(_options_wire)
 
 
-def tile(letter: str, rotation: int, pos: int) -> bytes:
-    """One ``View.tiles`` entry: the tile ``letter`` at packed square ``pos``."""
-    return _TILES.get((letter, rotation, pos), letter, rotation, pos)
+def tiles(placed: Iterable[tuple[str, int, int]]) -> bytes:
+    """``View.tiles`` entries for (letter, rotation, packed square) of each placed tile."""
+    found, miss = _TILES.found, _TILES.miss
+    return b"".join([found.get(key) or miss(key) for key in placed])
 
 
-def follower(seat: int, pos: int, kind: int, location: int) -> bytes:
-    """One ``View.followers`` entry."""
-    return _FOLLOWERS.get((seat, pos, kind, location), seat, pos, kind, location)
+def followers(placed: Iterable[tuple[int, int, int, int]]) -> bytes:
+    """``View.followers`` entries for (seat, packed square, kind, location) of each one."""
+    found, miss = _FOLLOWERS.found, _FOLLOWERS.miss
+    return b"".join([found.get(key) or miss(key) for key in placed])
 
 
-def seat(seat: int, score: int, supply: int) -> bytes:
-    """One ``View.seats`` entry."""
-    return _SEATS.get((seat, score, supply), seat, score, supply)
+def seats(scores: Sequence[int], supply: Sequence[int]) -> bytes:
+    """``View.seats`` entries, one per seat, from its score and its followers in supply."""
+    found, miss = _SEATS.found, _SEATS.miss
+    keys = [(s, score, supply[s]) for s, score in enumerate(scores)]
+    return b"".join([found.get(key) or miss(key) for key in keys])
 
 
-def pile(letter: str, count: int) -> bytes:
-    """One ``View.pile`` entry."""
-    return _PILE.get((letter, count), letter, count)
+def pile(counts: Sequence[int]) -> bytes:
+    """``View.pile`` entries: each tile type's count in the pile (by letter index), if any."""
+    found, miss = _PILE.found, _PILE.miss
+    keys = [(LETTERS[i], c) for i, c in enumerate(counts) if c]
+    return b"".join([found.get(key) or miss(key) for key in keys])
 
 
 def options(start_seat: int, unplaceable_tile: int) -> bytes:
     """The ``View.options`` field."""
-    return _OPTIONS.get((start_seat, unplaceable_tile), start_seat, unplaceable_tile)
+    key = (start_seat, unplaceable_tile)
+    return _OPTIONS.found.get(key) or _OPTIONS.miss(key)
 
 
 def placed_tile(letter: str, rotation: int, pos: int) -> pb.PlacedTile:
