@@ -344,8 +344,10 @@ def _check_consistent(s: BurgundyState) -> None:
 
 
 def state_view(state: BurgundyState, seat: int | None) -> pb.View:
+    """The view of ``seat`` (None: a spectator). Nested messages are added in place (no copies)
+    and estate tiles, which never change once placed, are merged from memoized wire form."""
     current = state.current_seat()
-    return pb.View(
+    view = pb.View(
         viewer=-1 if seat is None else seat,
         num_players=state.n,
         options=state.options,
@@ -356,13 +358,58 @@ def state_view(state: BurgundyState, seat: int | None) -> pb.View:
         current_seat=-1 if current is None else current,
         pending_decision=state.pending_decision(),
         white_die=state.white,
-        depots=_depots_proto(state),
         round_goods=state.round_goods,
-        players=[_player_proto(i, p) for i, p in enumerate(state.players)],
-        track=[pb.TrackSpace(seats=space) for space in state.track],
         pending_effect=state.pending if state.stage == PLAY else 0,  # type: ignore[arg-type]
         bought_this_turn=state.bought,
         normal_supply_count=sum(state.normal_supply),
         black_supply_count=sum(state.black_supply),
         bonus_tiles_left=[sum(1 for owner in pair if owner < 0) for pair in state.bonus_owner],
     )
+    depots = view.depots
+    depots.add(number=0, spaces=[_label(k) for k in state.depots[0]])
+    for d in range(1, 7):
+        depots.add(
+            number=d, spaces=[_label(k) for k in state.depots[d]], goods=state.depot_goods[d][1:]
+        )
+    players = view.players
+    for i, p in enumerate(state.players):
+        player = players.add(
+            seat=i,
+            score=p.score,
+            silver=p.silver,
+            workers=p.workers,
+            goods=p.goods[1:],
+            sold=p.sold[1:],
+            storage=[_label(k) for k in p.storage],
+            dice=p.dice,
+            unused_dice=p.unused,
+            bonus_tiles=[
+                pb.BonusTile(colour=colour + 1, large=large)  # type: ignore[arg-type]
+                for colour, large in p.bonus_tiles
+            ],
+            points_by_cause=p.by_cause,
+            empty_spaces=p.empty_spaces(),
+        )
+        player.MergeFromString(_estate_wire(p.estate))
+    track = view.track
+    for space in state.track:
+        track.add(seats=space)
+    return view
+
+
+#: (cell, kind) -> one ``Player.estate`` entry in wire form (a finite set)
+_ESTATE_WIRE: dict[tuple[int, int], bytes] = {}
+
+
+def _estate_wire(estate: list[int]) -> bytes:
+    """``Player.estate`` in wire form: one entry per filled cell, in cell order."""
+    parts = []
+    for c in range(1, C.NUM_CELLS + 1):
+        kind = estate[c]
+        if kind >= 0:
+            wire = _ESTATE_WIRE.get((c, kind))
+            if wire is None:
+                entry = pb.Player(estate=[pb.EstateTile(cell=c, tile=_label(kind))])
+                wire = _ESTATE_WIRE[(c, kind)] = entry.SerializeToString()
+            parts.append(wire)
+    return b"".join(parts)
