@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from meeple.v1 import game_service_pb2 as pb
@@ -15,7 +16,6 @@ from service.model import (
     TableMeta,
     TableSecret,
     encode_outcomes,
-    etag_of,
     pack,
     table_name,
     timestamp,
@@ -42,6 +42,13 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+
+
+@functools.lru_cache(maxsize=1024)
+def _secret(blob: bytes) -> TableSecret:
+    """A table's secret from its stored blob, decoded once per table (the stored blob never
+    changes during play; the decoded value is only read, never changed)."""
+    return TableSecret.decode(blob)
 
 
 class PlayMixin(TableServiceBase):
@@ -198,7 +205,7 @@ class PlayMixin(TableServiceBase):
         request_id: str,
         print_: str,
     ) -> pb.SubmitActionResponse:
-        secret = TableSecret.decode(record.secret)
+        secret = _secret(record.secret)
         state = live.state.clone()
         chance = secret.source(live.position)
         try:
@@ -232,11 +239,12 @@ class PlayMixin(TableServiceBase):
         event.commit_time.CopyFrom(timestamp(now))
         new_live = LiveGame(version, state, position)
         new_record = advanced(record, 1, status, metadata, now)
+        view = self._view(new_record, new_live, principal)
         response = pb.SubmitActionResponse(
             version=version,
-            etag=etag_of(record.table_id, version),
+            etag=view.etag,  # the same version's etag, computed once
             event=self._filter_event(game, event, principal, b""),
-            view=self._view(new_record, new_live, principal),
+            view=view,
         )
         snapshot = (
             self._snapshot(record.table_id, version, state, position)
