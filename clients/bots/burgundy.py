@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-#: decisions the search bot's playouts look ahead
-SEARCH_DEPTH = 4
+#: rounds of the other seats' turns the search bot's playouts look ahead
+SEARCH_TURNS = 1
 #: positions the search bot's greedy playout policy values per decision
 POLICY_NODES = 40
 #: score scale for the search bot's squashed margins

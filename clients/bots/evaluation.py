@@ -43,7 +43,7 @@ def _heuristic(game: AnyGame) -> tuple[Projection | None, float]:
 
 
 def heuristic_constant(game: AnyGame, name: str, default: int) -> int:
-    """An integer setting of the game's heuristic module (e.g. ``SEARCH_DEPTH``)."""
+    """An integer setting of the game's heuristic module (e.g. ``SEARCH_TURNS``)."""
     key = f"{game.name}:{name}"
     if key not in _constants:
         value = default
@@ -58,9 +58,10 @@ def heuristic_constant(game: AnyGame, name: str, default: int) -> int:
     return _constants[key]
 
 
-def search_depth(game: AnyGame) -> int:
-    """How many decisions the search bot's playouts look ahead (``SEARCH_DEPTH``, default 4)."""
-    return heuristic_constant(game, "SEARCH_DEPTH", 4)
+def search_turns(game: AnyGame) -> int:
+    """How many rounds of the other seats' turns the search bot's playouts look ahead
+    (``SEARCH_TURNS``, default 1)."""
+    return heuristic_constant(game, "SEARCH_TURNS", 1)
 
 
 def projected_scores(game: AnyGame, state: AnyState) -> list[float]:
