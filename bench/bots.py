@@ -1,7 +1,7 @@
 """Bot strength: head-to-head win rates in-process on the engines, with fixed seeds.
 
     python -m bench.bots                      # both games, greedy v random and search v greedy
-    python -m bench.bots --game carcassonne --games 20 --iterations 24
+    python -m bench.bots --game carcassonne --games 20 --iterations 48 --seed 2
 
 Seats alternate between games (each bot moves first equally often); shared wins count as a
 fraction. The search bot runs a fixed number of simulations per move (``--iterations``) so
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--game", action="append", help="carcassonne, burgundy (default: both)")
     parser.add_argument("--games", type=int, default=20, help="games per pairing")
-    parser.add_argument("--iterations", type=int, default=24, help="search simulations/move")
+    parser.add_argument("--iterations", type=int, default=48, help="search simulations/move")
     parser.add_argument("--seconds", type=float, help="search time per move instead")
     parser.add_argument("--turns", type=int, help="search playout turns (default: per game)")
     parser.add_argument("--width", type=int, help="search candidates (default: per game)")
