@@ -26,7 +26,6 @@ from clients.api.common import (
     bearer,
     game_for,
     new_request_id,
-    pack,
     table_id,
     unpack_actions,
     unpack_events,
@@ -34,6 +33,12 @@ from clients.api.common import (
 )
 from clients.api.errors import Unavailable, from_rpc_error
 from clients.api.links import parse_link
+from clients.api.requests import (
+    create_table_request,
+    join_request,
+    submit_request,
+    validate_request,
+)
 from clients.api.sync import CHANNEL_OPTIONS
 from clients.api.types import CreatedTable, LegalActions, SavedSeat, is_over
 from engines.contract import Game
@@ -105,14 +110,14 @@ class AsyncClient:
         display_name: str = "",
         request_id: str | None = None,
     ) -> CreatedTable:
-        request = pb.CreateTableRequest(
-            game=game if game.startswith("games/") else f"games/{game}",
-            seat_count=seats,
-            options=dict(options or {}),
-            visibility=(pb.TABLE_VISIBILITY_PUBLIC if public else pb.TABLE_VISIBILITY_PRIVATE),
-            display_name=display_name,
+        request = create_table_request(
+            game,
+            seats,
+            options=options,
+            public=public,
             auto_start=auto_start,
-            request_id=request_id or new_request_id(),
+            display_name=display_name,
+            request_id=request_id,
         )
         return CreatedTable.from_proto(await self.call(self.stub.CreateTable, request))
 
@@ -136,19 +141,8 @@ class AsyncClient:
         invite_token: str = "",
         seat: int | None = None,
     ) -> AsyncTableSession:
-        if "://" in link_or_table:
-            link = parse_link(link_or_table)
-            table, invite_token = link.table, invite_token or link.invite_token
-        else:
-            table = table_id(link_or_table)
-        request = pb.JoinTableRequest(
-            table=table,
-            invite_token=invite_token,
-            display_name=display_name,
-            request_id=new_request_id(),
-        )
-        if seat is not None:
-            request.seat = seat
+        request = join_request(link_or_table, display_name, invite_token, seat)
+        table = request.table
         response = await self.call(self.stub.JoinTable, request)
         return AsyncTableSession(
             self, table, response.seat_credential, response.seat, response.table.game
@@ -214,9 +208,7 @@ class AsyncTableSession:
         return await self.client.get_table(self.table, self.credential or None)
 
     async def validate(self, action: Message, expected_version: int | None = None) -> int:
-        request = pb.ValidateActionRequest(table=self.table, action=pack(action))
-        if expected_version is not None:
-            request.expected_version = expected_version
+        request = validate_request(self.table, action, expected_version)
         response: pb.ValidateActionResponse = await self._call(
             self.client.stub.ValidateAction, request
         )
@@ -245,11 +237,7 @@ class AsyncTableSession:
         expected_version: int | None = None,
         request_id: str | None = None,
     ) -> pb.SubmitActionResponse:
-        request = pb.SubmitActionRequest(
-            table=self.table, action=pack(action), request_id=request_id or new_request_id()
-        )
-        if expected_version is not None:
-            request.expected_version = expected_version
+        request = submit_request(self.table, action, expected_version, request_id)
         return await self._call(self.client.stub.SubmitAction, request)
 
     async def leave(self) -> pb.Table:

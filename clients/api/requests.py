@@ -1,0 +1,74 @@
+"""Request builders shared by the sync and asyncio clients, so both send exactly the same
+messages (resource names, visibility, request ids, optional versions)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from google.protobuf.message import Message
+from meeple.v1 import game_service_pb2 as pb
+
+from clients.api.common import new_request_id, pack, table_id
+from clients.api.links import parse_link
+
+
+def create_table_request(
+    game: str,
+    seats: int,
+    *,
+    options: Mapping[str, str] | None,
+    public: bool,
+    auto_start: bool,
+    display_name: str,
+    request_id: str | None,
+) -> pb.CreateTableRequest:
+    return pb.CreateTableRequest(
+        game=game if game.startswith("games/") else f"games/{game}",
+        seat_count=seats,
+        options=dict(options or {}),
+        visibility=(pb.TABLE_VISIBILITY_PUBLIC if public else pb.TABLE_VISIBILITY_PRIVATE),
+        display_name=display_name,
+        auto_start=auto_start,
+        request_id=request_id or new_request_id(),
+    )
+
+
+def join_request(
+    link_or_table: str, display_name: str, invite_token: str, seat: int | None
+) -> pb.JoinTableRequest:
+    """A JoinTable request from an invite link, or from a table name plus ``invite_token``."""
+    if "://" in link_or_table:
+        link = parse_link(link_or_table)
+        table, invite_token = link.table, invite_token or link.invite_token
+    else:
+        table = table_id(link_or_table)
+    request = pb.JoinTableRequest(
+        table=table,
+        invite_token=invite_token,
+        display_name=display_name,
+        request_id=new_request_id(),
+    )
+    if seat is not None:
+        request.seat = seat
+    return request
+
+
+def validate_request(
+    table: str, action: Message, expected_version: int | None
+) -> pb.ValidateActionRequest:
+    request = pb.ValidateActionRequest(table=table, action=pack(action))
+    if expected_version is not None:
+        request.expected_version = expected_version
+    return request
+
+
+def submit_request(
+    table: str, action: Message, expected_version: int | None, request_id: str | None
+) -> pb.SubmitActionRequest:
+    """One request_id for all retries of a submit, so it is applied at most once."""
+    request = pb.SubmitActionRequest(
+        table=table, action=pack(action), request_id=request_id or new_request_id()
+    )
+    if expected_version is not None:
+        request.expected_version = expected_version
+    return request
