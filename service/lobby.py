@@ -380,7 +380,7 @@ class LobbyMixin(TableServiceBase):
                 expected_version=record.version,
                 entries=entries,
                 status=status,
-                metadata=meta.encode(),
+                metadata=new_record.metadata,
                 add_credentials=[
                     Credential(meta.seat_hashes[seat], record.table_id, CredentialKind.SEAT, seat)
                 ],
@@ -489,7 +489,7 @@ class LobbyMixin(TableServiceBase):
                                 NewEntry("leave", seat, left.SerializeToString(), b"", request_id)
                             ],
                             status=status,
-                            metadata=meta.encode(),
+                            metadata=new_record.metadata,
                             revoke_credentials=[old, principal.token_hash],
                             idempotency=IdempotencyRecord(
                                 table_id,
@@ -583,7 +583,7 @@ class LobbyMixin(TableServiceBase):
                         expected_version=record.version,
                         entries=[entry],
                         status=status,
-                        metadata=meta.encode(),
+                        metadata=new_record.metadata,
                         idempotency=IdempotencyRecord(
                             table_id, request_id, print_, response.SerializeToString(), version
                         )
