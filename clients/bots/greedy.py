@@ -2,14 +2,16 @@
 
 Each legal action is applied to a clone and the chance it leads to is settled with a throwaway
 seeded source; the resulting position is valued by its projected score margin
-(:mod:`clients.bots.evaluation`). When the same seat must decide again straight away (a turn in
-several steps, e.g. place a tile then a follower), the bot looks through those steps too, so a
-"ply" is the seat's whole turn, bounded by ``max_nodes`` positions.
+(:mod:`clients.bots.evaluation`): the score if the game ended now. When the same seat must
+decide again straight away (a turn in several steps, e.g. place a tile then a follower), the bot
+looks through those steps too, so a "ply" is the seat's whole turn, bounded by ``max_nodes``
+positions. The search bot runs the same one-ply policy on its expected final scores instead
+(``evaluation=expected_scores``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from clients.bots.base import AnyGame, AnyState, Bot
 from clients.bots.evaluation import margins, projected_scores
@@ -21,10 +23,16 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def __init__(
-        self, game: AnyGame, seed: int = 0, max_nodes: int = 600, sample: int | None = None
+        self,
+        game: AnyGame,
+        seed: int = 0,
+        max_nodes: int = 600,
+        sample: int | None = None,
+        evaluation: Callable[[AnyGame, AnyState], list[float]] = projected_scores,
     ) -> None:
         super().__init__(game, seed)
         self.max_nodes = max_nodes
+        self.evaluation = evaluation
         #: when set, only this many random legal actions are valued (a fast rollout policy)
         self.sample = sample
 
@@ -63,4 +71,4 @@ class GreedyBot(Bot):
                 return max(
                     self._value_after(child, seat, nxt, chance_seed, depth + 1) for nxt in follow
                 )
-        return margins(projected_scores(self.game, child))[seat]
+        return margins(self.evaluation(self.game, child))[seat]

@@ -1,26 +1,29 @@
-"""The ``search`` bot: determinized Monte Carlo search with sequential halving over the greedy
-bot's best candidates.
+"""The ``search`` bot: determinized Monte Carlo search with sequential halving over the best
+whole-turn candidates, valued by expected final scores.
 
-1. Every legal action is valued one ply deep like the greedy bot does (the seat's whole turn);
-   the ``width`` best become the candidates, each starting with its greedy value as one
-   virtual simulation (so a tiny budget plays like greedy).
+1. Every legal action is valued one ply deep (the seat's whole turn, like the greedy bot), but
+   by the game's *expected final scores* (:func:`clients.bots.evaluation.expected_scores`:
+   what unfinished features are likely to become, what followers, goods, silver and estate
+   progress will be worth), not by the score if the game ended now. The ``width`` best become
+   the candidates, each starting with its one-ply value as one virtual simulation (so with no
+   budget the bot plays its one-ply choice).
 2. The budget (simulations or seconds) is split into phases of *sequential halving* (Karnin et
    al., 2013, a bandit algorithm for picking the best arm): in each phase the surviving
    candidates get equal simulations, then the worse half is dropped, so the budget
    concentrates on the close contenders.
 3. Simulations run in rounds: in each round every surviving candidate is played in the same
    *determinization* (common random numbers: a clone of the position with the same fresh
-   seeded chance source), so candidates are compared on equal draws. Engines keep
-   chance lazy (a state holds what remains, never an order), so this samples the hidden draw
-   order, dice and future goods among the worlds consistent with what the seat knows.
-4. After the candidate, a fast greedy policy plays every seat (the opponents' model) for whole
-   turns: the rest of the seat's own turn, then ``turns`` rounds of the other seats' turns,
-   stopping when the seat is to move again (so the horizon never cuts a turn in half). The
-   position is valued with :func:`clients.bots.evaluation.rewards` (a squashed projected
-   margin, or the result).
+   seeded chance source), so candidates are compared on equal draws. Engines keep chance lazy
+   (a state holds what remains, never an order), so this samples the hidden draw order, dice
+   and future goods among the worlds consistent with what the seat knows.
+4. After the candidate, a one-ply policy on the same expected scores plays the rest of the
+   seat's turn and then ``turns`` rounds of the other seats' turns (the opponents' model),
+   stopping when the seat is to move again. The value of a simulation is the seat's expected
+   margin over the best other seat there (its final margin if the game ended).
 
 The bot stops at its time budget or its iteration budget, whichever comes first, and plays the
-surviving candidate with the best mean (ties: most simulations).
+surviving candidate with the best mean value (ties: most simulations, then the better one-ply
+value). ``python -m bench.bots`` measures what each part is worth (README: bots).
 """
 
 from __future__ import annotations
@@ -30,13 +33,13 @@ import time
 from collections.abc import Hashable
 
 from clients.bots.base import AnyGame, AnyState, Bot
-from clients.bots.evaluation import heuristic_constant, rewards, search_turns, squash
+from clients.bots.evaluation import expected_scores, heuristic_constant, margins, search_turns
 from clients.bots.greedy import GreedyBot
 from engines.chance import SeededChance
 from engines.contract import act
 
-#: the default bound on the decisions one playout makes (the horizon is in turns)
-MAX_PLAYOUT_DECISIONS = 60
+#: a bound on the decisions one simulation makes after the candidate
+MAX_SIMULATION_DECISIONS = 200
 
 
 class SearchBot(Bot):
@@ -51,27 +54,20 @@ class SearchBot(Bot):
         iterations: int | None = None,
         width: int | None = None,
         turns: int | None = None,
-        depth: int | None = None,
         policy_nodes: int | None = None,
     ) -> None:
         super().__init__(game, seed)
         self.seconds = seconds
         self.iterations = iterations
-        self.width = heuristic_constant(game, "SEARCH_WIDTH", 8) if width is None else width
+        self.width = heuristic_constant(game, "SEARCH_WIDTH", 4) if width is None else width
         self.turns = search_turns(game) if turns is None else turns
-        #: a cap on the decisions a playout makes after the candidate (``SEARCH_DEPTH``)
-        self.depth = (
-            heuristic_constant(game, "SEARCH_DEPTH", MAX_PLAYOUT_DECISIONS)
-            if depth is None
-            else depth
-        )
-        self._judge = GreedyBot(game, seed + 1)
+        self._judge = GreedyBot(game, seed + 1, evaluation=expected_scores)
         nodes = (
             policy_nodes
             if policy_nodes is not None
             else heuristic_constant(game, "POLICY_NODES", 200)
         )
-        self._policy = GreedyBot(game, seed + 2, max_nodes=nodes)
+        self._policy = GreedyBot(game, seed + 2, max_nodes=nodes, evaluation=expected_scores)
         #: simulations run for the last decision (for logs and benchmarks)
         self.last_iterations = 0
 
@@ -84,12 +80,12 @@ class SearchBot(Bot):
         values = self._judge.values(state, seat, legal)
         order = sorted(range(len(legal)), key=lambda i: -values[i])[: self.width]
         candidates = [legal[i] for i in order]
-        if len(candidates) == 1:
+        if len(candidates) == 1 or self.iterations == 0:
             return candidates[0]
-        # the greedy value counts as one virtual simulation: with a tiny budget the bot plays
-        # like greedy, and simulations take over as they accumulate
+        # the one-ply value counts as one virtual simulation: with a tiny budget the bot plays
+        # its one-ply choice, and simulations take over as they accumulate
         visits = [1] * len(candidates)
-        totals = [squash(values[i], self.game) for i in order]
+        totals = [values[i] for i in order]
         alive = list(range(len(candidates)))
         phases = max(1, math.ceil(math.log2(len(candidates))))
         done = 0
@@ -113,21 +109,23 @@ class SearchBot(Bot):
                     totals[index] += self._simulate(state, seat, candidates[index], world)
                     visits[index] += 1
                     done += 1
-            if phase < phases:
+            if phase < phases and len(alive) > 2:
                 alive.sort(key=lambda i: (-totals[i] / visits[i], -visits[i], i))
-                alive = alive[: max(2, (len(alive) + 1) // 2)] if len(alive) > 2 else alive
+                alive = alive[: max(2, (len(alive) + 1) // 2)]
         self.last_iterations = done
         best = max(alive, key=lambda i: (totals[i] / visits[i], visits[i], -i))
         return candidates[best]
 
     def _simulate(self, root: AnyState, seat: int, action: Hashable, world: int) -> float:
+        """The seat's expected margin after ``action``, the rest of its turn and ``turns``
+        rounds of the other seats' turns, in the determinization ``world``."""
         state = root.clone()
         chance = SeededChance(world)
         self._policy.rng.seed(world)
         act(state, seat, action, chance)
         previous = seat
         rounds = 0
-        for _ in range(self.depth):
+        for _ in range(MAX_SIMULATION_DECISIONS):
             if state.is_terminal():
                 break
             mover = state.current_seat()
@@ -139,4 +137,4 @@ class SearchBot(Bot):
                     break
             previous = mover
             act(state, mover, self._policy.choose(state, mover), chance)
-        return rewards(self.game, state)[seat]
+        return margins(expected_scores(self.game, state))[seat]
