@@ -48,7 +48,7 @@ class GreedyBot(Bot):
         return best[self.rng.randrange(len(best))]
 
     def values(self, state: AnyState, seat: int, legal: list[Hashable]) -> list[float]:
-        """The one-ply value of each action (the seat's projected margin after its turn)."""
+        """The one-ply value of each action: the seat's margin by ``evaluation`` after its turn."""
         self._budget = self.max_nodes
         chance_seed = self.rng.getrandbits(63)
         return [self._value_after(state, seat, a, chance_seed, depth=0) for a in legal]
