@@ -43,10 +43,16 @@ def test_coin_flip_p_value() -> None:
 @pytest.mark.parametrize("game_name", ["carcassonne", "burgundy"])
 def test_greedy_beats_random_clearly(game_name: str) -> None:
     game = registry.get_game(game_name)
+    games = 8
     greedy, rand = head_to_head(
-        game, lambda s: make_bot("greedy", game, s), lambda s: make_bot("random", game, s), 8, 1
+        game,
+        lambda s: make_bot("greedy", game, s),
+        lambda s: make_bot("random", game, s),
+        games,
+        1,
     )
     assert greedy >= 0.9 and rand <= 0.1
+    assert coin_flip_p_value(greedy * games, games) < SIGNIFICANCE
 
 
 @pytest.mark.slow
