@@ -26,6 +26,7 @@ own final scoring on a clone, and a test checks that it agrees with :func:`proje
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engines.carcassonne.geometry import CITY, FIELD, MONASTERY
@@ -47,13 +48,12 @@ COMPLETION_TILES = 30.0
 MONASTERY_TILES = 6.0
 
 
-def projected_scores(state: Any) -> list[float]:
-    meeple: dict[int, int] | None = getattr(state, "_meeple", None)
-    if meeple is None:
-        return slow_projected_scores(state)
+def _occupied_features(state: Any) -> Iterator[tuple[int, int, int, list[int]]]:
+    """Each feature holding followers, once: its root node, a tile it covers, its kind and the
+    followers each seat has on it."""
+    meeple: dict[int, int] = state._meeple
     find = state._find
     n = state.num_players
-    scores = [float(s) for s in state._scores]
     seen: set[int] = set()
     for node in meeple:
         root = find(node)
@@ -62,64 +62,62 @@ def projected_scores(state: Any) -> list[float]:
         seen.add(root)
         tile = state._node_tile[node]
         kind = state._t_variant[tile].segments[state._node_seg[node]].kind
+        counts = [0] * n
+        for occupant in state._occupants[root]:
+            counts[meeple[occupant]] += 1
+        yield root, tile, kind, counts
+
+
+def _award(scores: list[float], counts: list[int], value: float) -> None:
+    """Give ``value`` to every seat with the most followers on the feature."""
+    best = max(counts)
+    for seat, count in enumerate(counts):
+        if count == best:
+            scores[seat] += value
+
+
+def _completed_cities(state: Any, field: int) -> int:
+    is_open = state._open
+    return len({r for r in map(state._find, state._cities[field]) if not is_open[r]})
+
+
+def projected_scores(state: Any) -> list[float]:
+    if getattr(state, "_meeple", None) is None:
+        return slow_projected_scores(state)
+    scores = [float(s) for s in state._scores]
+    for root, tile, kind, counts in _occupied_features(state):
         if kind == FIELD:
-            is_open = state._open
-            value = 3 * len({r for r in map(find, state._cities[root]) if not is_open[r]})
+            value = 3 * _completed_cities(state, root)
         elif kind == MONASTERY:
             value = 1 + state._neighbours(state._t_pos[tile])
         else:
             value = len(state._tiles[root]) + state._pennants[root]
-        if value == 0:
-            continue
-        counts = [0] * n
-        for occupant in state._occupants[root]:
-            counts[meeple[occupant]] += 1
-        best = max(counts)
-        for seat in range(n):
-            if counts[seat] == best:
-                scores[seat] += value
+        _award(scores, counts, value)
     supply: list[int] = state._supply
     return [score + FOLLOWER_VALUE * supply[seat] for seat, score in enumerate(scores)]
 
 
 def expected_scores(state: Any) -> list[float]:
-    meeple: dict[int, int] = state._meeple
-    find = state._find
-    n = state.num_players
     left = state._pile_total
     close = left / (left + COMPLETION_TILES)
     neighbour = left / (left + MONASTERY_TILES)
     follower = min(FOLLOWER_CAP, left / FOLLOWER_TILES)
-    is_open = state._open
     scores = [float(s) for s in state._scores]
-    seen: set[int] = set()
-    for node in meeple:
-        root = find(node)
-        if root in seen:
-            continue
-        seen.add(root)
-        tile = state._node_tile[node]
-        kind = state._t_variant[tile].segments[state._node_seg[node]].kind
+    for root, tile, kind, counts in _occupied_features(state):
         returns = 0.0  # the chance the feature completes and its followers come back
         if kind == FIELD:
-            value = 3.0 * len({r for r in map(find, state._cities[root]) if not is_open[r]})
+            value = 3.0 * _completed_cities(state, root)
         elif kind == MONASTERY:
             present = state._neighbours(state._t_pos[tile])
             value = 1 + present + (8 - present) * neighbour
             returns = neighbour ** (8 - present)
         else:
-            edges = is_open[root]
             size = len(state._tiles[root]) + state._pennants[root]
-            returns = close**edges
+            returns = close ** state._open[root]
             value = size * (1 + returns) if kind == CITY else float(size)
-        counts = [0] * n
-        for occupant in state._occupants[root]:
-            counts[meeple[occupant]] += 1
-        best = max(counts)
-        for seat in range(n):
-            if counts[seat] == best:
-                scores[seat] += value
-            scores[seat] += counts[seat] * returns * follower
+        _award(scores, counts, value)
+        for seat, count in enumerate(counts):
+            scores[seat] += count * returns * follower
     supply: list[int] = state._supply
     return [score + follower * supply[seat] for seat, score in enumerate(scores)]
 
