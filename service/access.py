@@ -154,16 +154,7 @@ class TableServiceBase:
         ``caller_hash`` the fingerprint also binds the caller's credential, so only the same
         caller matches it."""
         print_ = fingerprint(request.SerializeToString(deterministic=True) + caller_hash.encode())
-        if not request_id:
-            return print_, None
-        record = await self.store.get_idempotency(scope, request_id)
-        if record is not None and record.fingerprint != print_:
-            raise errors.invalid(
-                "REQUEST_ID_REUSED",
-                "this request_id was used for a different request",
-                field="request_id",
-            )
-        return print_, record
+        return print_, await self._recorded(scope, request_id, print_)
 
     def _packed_action(self, game: Game[Any, Any, Any, Any], action: Any) -> any_pb2.Any:
         """The action's canonical proto in Any. Engine actions are hashable values, so the
@@ -177,8 +168,9 @@ class TableServiceBase:
         return packed
 
     async def _recorded(self, scope: str, request_id: str, print_: str) -> IdempotencyRecord | None:
-        """The request's record if another process committed it meanwhile (checked again
-        after a version conflict, so a retry racing its original never applies twice)."""
+        """The request's earlier record, if any (an error if its request_id was used for a
+        different request). Also checked again after a version conflict, so a retry racing its
+        original never applies twice."""
         if not request_id:
             return None
         record = await self.store.get_idempotency(scope, request_id)
