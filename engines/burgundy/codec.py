@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from google.protobuf.message import Message
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
@@ -168,28 +170,36 @@ def _depots_proto(state: BurgundyState) -> list[pb.Depot]:
     return out
 
 
+def _player_fields(seat: int, p: Player) -> dict[str, Any]:
+    """A player's message fields, all but the estate (built in two ways: a list of tiles for
+    the State, pre-encoded bytes for the View)."""
+    return {
+        "seat": seat,
+        "score": p.score,
+        "silver": p.silver,
+        "workers": p.workers,
+        "goods": p.goods[1:],
+        "sold": p.sold[1:],
+        "storage": [_label(k) for k in p.storage],
+        "dice": p.dice,
+        "unused_dice": p.unused,
+        "bonus_tiles": [
+            pb.BonusTile(colour=colour + 1, large=large)  # type: ignore[arg-type]
+            for colour, large in p.bonus_tiles
+        ],
+        "points_by_cause": p.by_cause,
+        "empty_spaces": p.empty_spaces(),
+    }
+
+
 def _player_proto(seat: int, p: Player) -> pb.Player:
     return pb.Player(
-        seat=seat,
-        score=p.score,
-        silver=p.silver,
-        workers=p.workers,
-        goods=p.goods[1:],
-        sold=p.sold[1:],
-        storage=[_label(k) for k in p.storage],
+        **_player_fields(seat, p),
         estate=[
             pb.EstateTile(cell=c, tile=_label(p.estate[c]))
             for c in range(1, C.NUM_CELLS + 1)
             if p.estate[c] >= 0
         ],
-        dice=p.dice,
-        unused_dice=p.unused,
-        bonus_tiles=[
-            pb.BonusTile(colour=colour + 1, large=large)  # type: ignore[arg-type]
-            for colour, large in p.bonus_tiles
-        ],
-        points_by_cause=p.by_cause,
-        empty_spaces=p.empty_spaces(),
     )
 
 
@@ -373,23 +383,7 @@ def state_view(state: BurgundyState, seat: int | None) -> pb.View:
         )
     players = view.players
     for i, p in enumerate(state.players):
-        player = players.add(
-            seat=i,
-            score=p.score,
-            silver=p.silver,
-            workers=p.workers,
-            goods=p.goods[1:],
-            sold=p.sold[1:],
-            storage=[_label(k) for k in p.storage],
-            dice=p.dice,
-            unused_dice=p.unused,
-            bonus_tiles=[
-                pb.BonusTile(colour=colour + 1, large=large)  # type: ignore[arg-type]
-                for colour, large in p.bonus_tiles
-            ],
-            points_by_cause=p.by_cause,
-            empty_spaces=p.empty_spaces(),
-        )
+        player = players.add(**_player_fields(i, p))
         player.MergeFromString(_estate_wire(p.estate))
     track = view.track
     for space in state.track:
