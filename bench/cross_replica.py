@@ -36,7 +36,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from tests.replicas.harness import FINISHED, Seat, Watcher, open_table, replicas
+from tests.replicas.harness import FINISHED, OpenTable, Seat, Watcher, open_table, replicas
 
 
 def percentile(samples: list[float], fraction: float) -> float:
@@ -65,6 +65,21 @@ def database(dsn: str | None) -> Iterator[str]:
         yield fresh_database(server)
 
 
+def submit_random_action(table: OpenTable, rng: random.Random) -> tuple[float, float, int] | None:
+    """Submit a uniformly random legal action for the seat to move, through that seat's
+    replica: (sent, answered) perf_counter times and the new version, or None once the game is
+    over."""
+    view = table.seats[0].view(table.name)
+    if view.state == FINISHED:
+        return None
+    seat = table.seats[view.current_seat]
+    legal = seat.legal(table.name)
+    action = legal.actions[rng.randrange(len(legal.actions))]
+    sent = time.perf_counter()
+    response = seat.submit(table.name, action, legal.version)
+    return sent, time.perf_counter(), response.version
+
+
 def measure(dsn: str, game: str, actions: int, pause: float, seed: int) -> dict[str, object]:
     rng = random.Random(seed)
     cross_after_response: list[float] = []
@@ -81,16 +96,10 @@ def measure(dsn: str, game: str, actions: int, pause: float, seed: int) -> dict[
             local = Watcher(table.seats[1], table.name).start()
             try:
                 while len(cross_after_response) < actions:
-                    view = table.seats[0].view(table.name)
-                    if view.state == FINISHED:
+                    submitted = submit_random_action(table, rng)
+                    if submitted is None:
                         break
-                    seat = table.seats[view.current_seat]
-                    legal = seat.legal(table.name)
-                    action = legal.actions[rng.randrange(len(legal.actions))]
-                    sent = time.perf_counter()
-                    response = seat.submit(table.name, action, legal.version)
-                    answered = time.perf_counter()
-                    version = response.version
+                    sent, answered, version = submitted
                     if not (remote.wait_for(version, 10) and local.wait_for(version, 10)):
                         raise RuntimeError(f"version {version} never reached a watcher")
                     on_b = remote.received[version - 1].time
@@ -137,15 +146,11 @@ def throughput(
                     table = open_table(game, 2, rotated, create_on=rotated[0])
                     try:
                         while time.monotonic() < stop_at:
-                            view = table.seats[0].view(table.name)
-                            if view.state == FINISHED:
+                            submitted = submit_random_action(table, rng)
+                            if submitted is None:
                                 break
-                            seat = table.seats[view.current_seat]
-                            legal = seat.legal(table.name)
-                            action = legal.actions[rng.randrange(len(legal.actions))]
-                            sent = time.perf_counter()
-                            seat.submit(table.name, action, legal.version)
-                            latencies[index].append(time.perf_counter() - sent)
+                            sent, answered, _ = submitted
+                            latencies[index].append(answered - sent)
                     finally:
                         for seat in [table.host, *table.seats]:
                             seat.close()
