@@ -183,6 +183,16 @@ class TableServiceBase:
         return record
 
     @staticmethod
+    def _idempotency(
+        scope: str, request_id: str, print_: str, response: Message, version: int
+    ) -> IdempotencyRecord | None:
+        """What a commit stores so that retries of the request get its response; nothing for
+        a request without a request_id."""
+        if not request_id:
+            return None
+        return IdempotencyRecord(scope, request_id, print_, response.SerializeToString(), version)
+
+    @staticmethod
     def _snapshot(
         table_id: str, version: int, state: GameState[Any, Any, Any, Any], position: ChancePosition
     ) -> Snapshot:

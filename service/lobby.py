@@ -384,11 +384,9 @@ class LobbyMixin(TableServiceBase):
                 add_credentials=[
                     Credential(meta.seat_hashes[seat], record.table_id, CredentialKind.SEAT, seat)
                 ],
-                idempotency=IdempotencyRecord(
-                    record.table_id, request_id, print_, response.SerializeToString(), version
-                )
-                if request_id
-                else None,
+                idempotency=self._idempotency(
+                    record.table_id, request_id, print_, response, version
+                ),
                 snapshot=snapshot,
                 time=now,
             )
@@ -491,15 +489,9 @@ class LobbyMixin(TableServiceBase):
                             status=status,
                             metadata=new_record.metadata,
                             revoke_credentials=[old, principal.token_hash],
-                            idempotency=IdempotencyRecord(
-                                table_id,
-                                request_id,
-                                print_,
-                                response.SerializeToString(),
-                                new_record.version,
-                            )
-                            if request_id
-                            else None,
+                            idempotency=self._idempotency(
+                                table_id, request_id, print_, response, new_record.version
+                            ),
                             time=now,
                         )
                     )
@@ -584,11 +576,9 @@ class LobbyMixin(TableServiceBase):
                         entries=[entry],
                         status=status,
                         metadata=new_record.metadata,
-                        idempotency=IdempotencyRecord(
-                            table_id, request_id, print_, response.SerializeToString(), version
-                        )
-                        if request_id
-                        else None,
+                        idempotency=self._idempotency(
+                            table_id, request_id, print_, response, version
+                        ),
                         snapshot=self._snapshot(table_id, version, state, position),
                         time=now,
                     )

@@ -36,7 +36,6 @@ from service.security import fingerprint
 from service.store.base import (
     Commit,
     DuplicateRequest,
-    IdempotencyRecord,
     NewEntry,
     TableRecord,
     TableStatus,
@@ -266,11 +265,9 @@ class PlayMixin(TableServiceBase):
                 ],
                 status=status if status != record.status else None,
                 metadata=metadata if status != record.status else None,
-                idempotency=IdempotencyRecord(
-                    record.table_id, request_id, print_, response.SerializeToString(), version
-                )
-                if request_id
-                else None,
+                idempotency=self._idempotency(
+                    record.table_id, request_id, print_, response, version
+                ),
                 snapshot=snapshot,
                 time=now,
             )
