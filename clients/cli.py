@@ -15,6 +15,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "match": ("clients.match", "play many bot matches through the service and summarise them"),
     "render": ("clients.render.command", "draw a table's view as SVG (optionally PNG)"),
     "join": ("clients.join", "take a seat from an invite link and play it in the terminal"),
+    "verify": ("clients.verify", "check a finished table's draws against its committed seed"),
 }
 
 

@@ -246,11 +246,15 @@ class TableServiceBase:
         event: pb.TableEvent,
         principal: Principal,
         chance: bytes,
+        over: bool = False,
     ) -> pb.TableEvent:
         """The event as ``principal`` may see it (one filtering step for every output). Returns
-        ``event`` itself when nothing needs to change, else a filtered copy."""
+        ``event`` itself when nothing needs to change, else a filtered copy. Realised chance
+        outcomes go to the admin, and to every reader once the table is ``over`` (its seed is
+        revealed then, so they tell nothing new)."""
         filters = type(game).event_for_viewer is not Game.event_for_viewer
-        if not filters and not (principal.is_admin and chance):
+        show_chance = bool(chance) and (principal.is_admin or over)
+        if not filters and not show_chance:
             return event
         out = pb.TableEvent()
         out.CopyFrom(event)
@@ -273,7 +277,7 @@ class TableServiceBase:
                         kept.append(pack(shown))
                 del holder[:]
                 holder.extend(kept)
-        if principal.is_admin and chance:
+        if show_chance:
             out.chance_outcomes.extend(
                 chance_pb2.ChanceOutcome(kind=o.kind, value=o.value)
                 for o in decode_outcomes(chance)
@@ -281,7 +285,7 @@ class TableServiceBase:
         return out
 
     def _entry_event(
-        self, game: Game[Any, Any, Any, Any], entry: Entry, principal: Principal
+        self, game: Game[Any, Any, Any, Any], entry: Entry, principal: Principal, over: bool
     ) -> pb.TableEvent:
         event = parse_message(pb.TableEvent, entry.payload)
-        return self._filter_event(game, event, principal, entry.chance)
+        return self._filter_event(game, event, principal, entry.chance, over)

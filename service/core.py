@@ -7,8 +7,10 @@ The service knows no game's rules. It works through the engine contract only (``
 in ``google.protobuf.Any``.
 
 Every output (views, events, history, errors, logs) is produced for one viewer: a seat, or a
-spectator (``None``). Chance outcomes and the table's secret never appear in an output, except
-that the admin credential sees each entry's realised outcomes in ListEvents.
+spectator (``None``). Chance outcomes and the table's secret never appear in an output before
+the game is over, except that the admin credential sees each entry's realised outcomes in
+ListEvents; once it is over, the secret is revealed (:mod:`service.fairness`) and every reader
+sees the outcomes.
 """
 
 from __future__ import annotations

@@ -24,7 +24,11 @@ from service.requests import (
 )
 from service.store.base import (
     TableRecord,
+    TableStatus,
 )
+
+#: table states whose seed is revealed, and with it every realised chance outcome
+OVER = (TableStatus.FINISHED, TableStatus.ABANDONED)
 
 
 class HistoryMixin(TableServiceBase):
@@ -47,7 +51,10 @@ class HistoryMixin(TableServiceBase):
         game = self._game(record.game)
         entries = await self.store.read_entries(table_id, start, page_size + 1)
         response = pb.ListEventsResponse(
-            events=[self._entry_event(game, e, principal) for e in entries[:page_size]]
+            events=[
+                self._entry_event(game, e, principal, record.status in OVER)
+                for e in entries[:page_size]
+            ]
         )
         if len(entries) > page_size:
             response.next_page_token = make_page_token(entries[page_size - 1].version)
@@ -101,7 +108,8 @@ class HistoryMixin(TableServiceBase):
             while True:
                 entries = await self.store.read_entries(table_id, last, 256)
                 for entry in entries:
-                    yield pb.WatchTableResponse(event=self._entry_event(game, entry, principal))
+                    event = self._entry_event(game, entry, principal, record.status in OVER)
+                    yield pb.WatchTableResponse(event=event)
                     last = entry.version
                     sent += 1
                 if len(entries) == 256:

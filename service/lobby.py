@@ -11,7 +11,8 @@ from meeple.v1 import game_service_pb2 as pb
 from engines.chance import ChanceOutcome
 from engines.contract import GameState, settle
 from engines.errors import ActionRejected
-from service import errors
+from engines.seeding import MAX_ENTROPY_BYTES
+from service import errors, fairness
 from service.access import TableServiceBase
 from service.live import LiveGame
 from service.model import (
@@ -42,7 +43,7 @@ from service.requests import (
     parse_message,
     unpack_payload,
 )
-from service.security import hash_token, new_seed, new_table_id, new_token
+from service.security import hash_token, new_server_secret, new_table_id, new_token
 from service.store.base import (
     Commit,
     Credential,
@@ -139,7 +140,7 @@ class LobbyMixin(TableServiceBase):
                     ChanceOutcome(o.kind, o.value) for o in request.chance_script.outcomes
                 ]
         if secret.script is None:
-            secret.seed = new_seed()
+            secret.server_secret = new_server_secret()
         print_, earlier = await self._idempotent(CREATE_SCOPE, request_id, request)
         if earlier is not None:
             return await self._retry_create(earlier)
@@ -160,6 +161,8 @@ class LobbyMixin(TableServiceBase):
             auto_start=request.auto_start,
             conformance=conformance,
         )
+        if not conformance:
+            fairness.commit(table, secret)
         table.create_time.CopyFrom(timestamp(now))
         tokens = {kind: new_token() for kind in ("host", "invite", "spectator")}
         meta = TableMeta(
@@ -295,6 +298,12 @@ class LobbyMixin(TableServiceBase):
         request_id = check_request_id(request.request_id)
         rlog.bind(table=table_id, request_id=request_id)
         display = check_display_name(request.display_name, "display_name", MAX_DISPLAY_NAME, True)
+        if len(request.entropy) > MAX_ENTROPY_BYTES:
+            raise errors.invalid(
+                "INVALID_FIELD",
+                f"entropy takes at most {MAX_ENTROPY_BYTES} bytes",
+                field="entropy",
+            )
         record = await self._record(table_id)
         if not record.public:
             if not request.invite_token:
@@ -350,6 +359,7 @@ class LobbyMixin(TableServiceBase):
             raise errors.precondition("TABLE_FULL", "every seat is taken")
         seats[seat].state = pb.Seat.STATE_TAKEN
         seats[seat].display_name = display
+        seats[seat].entropy = request.entropy
         token = new_token()
         meta.seat_hashes[seat] = hash_token(token)
         now = self.clock()
@@ -357,7 +367,7 @@ class LobbyMixin(TableServiceBase):
         joined = pb.TableEvent(
             table=table_name(record.table_id),
             version=version,
-            seat_joined=pb.SeatJoined(seat=seat, display_name=display),
+            seat_joined=pb.SeatJoined(seat=seat, display_name=display, entropy=request.entropy),
         )
         joined.commit_time.CopyFrom(timestamp(now))
         entries = [NewEntry("join", seat, joined.SerializeToString(), request_id=request_id)]
@@ -467,6 +477,7 @@ class LobbyMixin(TableServiceBase):
                 )
                 if not abandoned:
                     meta.table.seats[seat].display_name = ""
+                    meta.table.seats[seat].entropy = b""
                 old = meta.seat_hashes.pop(seat, principal.token_hash)
                 now = self.clock()
                 left = pb.TableEvent(
@@ -475,6 +486,8 @@ class LobbyMixin(TableServiceBase):
                     seat_left=pb.SeatLeft(seat=seat, table_abandoned=abandoned),
                 )
                 left.commit_time.CopyFrom(timestamp(now))
+                if abandoned and (revealed := fairness.reveal(meta, record.secret)):
+                    left.fairness.CopyFrom(revealed)
                 status = TableStatus.ABANDONED if abandoned else TableStatus.WAITING
                 new_record = advanced(record, 1, status, meta.encode(), now)
                 response = pb.LeaveTableResponse(table=table_message(new_record, meta))
@@ -511,7 +524,8 @@ class LobbyMixin(TableServiceBase):
     ) -> tuple[NewEntry, GameState[Any, Any, Any, Any], ChancePosition]:
         game = self._game(record.game)
         secret = TableSecret.decode(record.secret)
-        chance = secret.source(ChancePosition())
+        first = ChancePosition(seed=fairness.start_seed(meta, secret))
+        chance = secret.source(first)
         try:
             if secret.initial_state:
                 message = game.state_type()
@@ -531,9 +545,11 @@ class LobbyMixin(TableServiceBase):
         seat = state.current_seat()
         if seat is not None:
             started.table_started.current_seat = seat
+        if state.is_terminal() and (revealed := fairness.reveal(meta, record.secret)):
+            started.fairness.CopyFrom(revealed)
         started.commit_time.CopyFrom(timestamp(now))
         entry = NewEntry("start", None, started.SerializeToString(), encode_outcomes(step.outcomes))
-        return entry, state, ChancePosition().advance(step.outcomes)
+        return entry, state, first.advance(step.outcomes)
 
     async def start_table(
         self, request: pb.StartTableRequest, caller: Caller, rlog: RequestLog

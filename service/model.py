@@ -2,8 +2,10 @@
 
 * table metadata: the public ``meeple.v1.Table`` (without version, etag, update time) plus the
   hashes of the table's credentials, as JSON;
-* the table secret: its chance seed or its chance script, and a loaded initial position;
-* a snapshot's chance position: how many outcomes were drawn in total and per kind.
+* the table secret: its server secret (committed to in ``Table.fairness``) or its chance
+  script, and a loaded initial position;
+* a snapshot's chance position: the seed derived at the start, and how many outcomes were drawn
+  in total and per kind.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from google.protobuf.message import Message
 from meeple.v1 import chance_pb2, game_service_pb2
 
 from engines.chance import ChanceOutcome, ChanceSource, ScriptedChance, SeededChance
+from engines.seeding import seed_number
 from service.store.base import TableRecord, TableStatus
 
 STATE_TO_PROTO: dict[TableStatus, int] = {
@@ -111,8 +114,12 @@ def table_message(record: TableRecord, meta: TableMeta) -> game_service_pb2.Tabl
 
 @dataclass(slots=True)
 class TableSecret:
-    """Server-only chance material of a table. Never leaves the server."""
+    """Server-only chance material of a table. Never leaves the server before the game is over
+    (then ``server_secret`` is revealed in ``Table.fairness``)."""
 
+    #: 32 CSPRNG bytes; the seed is derived from it and the seats' entropy at the start
+    server_secret: bytes = b""
+    #: tables created before commit/reveal: the seed itself
     seed: int | None = None
     script: list[ChanceOutcome] | None = None
     #: a loaded initial position (the game's serialized State), conformance mode only
@@ -120,6 +127,8 @@ class TableSecret:
 
     def encode(self) -> bytes:
         data: dict[str, Any] = {}
+        if self.server_secret:
+            data["server_secret"] = self.server_secret.hex()
         if self.seed is not None:
             data["seed"] = self.seed
         if self.script is not None:
@@ -133,6 +142,7 @@ class TableSecret:
         data = json.loads(blob)
         script = data.get("script")
         return cls(
+            server_secret=bytes.fromhex(data.get("server_secret", "")),
             seed=data.get("seed"),
             script=None if script is None else [ChanceOutcome(k, v) for k, v in script],
             initial_state=base64.b64decode(data.get("initial_state", "")),
@@ -149,33 +159,43 @@ class TableSecret:
                 else:
                     remaining.setdefault(outcome.kind, []).append(outcome.value)
             return ScriptedChance(remaining)
-        if self.seed is None:
+        seed = seed_number(position.seed) if position.seed else self.seed
+        if seed is None:
             raise ValueError("a table secret needs a seed or a script")
-        return SeededChance(self.seed, position.draws)
+        return SeededChance(seed, position.draws)
 
 
 @dataclass(slots=True)
 class ChancePosition:
-    """How far a table's chance source has gone: draws in total and per kind."""
+    """How far a table's chance source has gone: draws in total and per kind, and the seed
+    derived at the start (server-only; empty for scripted and older tables)."""
 
     draws: int = 0
     consumed: dict[str, int] = field(default_factory=dict)
+    seed: bytes = b""
 
     def advance(self, outcomes: Sequence[ChanceOutcome]) -> ChancePosition:
         consumed = dict(self.consumed)
         for outcome in outcomes:
             consumed[outcome.kind] = consumed.get(outcome.kind, 0) + 1
-        return ChancePosition(self.draws + len(outcomes), consumed)
+        return ChancePosition(self.draws + len(outcomes), consumed, self.seed)
 
     def encode(self) -> bytes:
-        return json.dumps({"draws": self.draws, "consumed": self.consumed}, sort_keys=True).encode()
+        data: dict[str, Any] = {"draws": self.draws, "consumed": self.consumed}
+        if self.seed:
+            data["seed"] = self.seed.hex()
+        return json.dumps(data, sort_keys=True).encode()
 
     @classmethod
     def decode(cls, blob: bytes) -> ChancePosition:
         if not blob:
             return cls()
         data = json.loads(blob)
-        return cls(int(data["draws"]), {str(k): int(v) for k, v in data["consumed"].items()})
+        return cls(
+            int(data["draws"]),
+            {str(k): int(v) for k, v in data["consumed"].items()},
+            bytes.fromhex(data.get("seed", "")),
+        )
 
 
 def encode_outcomes(outcomes: Sequence[ChanceOutcome]) -> bytes:

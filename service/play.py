@@ -9,7 +9,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game, act
 from engines.errors import ActionRejected
-from service import errors
+from service import errors, fairness
 from service.access import TableServiceBase
 from service.live import LiveGame
 from service.model import (
@@ -218,6 +218,7 @@ class PlayMixin(TableServiceBase):
         now = self.clock()
         status = TableStatus.ACTIVE
         metadata = record.metadata
+        revealed: pb.Fairness | None = None
         applied = pb.ActionApplied(
             seat=seat,
             action=self._packed_action(game, action),
@@ -231,10 +232,13 @@ class PlayMixin(TableServiceBase):
             meta = TableMeta.decode(record.metadata)
             self._set_outcome(meta, state)
             applied.outcome.CopyFrom(meta.table.outcome)
+            revealed = fairness.reveal(meta, record.secret)
             metadata = meta.encode()
         event = pb.TableEvent(
             table=table_name(record.table_id), version=version, action_applied=applied
         )
+        if revealed is not None:
+            event.fairness.CopyFrom(revealed)
         event.commit_time.CopyFrom(timestamp(now))
         new_live = LiveGame(version, state, position)
         new_record = advanced(record, 1, status, metadata, now)

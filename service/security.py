@@ -7,6 +7,8 @@ import hmac
 import secrets
 from collections.abc import Iterable
 
+from engines.seeding import SECRET_BYTES
+
 #: 32 random bytes = 256 bits, URL-safe base64 (43 characters)
 TOKEN_BYTES = 32
 
@@ -26,9 +28,10 @@ def same_secret(given: str, expected: str) -> bool:
     return hmac.compare_digest(given.encode(), expected.encode())
 
 
-def new_seed() -> int:
-    """A table's secret chance seed (63 bits)."""
-    return secrets.randbits(63)
+def new_server_secret() -> bytes:
+    """A table's secret (256 bits from the OS CSPRNG), committed to at creation and mixed with
+    the seats' entropy into the seed (see engines.seeding)."""
+    return secrets.token_bytes(SECRET_BYTES)
 
 
 def new_table_id() -> str:

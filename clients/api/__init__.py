@@ -12,6 +12,7 @@ from __future__ import annotations
 from clients.api.aio import AsyncClient, AsyncTableSession
 from clients.api.common import RetryPolicy
 from clients.api.errors import MeepleError
+from clients.api.fairness import Verdict, verify_evidence, verify_table
 from clients.api.links import Link, parse_link
 from clients.api.sync import Client, TableSession
 from clients.api.types import CreatedTable, LegalActions, SavedSeat
@@ -27,5 +28,8 @@ __all__ = [
     "RetryPolicy",
     "SavedSeat",
     "TableSession",
+    "Verdict",
     "parse_link",
+    "verify_evidence",
+    "verify_table",
 ]

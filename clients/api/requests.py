@@ -3,6 +3,7 @@ messages (resource names, visibility, request ids, optional versions)."""
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Mapping
 
 from google.protobuf.message import Message
@@ -10,6 +11,9 @@ from meeple.v1 import game_service_pb2 as pb
 
 from clients.api.common import new_request_id, pack, table_id
 from clients.api.links import parse_link
+
+#: entropy a join contributes to the table's seed
+ENTROPY_BYTES = 32
 
 
 def create_table_request(
@@ -36,7 +40,9 @@ def create_table_request(
 def join_request(
     link_or_table: str, display_name: str, invite_token: str, seat: int | None
 ) -> pb.JoinTableRequest:
-    """A JoinTable request from an invite link, or from a table name plus ``invite_token``."""
+    """A JoinTable request from an invite link, or from a table name plus ``invite_token``.
+    It carries 32 fresh random bytes of entropy, mixed into the table's seed (Fairness), so
+    the server alone does not choose the draws; retries resend the same request."""
     if "://" in link_or_table:
         link = parse_link(link_or_table)
         table, invite_token = link.table, invite_token or link.invite_token
@@ -47,6 +53,7 @@ def join_request(
         invite_token=invite_token,
         display_name=display_name,
         request_id=new_request_id(),
+        entropy=secrets.token_bytes(ENTROPY_BYTES),
     )
     if seat is not None:
         request.seat = seat

@@ -277,6 +277,7 @@ def open_table(game: str, players: int, targets: Sequence[str], create_on: str) 
                 table=table,
                 invite_token=created.invite_token,
                 display_name=f"player {index}",
+                entropy=os.urandom(16),
                 seat=index,
                 request_id=str(uuid.uuid4()),
             ),

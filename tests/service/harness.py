@@ -213,6 +213,7 @@ def open_table(
                 table=name,
                 invite_token=created.invite_token,
                 display_name=f"player {seat}",
+                entropy=os.urandom(16),
                 request_id=new_request_id(),
             )
         )

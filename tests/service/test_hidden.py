@@ -1,5 +1,6 @@
 """Hidden information: the future draw order changes no output to any credential kind, views are
-per seat, and realised chance outcomes reach only the admin.
+per seat, realised chance outcomes reach only the admin while the game runs, and the table's
+server secret and seed appear nowhere before the game is over.
 
 Two conformance tables play the same game with chance scripts that share a prefix and differ
 afterwards. Until the first outcome beyond the prefix is realised, every response to every
@@ -9,10 +10,16 @@ identical at both tables: had any output depended on the draw order, it would di
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
+import queue
 import random
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
+import grpc
 import pytest
 from google.protobuf import json_format
 from google.protobuf.message import Message
@@ -22,10 +29,20 @@ from engines.chance import ScriptedChance
 from engines.contract import act, start
 from engines.playout import random_playout
 from tests.service.conftest import game_ids
-from tests.service.harness import ADMIN, Client, Seated, hosted_test_games, open_table
+from tests.service.harness import (
+    ADMIN,
+    Client,
+    Seated,
+    ServerThread,
+    hosted_test_games,
+    open_table,
+    play_turn,
+)
+from tests.service.test_watch import Watcher
 
 GAMES = hosted_test_games()
-VOLATILE = {"table", "name", "etag", "commitTime", "createTime", "updateTime"}
+# entropy: each seat sends its own random bytes, so two tables differ there by design
+VOLATILE = {"table", "name", "etag", "commitTime", "createTime", "updateTime", "entropy"}
 
 
 def normal(message: Message) -> Any:
@@ -154,3 +171,117 @@ def test_views_are_per_seat_and_outcomes_reach_only_the_admin(target: str, game_
         assert not any(e.chance_outcomes for e in events), label
     admin_events = Client(target, ADMIN).ListEvents(pb.ListEventsRequest(table=table.name)).events
     assert any(e.chance_outcomes for e in admin_events)
+
+
+def encodings(secret: bytes) -> set[str]:
+    """Every text form a 32-byte secret could take in a response, a log line or an error."""
+    forms = {
+        secret.hex(),
+        secret.hex().upper(),
+        base64.b64encode(secret).decode(),
+        base64.urlsafe_b64encode(secret).decode(),
+        str(int.from_bytes(secret, "big")),
+    }
+    forms |= {form.rstrip("=") for form in forms}
+    return forms
+
+
+def leaks(secret: bytes, seen: list[bytes | str]) -> list[str]:
+    """The outputs in ``seen`` that carry ``secret``, raw or in any text form."""
+    found = []
+    for index, item in enumerate(seen):
+        if isinstance(item, bytes):
+            if secret in item or any(form.encode() in item for form in encodings(secret)):
+                found.append(f"output {index} (bytes)")
+        elif any(form in item for form in encodings(secret)):
+            found.append(f"output {index}: {item[:80]}")
+    return found
+
+
+def errors_seen(table: Seated, version: int) -> list[str]:
+    """Rejected calls of every kind at this moment, as the callers receive them."""
+    seen = []
+    attempts = [
+        lambda: table.players[0].JoinTable(
+            pb.JoinTableRequest(table=table.name, invite_token=table.created.invite_token)
+        ),
+        lambda: table.spectator.SubmitAction(pb.SubmitActionRequest(table=table.name)),
+        lambda: table.players[-1].SubmitAction(
+            pb.SubmitActionRequest(table=table.name, expected_version=version + 5)
+        ),
+    ]
+    for attempt in attempts:
+        try:
+            attempt()
+        except grpc.RpcError as error:
+            seen.append(f"{error.code()} {error.details()} {error.trailing_metadata()}")
+        else:
+            raise AssertionError("the call was expected to fail")
+    return seen
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_seed_stays_hidden_until_the_end(
+    target: str, server: ServerThread, game_id: str
+) -> None:
+    """Commit at creation, reveal at the end: before the game is over, no response, stream
+    message, error or log line to any credential carries the server secret or the seed, in any
+    encoding; at the end both are revealed in the table and in the final event."""
+    game = GAMES[game_id]
+    table = open_table(target, game_id, game.min_players, public=True, start=False)
+    committed = table.created.table.fairness.commitment
+    assert len(committed) == 32 and not table.created.table.fairness.server_secret
+    anonymous = Client(target)
+    readers = [table.host, table.spectator, anonymous, *table.players]
+    watchers = [Watcher(reader, table.name) for reader in readers]
+    table.host.StartTable(pb.StartTableRequest(name=table.name))
+    rng = random.Random(3)
+    before_end: list[bytes | str] = [table.created.SerializeToString()]
+    tables_before_end: list[pb.Table] = []
+    turn = 0
+    while True:
+        info = table.spectator.GetTable(pb.GetTableRequest(name=table.name)).table
+        if info.state != pb.Table.STATE_ACTIVE:
+            break
+        tables_before_end.append(info)
+        if turn % 8 == 0:
+            before_end.append(json.dumps(everything_seen(table, anonymous), sort_keys=True))
+            before_end += errors_seen(table, info.version)
+        response = play_turn(table, rng)
+        assert response is not None
+        if response.view.state == pb.Table.STATE_ACTIVE:
+            before_end.append(response.SerializeToString())
+        else:
+            final_event = response.event
+        turn += 1
+    for watcher in watchers:
+        while True:
+            try:
+                message = watcher.next(timeout=0.5)
+            except queue.Empty:
+                break
+            if not message.HasField("event") or message.event.version < info.version:
+                before_end.append(message.SerializeToString())
+        watcher.call.cancel()
+
+    revealed = info.fairness
+    assert revealed.commitment == committed
+    assert (
+        hashlib.sha256(
+            b"meeple/seed-commitment/v1\x00"
+            + table.name.encode()
+            + b"\x00"
+            + revealed.server_secret
+        ).digest()
+        == committed
+    )
+    assert final_event.fairness == revealed and len(revealed.seed) == 32
+    assert all(t.fairness.commitment == committed for t in tables_before_end)
+    assert not any(t.fairness.server_secret or t.fairness.seed for t in tables_before_end)
+    log = (Path(server.settings.database).parent / "server.log").read_text()
+    for secret in (revealed.server_secret, revealed.seed):
+        assert not leaks(secret, before_end), game_id
+        assert not leaks(secret, [log]), "a log line carries the secret or the seed"
+    print(f"{game_id}: {len(before_end)} outputs before the end, none carries the seed")
+    table.close()
+    anonymous.close()

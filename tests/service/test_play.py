@@ -62,11 +62,13 @@ def test_complete_game_through_the_service(target: str, game_id: str) -> None:
     assert [e.version for e in events] == list(range(1, final.version + 1))
     actions = [e.action_applied for e in events if e.HasField("action_applied")]
     assert len(actions) == turns
-    assert not any(e.chance_outcomes for e in events)  # never to anyone but the admin
     assert actions[-1].outcome == final.outcome
 
-    # deterministic replay: the admin history carries the realised chance outcomes
+    # deterministic replay: the admin history carries the realised chance outcomes, and once
+    # the game is over (its seed revealed) every reader's history carries the same ones
     admin_events = all_events(Client(target, ADMIN), table.name, page_size=1000)
+    assert [e.chance_outcomes for e in events] == [e.chance_outcomes for e in admin_events]
+    assert any(e.chance_outcomes for e in events)
     outcomes = [ChanceOutcome(o.kind, o.value) for e in admin_events for o in e.chance_outcomes]
     moves = [
         (a.seat, game.action_from_proto(unpack(game, a.action, "action_type"))) for a in actions

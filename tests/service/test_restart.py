@@ -1,6 +1,7 @@
 """A real ``meeple serve`` process: killed with -9 mid-game and restarted, every table is served
 exactly where it was and the games finish with the event log intact; SIGTERM drains; the JSON
-logs carry table, seat, request id and latency, and never a credential or a seed."""
+logs carry table, seat, request id and latency, and never a credential, a server secret or a
+seed; the finished games verify against their committed seeds."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from google.protobuf import json_format
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from meeple.v1 import game_service_pb2 as pb
 
+from clients.api.fairness import Evidence, verify_evidence
 from engines.chance import ChanceOutcome
 from engines.contract import replay
 from tests.service.conftest import game_ids
@@ -28,6 +30,7 @@ from tests.service.harness import (
     open_table,
     play_turn,
 )
+from tests.service.test_hidden import encodings
 from tests.service.test_play import all_events, unpack
 from tests.service.test_watch import Watcher
 
@@ -99,7 +102,7 @@ def test_kill_9_mid_game_then_restart_and_finish(tmp_path: Path) -> None:
         assert [e.version for e in events] == list(range(1, final.version + 1))
         earlier = before[game_id][0]
         assert [
-            json_format.MessageToDict(e) for e in events[: len(earlier)]
+            without_revealed_outcomes(json_format.MessageToDict(e)) for e in events[: len(earlier)]
         ] == earlier  # the log before the kill is intact
         # the log replays to the same result without running a generator
         game = GAMES[game_id]
@@ -115,9 +118,18 @@ def test_kill_9_mid_game_then_restart_and_finish(tmp_path: Path) -> None:
         ]
         result = replay(game, len(table.players), dict(final.options), outcomes, moves).outcome()
         assert result is not None and list(result.scores) == list(final.outcome.scores)
+        # and every draw, before and after the restart, came from the committed seed
+        evidence = Evidence(final, events)
+        verdict = verify_evidence(evidence, GAMES[game_id])
+        assert verdict.ok and verdict.outcomes_checked == len(outcomes), verdict.message
 
     check_logs(log_path, database, tables)
     assert server.terminate() == 0
+
+
+def without_revealed_outcomes(event: dict[str, object]) -> dict[str, object]:
+    """An event as read before the end: chance outcomes are revealed only once it is over."""
+    return {k: v for k, v in event.items() if k != "chanceOutcomes"}
 
 
 def check_logs(log_path: Path, database: Path, tables: dict[str, Seated]) -> None:
@@ -134,9 +146,13 @@ def check_logs(log_path: Path, database: Path, tables: dict[str, Seated]) -> Non
         )
     with sqlite3.connect(database) as db:
         for (blob,) in db.execute("SELECT secret FROM tables"):
-            seed = json.loads(blob).get("seed")
-            if seed is not None:
-                secrets.add(str(seed))
+            server_secret = bytes.fromhex(json.loads(blob).get("server_secret", ""))
+            if server_secret:
+                secrets.update(encodings(server_secret))
+    for table in tables.values():
+        fairness = table.spectator.GetTable(pb.GetTableRequest(name=table.name)).table.fairness
+        assert fairness.server_secret and fairness.seed  # revealed: the games are over
+        secrets.update(encodings(fairness.seed))
     for secret in secrets - {""}:
         assert secret not in text
     rpc_lines = [json.loads(line) for line in text.splitlines() if '"event": "rpc"' in line]

@@ -213,6 +213,7 @@ class Table(_message.Message):
     UPDATE_TIME_FIELD_NUMBER: _builtins.int
     CONFORMANCE_FIELD_NUMBER: _builtins.int
     OUTCOME_FIELD_NUMBER: _builtins.int
+    FAIRNESS_FIELD_NUMBER: _builtins.int
     name: _builtins.str
     """Resource name, "tables/{table}"."""
     game: _builtins.str
@@ -251,6 +252,12 @@ class Table(_message.Message):
     def outcome(self) -> Global___Outcome:
         """Final scores and ranks; set only in STATE_FINISHED."""
 
+    @_builtins.property
+    def fairness(self) -> Global___Fairness:
+        """Provable fairness of the table's chance: the commitment from the moment the table exists,
+        the server's secret and the seed once the game is over. Unset at conformance tables.
+        """
+
     def __init__(
         self,
         *,
@@ -268,14 +275,62 @@ class Table(_message.Message):
         update_time: _timestamp_pb2.Timestamp | None = ...,
         conformance: _builtins.bool = ...,
         outcome: Global___Outcome | None = ...,
+        fairness: Global___Fairness | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "outcome", b"outcome", "update_time", b"update_time"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "update_time", b"update_time"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "game", b"game", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "state", b"state", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "state", b"state", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___Table: _TypeAlias = Table  # noqa: Y015
+
+@_typing.final
+class Fairness(_message.Message):
+    """Commit/reveal of a table's seed, so that anyone can check after the game that every chance
+    outcome (tile, die, depot fill, goods, ...) came from a seed fixed before the first player
+    joined and mixed with every seat's own entropy. The full scheme, the generator and test
+    vectors are in conformance/chance.md (with conformance/chance-vectors.json):
+
+    * At CreateTable the server draws `server_secret`, 32 bytes from a CSPRNG, and publishes
+      commitment = SHA-256("meeple/seed-commitment/v1" || 0x00 || table name in UTF-8 (e.g.
+      "tables/abc") || 0x00 || server_secret).
+    * Each seat may send up to 64 bytes of entropy with JoinTable (Seat.entropy, public at once).
+    * When the game starts, seed = SHA-256("meeple/seed/v1" || 0x00 || server_secret ||
+      u32be(number of seats) || for each seat by index: u32be(length of its entropy) || entropy),
+      where u32be is a 4-byte big-endian unsigned integer and a seat that sent nothing contributes
+      the empty string. The n-th chance outcome of the game (n = 0, 1, ... over all kinds, in the
+      order the history records them) is SeededChance(seed as a big-endian integer, n).
+    * When the table is FINISHED or ABANDONED, `server_secret` and `seed` are set here and in
+      the final TableEvent, and every event's chance_outcomes become readable by everyone who can
+      read the table. Before that, neither appears in any response, event, log, error or metric.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    COMMITMENT_FIELD_NUMBER: _builtins.int
+    SERVER_SECRET_FIELD_NUMBER: _builtins.int
+    SEED_FIELD_NUMBER: _builtins.int
+    commitment: _builtins.bytes
+    """SHA-256 commitment to server_secret (32 bytes); set from CreateTable on."""
+    server_secret: _builtins.bytes
+    """The server's secret (32 bytes); set only once the table is FINISHED or ABANDONED."""
+    seed: _builtins.bytes
+    """The seed the chance source used (32 bytes), derived as above; set with server_secret."""
+    def __init__(
+        self,
+        *,
+        commitment: _builtins.bytes = ...,
+        server_secret: _builtins.bytes = ...,
+        seed: _builtins.bytes = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["commitment", b"commitment", "seed", b"seed", "server_secret", b"server_secret"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Fairness: _TypeAlias = Fairness  # noqa: Y015
 
 @_typing.final
 class Seat(_message.Message):
@@ -313,22 +368,29 @@ class Seat(_message.Message):
     INDEX_FIELD_NUMBER: _builtins.int
     STATE_FIELD_NUMBER: _builtins.int
     DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+    ENTROPY_FIELD_NUMBER: _builtins.int
     index: _builtins.int
     """Seat index, 0-based; the engines' seat number."""
     state: Global___Seat.State.ValueType
     """Whether the seat is taken."""
     display_name: _builtins.str
     """The name the player joined with; empty for an empty seat."""
+    entropy: _builtins.bytes
+    """The entropy the player sent with JoinTable (at most 64 bytes, may be empty), mixed into the
+    table's seed (see Fairness). Public as soon as the seat is taken; cleared when the seat is
+    given up before the game starts; fixed once it has started.
+    """
     def __init__(
         self,
         *,
         index: _builtins.int = ...,
         state: Global___Seat.State.ValueType = ...,
         display_name: _builtins.str = ...,
+        entropy: _builtins.bytes = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "index", b"index", "state", b"state"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "entropy", b"entropy", "index", b"index", "state", b"state"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -445,6 +507,7 @@ class TableEvent(_message.Message):
     TABLE_STARTED_FIELD_NUMBER: _builtins.int
     ACTION_APPLIED_FIELD_NUMBER: _builtins.int
     CHANCE_OUTCOMES_FIELD_NUMBER: _builtins.int
+    FAIRNESS_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name."""
     version: _builtins.int
@@ -471,8 +534,15 @@ class TableEvent(_message.Message):
 
     @_builtins.property
     def chance_outcomes(self) -> _containers.RepeatedCompositeFieldContainer[_chance_pb2.ChanceOutcome]:
-        """The chance outcomes this change realised, in order. Only ever filled for the admin
-        credential (conformance and certification replay); empty for every other caller.
+        """The chance outcomes this change realised, in order. Filled for the admin credential
+        (conformance and certification replay) and, once the table is FINISHED or ABANDONED, for
+        every caller who may read the table (the seed is public then); empty otherwise.
+        """
+
+    @_builtins.property
+    def fairness(self) -> Global___Fairness:
+        """Set only on the event that ended the game (it finished, or a seat left during the game):
+        the table's Fairness with server_secret and seed revealed. Unset at conformance tables.
         """
 
     def __init__(
@@ -486,10 +556,11 @@ class TableEvent(_message.Message):
         table_started: Global___TableStarted | None = ...,
         action_applied: Global___ActionApplied | None = ...,
         chance_outcomes: _abc.Iterable[_chance_pb2.ChanceOutcome] | None = ...,
+        fairness: Global___Fairness | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "commit_time", b"commit_time", "kind", b"kind", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "table_started", b"table_started"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "table_started", b"table_started"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "kind", b"kind", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "table", b"table", "table_started", b"table_started", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "table", b"table", "table_started", b"table_started", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
@@ -505,19 +576,23 @@ class SeatJoined(_message.Message):
 
     SEAT_FIELD_NUMBER: _builtins.int
     DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+    ENTROPY_FIELD_NUMBER: _builtins.int
     seat: _builtins.int
     """The seat index."""
     display_name: _builtins.str
     """The name the player joined with."""
+    entropy: _builtins.bytes
+    """The entropy the player contributed (JoinTableRequest.entropy), revealed as it is made."""
     def __init__(
         self,
         *,
         seat: _builtins.int = ...,
         display_name: _builtins.str = ...,
+        entropy: _builtins.bytes = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "seat", b"seat"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "entropy", b"entropy", "seat", b"seat"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -921,6 +996,7 @@ class JoinTableRequest(_message.Message):
     DISPLAY_NAME_FIELD_NUMBER: _builtins.int
     SEAT_FIELD_NUMBER: _builtins.int
     REQUEST_ID_FIELD_NUMBER: _builtins.int
+    ENTROPY_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     invite_token: _builtins.str
@@ -931,6 +1007,11 @@ class JoinTableRequest(_message.Message):
     """The seat wanted; the lowest free seat when unset."""
     request_id: _builtins.str
     """Idempotency key (AIP-155), a UUID; optional. A retry returns the same seat."""
+    entropy: _builtins.bytes
+    """Optional: at most 64 bytes of the player's own randomness (clients should send 32 fresh
+    random bytes), mixed into the table's seed so that the server alone does not choose the
+    outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD).
+    """
     def __init__(
         self,
         *,
@@ -939,10 +1020,11 @@ class JoinTableRequest(_message.Message):
         display_name: _builtins.str = ...,
         seat: _builtins.int | None = ...,
         request_id: _builtins.str = ...,
+        entropy: _builtins.bytes = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "display_name", b"display_name", "invite_token", b"invite_token", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "display_name", b"display_name", "entropy", b"entropy", "invite_token", b"invite_token", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
     _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
