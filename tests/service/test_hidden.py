@@ -16,6 +16,7 @@ import json
 import queue
 import random
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -201,7 +202,7 @@ def leaks(secret: bytes, seen: list[bytes | str]) -> list[str]:
 def errors_seen(table: Seated, version: int) -> list[str]:
     """Rejected calls of every kind at this moment, as the callers receive them."""
     seen = []
-    attempts = [
+    attempts: list[Callable[[], object]] = [
         lambda: table.players[0].JoinTable(
             pb.JoinTableRequest(table=table.name, invite_token=table.created.invite_token)
         ),
