@@ -54,8 +54,11 @@ class ChanceSource(Protocol):
     def choose(self, request: ChanceRequest) -> str: ...
 
 
-def _uniform_below(seed: int, counter: int, bound: int) -> int:
-    """A uniform integer in [0, bound), a pure function of (seed, counter)."""
+def uniform_below(seed: int, counter: int, bound: int) -> int:
+    """A uniform integer in [0, bound), a pure function of (seed, counter): BLAKE2b with an
+    8-byte digest of the ASCII text "{seed}:{counter}:{attempt}" (decimal integers), read as a
+    big-endian unsigned integer, rejected while it is not below the largest multiple of
+    ``bound`` that fits in 64 bits (attempt 0, 1, ...). Specified in conformance/chance.md."""
     attempt = 0
     limit = (1 << 64) - ((1 << 64) % bound)
     while True:
@@ -67,9 +70,12 @@ def _uniform_below(seed: int, counter: int, bound: int) -> int:
 
 
 class SeededChance:
-    """Deterministic chance from an integer seed.
+    """Deterministic chance from an integer seed: the generator of the chance contract
+    (conformance/chance.md, with test vectors in conformance/chance-vectors.json).
 
-    The n-th draw depends only on ``(seed, n)``, so the source's full position is the pair
+    The n-th draw depends only on ``(seed, n)`` and the request: ``uniform_below(seed, n, total
+    weight)`` picks a unit of weight, and the outcome is the one whose cumulative weight, in the
+    request's canonical order, covers it. The source's full position is the pair
     ``(seed, draws)`` and can be stored and resumed without pickling a generator.
     """
 
@@ -79,7 +85,7 @@ class SeededChance:
 
     def choose(self, request: ChanceRequest) -> str:
         total = sum(request.weights)
-        pick = _uniform_below(self.seed, self.draws, total)
+        pick = uniform_below(self.seed, self.draws, total)
         self.draws += 1
         for outcome, weight in zip(request.outcomes, request.weights, strict=True):
             if pick < weight:
