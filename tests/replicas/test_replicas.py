@@ -14,6 +14,7 @@ import grpc
 import pytest
 from meeple.v1 import game_service_pb2 as pb
 
+from clients.api import Client, verify_table
 from engines.registry import game_names, get_game
 from tests.replicas.harness import (
     FINISHED,
@@ -35,16 +36,26 @@ def players_for(game: str) -> int:
 
 def assert_complete_history(watcher: Watcher, table: OpenTable, final_version: int) -> None:
     """The watcher saw every version exactly once, in order, identical to the stored history
-    as the same seat may read it (ListEvents)."""
+    as the same seat may read it (ListEvents; read after the end, that history also carries the
+    chance outcomes revealed with the seed, which a live watcher did not receive)."""
     assert watcher.wait_for(final_version), (
         f"seat {watcher.seat.index} saw up to {watcher.last_version} of {final_version}"
     )
     versions = [item.version for item in watcher.received]
     assert versions == list(range(1, final_version + 1))
     history = watcher.seat.events(table.name)
+    for event in history:
+        del event.chance_outcomes[:]
     assert [event.SerializeToString() for event in history] == [
         item.event.SerializeToString() for item in watcher.received
     ]
+
+
+def assert_verifies(seat: Seat, table: str) -> None:
+    """``clients.api.fairness`` verifies the finished table through this seat's replica."""
+    with Client(seat.target) as client:
+        verdict = verify_table(client.spectate(table, seat.credential))
+    assert verdict.ok and verdict.outcomes_checked > 10, verdict.message
 
 
 def race(
@@ -91,6 +102,7 @@ def test_seats_on_three_replicas_finish_a_game(game: str, three_replicas: list[R
             outcomes.add(view.outcome.SerializeToString())
         assert len(outcomes) == 1
         assert len(played.outcome.scores) == players
+        assert_verifies(table.seats[1], table.name)
     finally:
         for watcher in watchers:
             watcher.stop()
@@ -199,6 +211,8 @@ def test_a_replica_killed_mid_game_loses_and_doubles_nothing(
         assert at.version == legal.version + 1
         assert at.action_applied.seat == acting.index
         assert at.action_applied.action.SerializeToString() == action.SerializeToString()
+        # the draws before and after the kill came from the seed committed at creation
+        assert_verifies(table.seats[2], table.name)
     finally:
         victim.kill()
         for watcher in watchers:
