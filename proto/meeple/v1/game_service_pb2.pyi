@@ -1010,7 +1010,8 @@ class JoinTableRequest(_message.Message):
     entropy: _builtins.bytes
     """Optional: at most 64 bytes of the player's own randomness (clients should send 32 fresh
     random bytes), mixed into the table's seed so that the server alone does not choose the
-    outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD).
+    outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD). (Field 6 is
+    left to seat_credential.)
     """
     def __init__(
         self,
