@@ -121,7 +121,8 @@ def test_kill_9_mid_game_then_restart_and_finish(tmp_path: Path) -> None:
         # and every draw, before and after the restart, came from the committed seed
         evidence = Evidence(final, events)
         verdict = verify_evidence(evidence, GAMES[game_id])
-        assert verdict.ok and verdict.outcomes_checked == len(outcomes), verdict.message
+        recorded = sum(len(e.chance_outcomes) for e in events)
+        assert verdict.ok and verdict.outcomes_checked == recorded > 0, verdict.message
 
     check_logs(log_path, database, tables)
     assert server.terminate() == 0
