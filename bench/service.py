@@ -41,7 +41,11 @@ from meeple.v1 import game_service_pb2_grpc as pb_grpc
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def start_server(workdir: Path, synchronous: str) -> tuple[subprocess.Popen[bytes], int, Path]:
+def start_server(
+    workdir: Path, synchronous: str, extra_env: dict[str, str] | None = None
+) -> tuple[subprocess.Popen[bytes], int, Path]:
+    """``meeple serve`` on a free loopback port with a fresh SQLite file; ``extra_env`` adds or
+    overrides server settings (``MEEPLE_*`` variables)."""
     log_path = workdir / "server.log"
     env = dict(os.environ)
     env.update(
@@ -54,6 +58,7 @@ def start_server(workdir: Path, synchronous: str) -> tuple[subprocess.Popen[byte
             "PYTHONPATH": str(ROOT),
         }
     )
+    env.update(extra_env or {})
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, "-m", "clients.cli", "serve"],
