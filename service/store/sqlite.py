@@ -9,7 +9,7 @@ processes sharing the file correct, but wake-ups reach only this process
 from __future__ import annotations
 
 import base64
-import contextlib
+import os
 import sqlite3
 import threading
 import time
@@ -118,29 +118,79 @@ def _decode_cursor(cursor: str) -> tuple[float, str]:
         raise ValueError("malformed cursor") from error
 
 
-class _Checkpointer(threading.Thread):
-    """Runs passive WAL checkpoints every ``interval`` seconds on its own connection (they do
-    not block writers), and a last one when stopped."""
+BUSY_TIMEOUT_MS = 10_000
+#: default bound of the WAL file: above it a checkpoint rewinds the log to its start
+WAL_LIMIT_BYTES = 16 * 1024 * 1024
 
-    def __init__(self, path: str, interval: float = 0.5) -> None:
+
+def _wal_size(path: str) -> int:
+    try:
+        return os.stat(f"{path}-wal").st_size
+    except FileNotFoundError:
+        return 0
+
+
+class _Checkpointer(threading.Thread):
+    """Keeps the WAL short and bounded, from its own connection and thread plus a backstop in
+    the writer.
+
+    SQLite rewinds the WAL to its start only when a write begins while every frame of the log
+    has been copied into the database ("backfilled"). Passive checkpoints never block, but a
+    server that commits every few milliseconds always has new frames by the time one ends, so
+    with passive checkpoints alone the log only grew (issue 11: 1.1 GB in 30 s), although no
+    read transaction held them back. Hence:
+
+    * every ``interval`` seconds this thread runs a PASSIVE checkpoint (copies what it can,
+      blocks nobody), and a TRUNCATE checkpoint when nothing was written since the previous
+      round (the idle file shrinks to nothing);
+    * the writer, after a commit that leaves the WAL file above ``limit`` bytes, runs a RESTART
+      checkpoint on its own connection (:meth:`restart_from`): it copies the few frames the
+      passive rounds have not, and the next write starts the log anew; ``journal_size_limit``
+      then cuts the file back to ``limit``. A RESTART from this thread instead would wait for a
+      gap between two commits, holding the checkpoint lock all the while.
+    """
+
+    def __init__(self, path: str, limit: int, interval: float = 0.1) -> None:
         super().__init__(name="sqlite-checkpointer", daemon=True)
         self.path = path
+        self.limit = limit
         self.interval = interval
         self._stop_event = threading.Event()
 
     def run(self) -> None:
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         try:
+            db.execute(f"PRAGMA journal_size_limit={self.limit}")
+            last_frames = -1
             while not self._stop_event.wait(self.interval):
-                self._checkpoint(db, "PASSIVE")
+                frames = self._checkpoint(db, "PASSIVE")
+                if frames is not None and frames > 0 and frames == last_frames:
+                    self._checkpoint(db, "TRUNCATE")  # idle: give the disk space back
+                    frames = 0
+                last_frames = -1 if frames is None else frames
             self._checkpoint(db, "PASSIVE")
         finally:
             db.close()
 
     @staticmethod
-    def _checkpoint(db: sqlite3.Connection, mode: str) -> None:
-        with contextlib.suppress(sqlite3.OperationalError):  # busy: the next round catches up
-            db.execute(f"PRAGMA wal_checkpoint({mode})").fetchall()
+    def _checkpoint(db: sqlite3.Connection, mode: str) -> int | None:
+        """Run one checkpoint; the number of frames in the log if it backfilled all of them."""
+        try:
+            busy, frames, done = db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
+        except sqlite3.OperationalError:  # busy beyond the timeout: the next round catches up
+            return None
+        return int(frames) if not busy and frames == done else None
+
+    @classmethod
+    def restart_from(cls, db: sqlite3.Connection) -> None:
+        """A RESTART checkpoint on ``db`` (the writer's own connection, between transactions),
+        waiting at most 100 ms for readers of other processes; busy means the next commit
+        tries again."""
+        db.execute("PRAGMA busy_timeout=100")
+        try:
+            cls._checkpoint(db, "RESTART")
+        finally:
+            db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
 
     def stop(self) -> None:
         self._stop_event.set()
@@ -150,9 +200,16 @@ class _Checkpointer(threading.Thread):
 class SQLiteStore(Store):
     """A :class:`Store` in one SQLite file (WAL mode)."""
 
-    def __init__(self, path: str | Path, synchronous: str = "NORMAL") -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        synchronous: str = "NORMAL",
+        wal_limit_bytes: int = WAL_LIMIT_BYTES,
+    ) -> None:
         self.path = str(path)
         self.synchronous = synchronous.upper()
+        #: the WAL file's bound: a commit that leaves the file larger rewinds the log
+        self.wal_limit_bytes = wal_limit_bytes
         self._db: sqlite3.Connection | None = None
         self._checkpointer: _Checkpointer | None = None
         self._notifier = InProcessNotifier()
@@ -170,7 +227,7 @@ class SQLiteStore(Store):
     async def open(self) -> None:
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute(f"PRAGMA synchronous={self.synchronous}")
         db.execute("PRAGMA foreign_keys=OFF")
@@ -193,7 +250,8 @@ class SQLiteStore(Store):
             # checkpoints (copying the WAL into the database file, with its fsyncs) run on a
             # background thread with its own connection, not inside a request's commit
             db.execute("PRAGMA wal_autocheckpoint=0")
-            self._checkpointer = _Checkpointer(self.path)
+            db.execute(f"PRAGMA journal_size_limit={self.wal_limit_bytes}")
+            self._checkpointer = _Checkpointer(self.path, self.wal_limit_bytes)
             self._checkpointer.start()
         self._db = db
 
@@ -244,6 +302,7 @@ class SQLiteStore(Store):
         except BaseException:
             db.execute("ROLLBACK")
             raise
+        self._bound_wal()
 
     async def get_table(self, table_id: str) -> TableRecord | None:
         row = self.db.execute(
@@ -368,6 +427,13 @@ class SQLiteStore(Store):
         except BaseException:
             db.execute("ROLLBACK")
             raise
+        self._bound_wal()
+
+    def _bound_wal(self) -> None:
+        """After a commit: rewind the WAL when it has grown beyond its bound (see
+        :class:`_Checkpointer`)."""
+        if self._checkpointer is not None and _wal_size(self.path) > self.wal_limit_bytes:
+            self._checkpointer.restart_from(self.db)
 
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None

@@ -1,0 +1,81 @@
+"""The SQLite write-ahead log stays bounded while the store is written without pause.
+
+Why it grew (issue 11, item 7): no read transaction was left open (every background PASSIVE
+checkpoint backfilled the whole log it saw), but SQLite rewinds the WAL to its start only when a
+write begins while the log is entirely backfilled. A server committing every few milliseconds
+always had new frames by then, so every commit appended and the file grew until shutdown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from pathlib import Path
+
+from service.store.base import Commit, NewEntry, TableRecord, TableStatus
+from service.store.sqlite import SQLiteStore
+
+LIMIT = 1024 * 1024
+
+
+def wal_size(path: Path) -> int:
+    try:
+        return os.path.getsize(f"{path}-wal")
+    except FileNotFoundError:
+        return 0
+
+
+def record(table_id: str) -> TableRecord:
+    return TableRecord(table_id, "g", True, TableStatus.ACTIVE, 0, 1.0, 1.0, b"m" * 300, b"s")
+
+
+async def write_for(store: SQLiteStore, path: Path, seconds: float) -> tuple[int, int]:
+    """Commit without pause (yielding to the loop now and then, as a server does); return the
+    number of commits and the largest WAL size seen after any commit."""
+    await store.create_table(record("t"))
+    version, high = 0, 0
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        await store.commit(Commit("t", version, [NewEntry("action", 0, os.urandom(1500))]))
+        version += 1
+        high = max(high, wal_size(path))
+        if version % 20 == 0:
+            await asyncio.sleep(0)
+    return version, high
+
+
+def test_wal_stays_bounded_under_sustained_commits(tmp_path: Path) -> None:
+    path = tmp_path / "meeple.db"
+
+    async def main() -> tuple[int, int]:
+        store = SQLiteStore(path, wal_limit_bytes=LIMIT)
+        await store.open()
+        try:
+            return await write_for(store, path, 3.0)
+        finally:
+            await store.close()
+
+    commits, high = asyncio.run(main())
+    written = commits * 1500
+    assert written > 8 * LIMIT, "the test must write far more than the limit"
+    # the limit, plus what commits add while a passive round holds the checkpoint lock
+    assert high <= 4 * LIMIT, f"WAL reached {high} bytes after {commits} commits"
+
+
+def test_idle_store_truncates_its_wal(tmp_path: Path) -> None:
+    path = tmp_path / "meeple.db"
+
+    async def main() -> int:
+        store = SQLiteStore(path, wal_limit_bytes=LIMIT)
+        await store.open()
+        try:
+            await write_for(store, path, 0.5)
+            deadline = time.monotonic() + 10
+            while wal_size(path) and time.monotonic() < deadline:
+                await asyncio.sleep(0.05)
+            return wal_size(path)
+        finally:
+            await store.close()
+
+    assert asyncio.run(main()) == 0
