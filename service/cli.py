@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 
 from service import logs, settings
 
@@ -15,7 +16,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     config = settings.from_sources(args)
     logs.configure(config.log_level)
-    from service.server import serve
+    from service.server import ListenError, serve
 
-    asyncio.run(serve(config))
+    try:
+        asyncio.run(serve(config))
+    except ListenError as error:
+        print(f"meeple serve: {error}", file=sys.stderr)
+        return 1
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import socket
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import import_module
@@ -14,10 +15,11 @@ import grpc
 import structlog
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
-from meeple.v1 import game_service_pb2, game_service_pb2_grpc
+from meeple.v1 import game_service_pb2
 
 from engines.contract import Game
 from engines.registry import game_names, get_game
+from service import transport
 from service.core import TableService
 from service.servicer import GameServicer
 from service.settings import Settings
@@ -27,6 +29,22 @@ from service.store.factory import make_store
 log = structlog.get_logger("meeple.server")
 
 SERVICE_NAME = game_service_pb2.DESCRIPTOR.services_by_name["GameService"].full_name
+
+
+class ListenError(Exception):
+    """The server cannot bind its address (e.g. another server holds the port)."""
+
+
+def ensure_port_free(host: str, port: int) -> None:
+    """Raise OSError if ``host:port`` cannot be bound (without SO_REUSEPORT, as the server)."""
+    if port == 0:
+        return
+    for family, kind, proto, _, sockaddr in socket.getaddrinfo(
+        host.strip("[]"), port, type=socket.SOCK_STREAM
+    ):
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(sockaddr)
 
 
 def hosted_games(extra: str = "") -> dict[str, Game[Any, Any, Any, Any]]:
@@ -40,8 +58,22 @@ def hosted_games(extra: str = "") -> dict[str, Game[Any, Any, Any, Any]]:
 
 
 def grpc_options(settings: Settings) -> list[tuple[str, int]]:
+    """Channel arguments of the server: size caps, keepalive and its enforcement, and the
+    per-connection bounds on streams, idleness and age (see README, "Running the server")."""
     keepalive_ms = int(settings.keepalive * 1000)
     return [
+        # a second server on a port in use must fail, not share the port's traffic
+        ("grpc.so_reuseport", 0),
+        ("grpc.max_concurrent_streams", settings.max_concurrent_streams),
+        ("grpc.max_connection_idle_ms", int(settings.connection_idle * 1000)),
+        # a connection is asked to go away after its age, and closed after the grace: this
+        # bounds any call a client keeps open without sending its request
+        ("grpc.max_connection_age_ms", int(settings.connection_age * 1000)),
+        ("grpc.max_connection_age_grace_ms", int(settings.connection_age_grace * 1000)),
+        # keepalive enforcement: a client pinging more often than every 10 s without calls
+        # gets strikes, and after 2 a GOAWAY (too_many_pings)
+        ("grpc.http2.min_recv_ping_interval_without_data_ms", 10_000),
+        ("grpc.http2.max_ping_strikes", 2),
         # the transport's hard cap; the service itself answers RESOURCE_EXHAUSTED with an
         # ErrorInfo above settings.max_message_bytes
         ("grpc.max_receive_message_length", settings.max_message_bytes * 4),
@@ -86,13 +118,24 @@ async def start_server(
         store, games if games is not None else hosted_games(settings.extra_games), settings
     )
     server = grpc.aio.server(options=grpc_options(settings))
-    game_service_pb2_grpc.add_GameServiceServicer_to_server(GameServicer(core), server)
+    transport.register(GameServicer(core), server)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     reflection.enable_server_reflection(
         (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), server
     )
-    port = server.add_insecure_port(f"{settings.host}:{settings.port}")
+    address = f"{settings.host}:{settings.port}"
+    try:
+        # checked first, so that the one-line message comes without grpcio's own log line
+        ensure_port_free(settings.host, settings.port)
+        port = server.add_insecure_port(address)
+    except (OSError, RuntimeError) as error:  # grpcio: "Failed to bind to address ..."
+        await store.notifier.close()
+        await store.close()
+        raise ListenError(
+            f"cannot listen on {address}: the address is in use or unavailable "
+            "(another meeple serve? pick another --port)"
+        ) from error
     await server.start()
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)

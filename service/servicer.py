@@ -18,6 +18,7 @@ from service import errors
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.security import BadCredential, bearer_token
+from service.transport import Undecodable
 
 log = structlog.get_logger("meeple.rpc")
 
@@ -48,6 +49,14 @@ class GameServicer(pb_grpc.GameServiceServicer):
                 limit=str(self.max_bytes),
                 size=str(size),
             )
+
+    async def malformed(
+        self, method: str, request: Undecodable, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> None:
+        """Answer a call whose request does not parse, or that carried no request."""
+        error = errors.invalid("MALFORMED_REQUEST", request.problem)
+        log.info("rpc", method=method, code=error.code.name, reason=error.reason, latency_ms=0.0)
+        await context.abort_with_status(error.grpc_status())
 
     async def _unary(
         self,

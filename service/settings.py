@@ -18,6 +18,14 @@
 | extra engines (``module:factory``, comma-separated) | ``--extra-games`` |
   ``MEEPLE_EXTRA_GAMES`` | none |
 | watchers per table | ``--max-watchers`` | ``MEEPLE_MAX_WATCHERS`` | 64 |
+| concurrent calls per connection | ``--max-concurrent-streams`` |
+  ``MEEPLE_MAX_CONCURRENT_STREAMS`` | 100 |
+| idle connection closed after, seconds | ``--connection-idle`` | ``MEEPLE_CONNECTION_IDLE`` |
+  300 |
+| connection closed (GOAWAY) after, seconds | ``--connection-age`` |
+  ``MEEPLE_CONNECTION_AGE`` | 3600 |
+| then its calls get, seconds | ``--connection-age-grace`` | ``MEEPLE_CONNECTION_AGE_GRACE`` |
+  30 |
 """
 
 from __future__ import annotations
@@ -49,6 +57,10 @@ class Settings:
     sqlite_synchronous: str = "NORMAL"
     extra_games: str = ""
     max_watchers: int = 64
+    max_concurrent_streams: int = 100
+    connection_idle: float = 300.0
+    connection_age: float = 3600.0
+    connection_age_grace: float = 30.0
 
     @property
     def conformance_mode(self) -> bool:
@@ -75,6 +87,10 @@ _HELP = {
     "sqlite_synchronous": "SQLite synchronous pragma: " + ", ".join(SYNCHRONOUS),
     "extra_games": "extra engines to host, comma-separated module:factory",
     "max_watchers": "concurrent WatchTable streams per table",
+    "max_concurrent_streams": "concurrent calls per client connection (HTTP/2 streams)",
+    "connection_idle": "seconds after which a connection without calls is closed",
+    "connection_age": "seconds after which a connection is asked to go away (GOAWAY)",
+    "connection_age_grace": "seconds the calls of such a connection may still take",
 }
 
 
@@ -136,3 +152,7 @@ def validate(settings: Settings) -> None:
         raise SystemExit("max message bytes must be at least 1024")
     if settings.heartbeat <= 0 or settings.keepalive <= 0 or settings.grace < 0:
         raise SystemExit("heartbeat and keepalive must be positive, grace non-negative")
+    if settings.max_concurrent_streams < 1:
+        raise SystemExit("max concurrent streams must be at least 1")
+    if min(settings.connection_idle, settings.connection_age, settings.connection_age_grace) <= 0:
+        raise SystemExit("connection idle, age and age grace must be positive")
