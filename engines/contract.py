@@ -44,6 +44,8 @@ class OptionSpec:
     description: str
     choices: tuple[str, ...]
     default: str
+    #: the value names a seat (0-based), so it must be below the table's player count
+    seat_index: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +137,8 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
     state_type: type[StateMsgT]
 
     def resolve_options(self, num_players: int, options: Mapping[str, str]) -> dict[str, str]:
-        """Validate the player count and options; return every option with defaults filled."""
+        """Validate the player count and options, each against the player count too (a table
+        that passes can always start); return every option with defaults filled."""
         if not self.min_players <= num_players <= self.max_players:
             raise InvalidOptions(
                 "UNSUPPORTED_PLAYER_COUNT",
@@ -156,7 +159,16 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
                     f"option {name!r} takes one of {', '.join(spec.choices)}, not {value!r}",
                     {"option": name, "value": value},
                 )
-        return {spec.name: options.get(spec.name, spec.default) for spec in self.options}
+        resolved = {spec.name: options.get(spec.name, spec.default) for spec in self.options}
+        for spec in self.options:
+            if spec.seat_index and int(resolved[spec.name]) >= num_players:
+                raise InvalidOptions(
+                    "INVALID_OPTION_VALUE",
+                    f"option {spec.name!r} names seat {resolved[spec.name]}, but a "
+                    f"{num_players}-player table has seats 0 to {num_players - 1}",
+                    {"option": spec.name, "value": resolved[spec.name]},
+                )
+        return resolved
 
     @abstractmethod
     def new_game(

@@ -15,6 +15,17 @@ from engines.errors import ActionRejected, ChanceScriptError
 
 #: ErrorInfo.domain of every error this service produces
 DOMAIN = "meeple.dev"
+#: caps on what an error echoes (a message may quote the caller's input): a status must fit in
+#: the client's trailer limit (8 KiB by default), or the client sees RESOURCE_EXHAUSTED
+#: "Stream removed" instead of the reason
+MAX_MESSAGE_CHARS = 500
+MAX_METADATA_CHARS = 128
+MAX_METADATA_ENTRIES = 8
+
+
+def cap(text: str, limit: int) -> str:
+    """``text``, cut to at most ``limit`` characters (marked with an ellipsis)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class ServiceError(Exception):
@@ -27,11 +38,15 @@ class ServiceError(Exception):
         message: str,
         metadata: Mapping[str, str] | None = None,
     ) -> None:
+        message = cap(message, MAX_MESSAGE_CHARS)
         super().__init__(message)
         self.code = code
         self.reason = reason
         self.message = message
-        self.metadata = dict(metadata or {})
+        self.metadata = {
+            cap(key, MAX_METADATA_CHARS): cap(value, MAX_METADATA_CHARS)
+            for key, value in list((metadata or {}).items())[:MAX_METADATA_ENTRIES]
+        }
 
     def to_status(self) -> Any:
         info = error_details_pb2.ErrorInfo(

@@ -12,7 +12,6 @@ from engines.carcassonne.actions import CarcassonneAction
 from engines.carcassonne.describe import describe_event
 from engines.carcassonne.state import CarcassonneState
 from engines.contract import Game, OptionSpec
-from engines.errors import InvalidOptions
 
 START_SEAT = OptionSpec(
     name="start_seat",
@@ -22,6 +21,7 @@ START_SEAT = OptionSpec(
     ),
     choices=("0", "1", "2", "3", "4", "5"),
     default="0",
+    seat_index=True,
 )
 UNPLACEABLE_TILE = OptionSpec(
     name="unplaceable_tile",
@@ -52,17 +52,9 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
     def new_game(
         self, num_players: int, options: Mapping[str, str] | None = None
     ) -> CarcassonneState:
-        resolved = self.resolve_options(num_players, options or {})
-        start_seat = int(resolved["start_seat"])
-        if start_seat >= num_players:
-            raise InvalidOptions(
-                "INVALID_OPTION_VALUE",
-                f"start_seat {start_seat} is not a seat of a {num_players}-player game",
-                {"option": "start_seat", "value": resolved["start_seat"]},
-            )
-        return CarcassonneState.new(
-            num_players, start_seat, resolved["unplaceable_tile"] == "return_to_bag"
-        )
+        resolved = self.resolve_options(num_players, options or {})  # start_seat < players
+        return_to_bag = resolved["unplaceable_tile"] == "return_to_bag"
+        return CarcassonneState.new(num_players, int(resolved["start_seat"]), return_to_bag)
 
     def state_from_proto(self, message: pb.State) -> CarcassonneState:
         return codec.state_from_proto(message)
