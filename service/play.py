@@ -22,6 +22,7 @@ from service.model import (
 )
 from service.requests import (
     COMMIT_ATTEMPTS,
+    RETRIES_KEPT_AFTER_END,
     SNAPSHOT_EVERY,
     Caller,
     Principal,
@@ -35,6 +36,7 @@ from service.requests import (
 from service.security import fingerprint
 from service.store.base import (
     Commit,
+    Compaction,
     DuplicateRequest,
     NewEntry,
     TableRecord,
@@ -274,6 +276,14 @@ class PlayMixin(TableServiceBase):
                 ),
                 snapshot=snapshot,
                 time=now,
+                compaction=(
+                    Compaction(
+                        snapshots_below=version,
+                        retries_below=version - RETRIES_KEPT_AFTER_END + 1,
+                    )
+                    if status == TableStatus.FINISHED
+                    else None
+                ),
             )
         )
         self.live.put(record.table_id, new_live)

@@ -24,6 +24,10 @@ MessageT = TypeVar("MessageT", bound=Message)
 TABLE_NAME = re.compile(r"^tables/([a-z0-9][a-z0-9-]{0,62})$")
 GAME_NAME = re.compile(r"^games/([a-z0-9][a-z0-9_-]{0,62})$")
 SNAPSHOT_EVERY = 64
+#: idempotency records of a finished game's last actions kept for late retries (older ones are
+#: dropped with the older snapshots when the game ends: a retry of such an action meets a
+#: finished game and is refused, never applied twice)
+RETRIES_KEPT_AFTER_END = 16
 MAX_DISPLAY_NAME = 40
 MAX_TABLE_NAME = 100
 CREATE_SCOPE = "create"

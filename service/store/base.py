@@ -149,6 +149,21 @@ class IdempotencyRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Compaction:
+    """What a table no longer needs once its game is over, dropped in the same transaction as
+    the commit that ends it: older snapshots, and the idempotency records of older entries of
+    the given kinds (a retry of such a request then meets a finished game and changes
+    nothing)."""
+
+    #: snapshots with a lower version are deleted (the commit's own snapshot stays)
+    snapshots_below: int
+    #: idempotency records (scope = the table id) of entries with a lower version are deleted
+    retries_below: int
+    #: ... when the entry at the record's version has one of these kinds
+    retry_kinds: tuple[str, ...] = ("action",)
+
+
+@dataclass(frozen=True, slots=True)
 class Commit:
     """Everything one accepted change writes, in one transaction."""
 
@@ -168,6 +183,8 @@ class Commit:
     snapshot: Snapshot | None = None
     #: seconds since the epoch (UTC), used as the update and commit time
     time: float = 0.0
+    #: what the table no longer needs (applied after the commit's own writes)
+    compaction: Compaction | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from typing import Any
 
 from service.store.base import (
     Commit,
+    Compaction,
     Credential,
     CredentialKind,
     DuplicateRequest,
@@ -423,11 +424,25 @@ class SQLiteStore(Store):
                         commit.snapshot.chance_position,
                     ),
                 )
+            if commit.compaction is not None:
+                self._compact(commit.table_id, commit.compaction)
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
             raise
         self._bound_wal()
+
+    def _compact(self, table_id: str, compaction: Compaction) -> None:
+        self.db.execute(
+            "DELETE FROM snapshots WHERE table_id = ? AND version < ?",
+            (table_id, compaction.snapshots_below),
+        )
+        kinds = ",".join("?" * len(compaction.retry_kinds))
+        self.db.execute(
+            "DELETE FROM idempotency WHERE scope = ? AND version < ? AND version IN "
+            f"(SELECT version FROM entries WHERE table_id = ? AND kind IN ({kinds}))",
+            (table_id, compaction.retries_below, table_id, *compaction.retry_kinds),
+        )
 
     def _bound_wal(self) -> None:
         """After a commit: rewind the WAL when it has grown beyond its bound (see

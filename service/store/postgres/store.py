@@ -27,6 +27,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from service.store.base import (
     Commit,
+    Compaction,
     Credential,
     CredentialKind,
     DuplicateRequest,
@@ -301,10 +302,26 @@ class PostgresStore(Store):
                     " chance_position = EXCLUDED.chance_position",
                     (snapshot.table_id, snapshot.version, snapshot.state, snapshot.chance_position),
                 )
+            if commit.compaction is not None:
+                await self._compact(connection, commit.table_id, commit.compaction)
             # delivered to every LISTENing replica at commit, never for a rolled-back change
             await connection.execute(
                 "SELECT pg_notify(%s, %s)", (CHANNEL, payload(commit.table_id, new_version))
             )
+
+    @staticmethod
+    async def _compact(
+        connection: AsyncConnection[TupleRow], table_id: str, compaction: Compaction
+    ) -> None:
+        await connection.execute(
+            "DELETE FROM meeple_snapshots WHERE table_id = %s AND version < %s",
+            (table_id, compaction.snapshots_below),
+        )
+        await connection.execute(
+            "DELETE FROM meeple_idempotency WHERE scope = %s AND version < %s AND version IN"
+            " (SELECT version FROM meeple_entries WHERE table_id = %s AND kind = ANY(%s))",
+            (table_id, compaction.retries_below, table_id, list(compaction.retry_kinds)),
+        )
 
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None
