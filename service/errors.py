@@ -104,3 +104,12 @@ def denied(reason: str, message: str) -> ServiceError:
 
 def exhausted(reason: str, message: str, **metadata: str) -> ServiceError:
     return ServiceError(grpc.StatusCode.RESOURCE_EXHAUSTED, reason, message, metadata)
+
+
+def too_large(size: int, limit: int) -> ServiceError:
+    return exhausted(
+        "MESSAGE_TOO_LARGE",
+        f"requests are limited to {limit} bytes",
+        limit=str(limit),
+        size=str(size),
+    )

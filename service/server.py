@@ -75,8 +75,8 @@ def grpc_options(settings: Settings) -> list[tuple[str, int]]:
         ("grpc.http2.min_recv_ping_interval_without_data_ms", 10_000),
         ("grpc.http2.max_ping_strikes", 2),
         # the transport's hard cap; the service itself answers RESOURCE_EXHAUSTED with an
-        # ErrorInfo above settings.max_message_bytes
-        ("grpc.max_receive_message_length", settings.max_message_bytes * 4),
+        # ErrorInfo above settings.max_message_bytes (service.transport)
+        ("grpc.max_receive_message_length", settings.max_message_bytes * 16),
         ("grpc.max_send_message_length", 16 * 1024 * 1024),
         ("grpc.keepalive_time_ms", keepalive_ms),
         ("grpc.keepalive_timeout_ms", 10_000),
@@ -118,7 +118,7 @@ async def start_server(
         store, games if games is not None else hosted_games(settings.extra_games), settings
     )
     server = grpc.aio.server(options=grpc_options(settings))
-    transport.register(GameServicer(core), server)
+    transport.register(GameServicer(core), server, settings.max_message_bytes)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     reflection.enable_server_reflection(

@@ -18,7 +18,7 @@ from service import errors
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.security import BadCredential, bearer_token
-from service.transport import Undecodable
+from service.transport import Refused
 
 log = structlog.get_logger("meeple.rpc")
 
@@ -43,18 +43,13 @@ class GameServicer(pb_grpc.GameServiceServicer):
     def _check_size(self, request: Message) -> None:
         size = request.ByteSize()
         if size > self.max_bytes:
-            raise errors.exhausted(
-                "MESSAGE_TOO_LARGE",
-                f"requests are limited to {self.max_bytes} bytes",
-                limit=str(self.max_bytes),
-                size=str(size),
-            )
+            raise errors.too_large(size, self.max_bytes)
 
-    async def malformed(
-        self, method: str, request: Undecodable, context: grpc.aio.ServicerContext[Any, Any]
+    async def refuse(
+        self, method: str, refused: Refused, context: grpc.aio.ServicerContext[Any, Any]
     ) -> None:
-        """Answer a call whose request does not parse, or that carried no request."""
-        error = errors.invalid("MALFORMED_REQUEST", request.problem)
+        """Answer a call whose request is too large, does not parse, or never came."""
+        error = refused.error
         log.info("rpc", method=method, code=error.code.name, reason=error.reason, latency_ms=0.0)
         await context.abort_with_status(error.grpc_status())
 

@@ -12,8 +12,11 @@ handlers only once a request message arrived. Two hostile inputs escape it (issu
 Here every method is registered with a request *stream* (the wire format is the same, so
 clients see no difference) and a deserializer that never raises. The handler takes the first
 message, or learns that none came, and the servicer answers ``INVALID_ARGUMENT`` /
-``MALFORMED_REQUEST`` with an ErrorInfo for both. A client that neither sends nor half-closes is
-bounded by the server's connection age and grace (``service.server.grpc_options``).
+``MALFORMED_REQUEST`` with an ErrorInfo for both. The deserializer also refuses a body above the
+service's size limit before parsing it (``RESOURCE_EXHAUSTED`` / ``MESSAGE_TOO_LARGE``); only
+bodies above the transport's hard cap (16 times that) get grpcio's own status. A client that
+neither sends nor half-closes is bounded by the server's connection age and grace
+(``service.server.grpc_options``).
 """
 
 from __future__ import annotations
@@ -26,36 +29,46 @@ import grpc
 from google.protobuf.message import DecodeError, Message
 from meeple.v1 import game_service_pb2 as pb
 
+from service import errors
+from service.errors import ServiceError
+
 SERVICE = pb.DESCRIPTOR.services_by_name["GameService"]
 
 
 @dataclass(frozen=True, slots=True)
-class Undecodable:
-    """A request that cannot be handled: its body does not parse, or no message came."""
+class Refused:
+    """A request refused before its handler runs: too large, undecodable, or absent."""
 
-    problem: str
-
-
-NO_MESSAGE = Undecodable("the call ended without a request message")
+    error: ServiceError
 
 
-class MalformedHandler(Protocol):
-    async def malformed(
-        self, method: str, request: Undecodable, context: grpc.aio.ServicerContext[Any, Any]
+NO_MESSAGE = Refused(
+    errors.invalid("MALFORMED_REQUEST", "the call ended without a request message")
+)
+
+
+class RefusalHandler(Protocol):
+    async def refuse(
+        self, method: str, refused: Refused, context: grpc.aio.ServicerContext[Any, Any]
     ) -> None:
-        """Answer (abort) the call with MALFORMED_REQUEST and log it."""
+        """Answer (abort) the call with the refusal's status and log it."""
 
 
-def decoder(message_type: type[Message]) -> Callable[[bytes], Message | Undecodable]:
-    """A request deserializer that returns :class:`Undecodable` instead of raising."""
+def decoder(message_type: type[Message], max_bytes: int) -> Callable[[bytes], Message | Refused]:
+    """A request deserializer that returns :class:`Refused` instead of raising, and refuses a
+    body above ``max_bytes`` before parsing it."""
     name = message_type.DESCRIPTOR.full_name
 
-    def decode(raw: bytes) -> Message | Undecodable:
+    def decode(raw: bytes) -> Message | Refused:
+        if len(raw) > max_bytes:
+            return Refused(errors.too_large(len(raw), max_bytes))
         message = message_type()
         try:
             message.ParseFromString(raw)
         except (DecodeError, RecursionError, ValueError):
-            return Undecodable(f"the request does not parse as {name}")
+            return Refused(
+                errors.invalid("MALFORMED_REQUEST", f"the request does not parse as {name}")
+            )
         return message
 
     return decode
@@ -68,29 +81,29 @@ async def first(requests: AsyncIterator[Any]) -> Any:
     return NO_MESSAGE
 
 
-def _unary(servicer: MalformedHandler, name: str) -> Callable[..., Any]:
+def _unary(servicer: RefusalHandler, name: str) -> Callable[..., Any]:
     implementation = getattr(servicer, name)
 
     async def handle(
         requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
     ) -> Any:
         request = await first(requests)
-        if isinstance(request, Undecodable):
-            return await servicer.malformed(name, request, context)
+        if isinstance(request, Refused):
+            return await servicer.refuse(name, request, context)
         return await implementation(request, context)
 
     return handle
 
 
-def _streaming(servicer: MalformedHandler, name: str) -> Callable[..., Any]:
+def _streaming(servicer: RefusalHandler, name: str) -> Callable[..., Any]:
     implementation = getattr(servicer, name)
 
     async def handle(
         requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[Any]:
         request = await first(requests)
-        if isinstance(request, Undecodable):
-            await servicer.malformed(name, request, context)
+        if isinstance(request, Refused):
+            await servicer.refuse(name, request, context)
             return
         async for response in implementation(request, context):
             yield response
@@ -98,7 +111,7 @@ def _streaming(servicer: MalformedHandler, name: str) -> Callable[..., Any]:
     return handle
 
 
-def register(servicer: MalformedHandler, server: grpc.aio.Server) -> None:
+def register(servicer: RefusalHandler, server: grpc.aio.Server, max_bytes: int) -> None:
     """Add every GameService method of ``servicer`` to ``server`` (see the module's doc)."""
     handlers: dict[str, grpc.RpcMethodHandler] = {}
     for method in SERVICE.methods:
@@ -107,13 +120,13 @@ def register(servicer: MalformedHandler, server: grpc.aio.Server) -> None:
         if method.server_streaming:
             handlers[method.name] = grpc.stream_stream_rpc_method_handler(
                 _streaming(servicer, method.name),
-                request_deserializer=decoder(request_type),
+                request_deserializer=decoder(request_type, max_bytes),
                 response_serializer=response_type.SerializeToString,
             )
         else:
             handlers[method.name] = grpc.stream_unary_rpc_method_handler(
                 _unary(servicer, method.name),
-                request_deserializer=decoder(request_type),
+                request_deserializer=decoder(request_type, max_bytes),
                 response_serializer=response_type.SerializeToString,
             )
     server.add_generic_rpc_handlers(

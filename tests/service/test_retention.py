@@ -29,7 +29,7 @@ def play_recorded(
     table_name: str, spectator: Client, players: list[Client], seed: int
 ) -> list[tuple[Client, pb.SubmitActionRequest, pb.SubmitActionResponse]]:
     rng = random.Random(seed)
-    played = []
+    played: list[tuple[Client, pb.SubmitActionRequest, pb.SubmitActionResponse]] = []
     while True:
         view = spectator.GetView(pb.GetViewRequest(table=table_name)).view
         if view.state != pb.Table.STATE_ACTIVE:

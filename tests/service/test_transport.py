@@ -78,6 +78,24 @@ def test_undecodable_request_is_malformed_request(target: str, method: str, kind
     assert len(caught.value.details() or "") < 300
 
 
+def test_body_above_the_limit_is_refused_before_parsing_with_a_reason(target: str) -> None:
+    """Up to 16 times the limit (64 KiB by default) the service answers MESSAGE_TOO_LARGE with
+    an ErrorInfo, without parsing the body (before: grpcio's own status above 4 times)."""
+    body = string_field(1, b"") + bytes([0x2A]) + b"\x80\x90\x12" + b"x" * 300_000
+    with grpc.insecure_channel(target) as channel, pytest.raises(grpc.RpcError) as caught:
+        raw_unary(channel, "CreateTable")(body, timeout=10)
+    code, reason, _ = error_info(caught.value)
+    assert (code, reason) == (grpc.StatusCode.RESOURCE_EXHAUSTED, "MESSAGE_TOO_LARGE")
+
+
+def test_body_above_the_transport_cap_gets_the_transport_status(target: str) -> None:
+    """Beyond 16 times the limit grpcio's transport refuses the body itself (no ErrorInfo):
+    bounded, and the code still says what happened."""
+    with grpc.insecure_channel(target) as channel, pytest.raises(grpc.RpcError) as caught:
+        raw_unary(channel, "CreateTable")(b"\x00" * (2 * 1024 * 1024), timeout=10)
+    assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+
+
 def test_undecodable_watch_request_is_malformed_request(target: str) -> None:
     with grpc.insecure_channel(target) as channel:
         stream = channel.unary_stream(SERVICE + "WatchTable")(UNDECODABLE["garbage"], timeout=10)
