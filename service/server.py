@@ -70,9 +70,8 @@ def grpc_options(settings: Settings) -> list[tuple[str, int]]:
         # bounds any call a client keeps open without sending its request
         ("grpc.max_connection_age_ms", int(settings.connection_age * 1000)),
         ("grpc.max_connection_age_grace_ms", int(settings.connection_age_grace * 1000)),
-        # keepalive enforcement: a client pinging more often than every 10 s without calls
-        # gets strikes, and after 2 a GOAWAY (too_many_pings)
-        ("grpc.http2.min_recv_ping_interval_without_data_ms", 10_000),
+        # keepalive enforcement: a client pinging more often than every 5 s without data gets
+        # a strike per ping, and after 2 strikes a GOAWAY (too_many_pings)
         ("grpc.http2.max_ping_strikes", 2),
         # the transport's hard cap; the service itself answers RESOURCE_EXHAUSTED with an
         # ErrorInfo above settings.max_message_bytes (service.transport)
@@ -81,7 +80,7 @@ def grpc_options(settings: Settings) -> list[tuple[str, int]]:
         ("grpc.keepalive_time_ms", keepalive_ms),
         ("grpc.keepalive_timeout_ms", 10_000),
         ("grpc.keepalive_permit_without_calls", 1),
-        ("grpc.http2.min_ping_interval_without_data_ms", 5_000),
+        ("grpc.http2.min_ping_interval_without_data_ms", 5_000),  # received pings
         ("grpc.http2.max_pings_without_data", 0),
     ]
 

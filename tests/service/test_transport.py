@@ -182,8 +182,24 @@ def test_transport_limits_are_set() -> None:
         Settings().connection_age_grace * 1000
     )
     # keepalive enforcement: clients pinging more often than this are told to go away
-    assert options["grpc.http2.min_recv_ping_interval_without_data_ms"] > 0
+    assert options["grpc.http2.min_ping_interval_without_data_ms"] >= 5000
     assert options["grpc.http2.max_ping_strikes"] > 0
+
+
+def test_client_pinging_too_often_is_sent_away(target: str) -> None:
+    """Keepalive enforcement: a client pinging every 200 ms while it sends nothing gets a
+    GOAWAY (too_many_pings), which ends its calls, instead of holding them to their deadline."""
+    options = [
+        ("grpc.keepalive_time_ms", 200),
+        ("grpc.keepalive_permit_without_calls", 1),
+        ("grpc.http2.max_pings_without_data", 0),
+    ]
+    with grpc.insecure_channel(target, options=options) as channel:
+        started = time.monotonic()
+        with pytest.raises(grpc.RpcError) as caught:
+            channel.stream_unary(SERVICE + "ListGames")(silent(), timeout=30)
+    assert caught.value.code() == grpc.StatusCode.UNAVAILABLE
+    assert time.monotonic() - started < 20
 
 
 def test_streams_beyond_the_per_connection_limit_wait(tmp_path: Path) -> None:
