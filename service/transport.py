@@ -74,20 +74,21 @@ def decoder(message_type: type[Message], max_bytes: int) -> Callable[[bytes], Me
     return decode
 
 
-async def first(requests: AsyncIterator[Any]) -> Any:
-    """The call's first request message, or :data:`NO_MESSAGE` when the client sent none."""
-    async for request in requests:
-        return request
-    return NO_MESSAGE
+async def first(context: grpc.aio.ServicerContext[Any, Any]) -> Any:
+    """The call's first request message, or :data:`NO_MESSAGE` when the client sent none.
+    Read through the context: leaving grpcio's request iterator unfinished would leave an
+    async generator for the event loop to close after every call."""
+    request = await context.read()
+    return NO_MESSAGE if request is grpc.aio.EOF else request
 
 
 def _unary(servicer: RefusalHandler, name: str) -> Callable[..., Any]:
     implementation = getattr(servicer, name)
 
     async def handle(
-        requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+        _requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
     ) -> Any:
-        request = await first(requests)
+        request = await first(context)
         if isinstance(request, Refused):
             return await servicer.refuse(name, request, context)
         return await implementation(request, context)
@@ -99,9 +100,9 @@ def _streaming(servicer: RefusalHandler, name: str) -> Callable[..., Any]:
     implementation = getattr(servicer, name)
 
     async def handle(
-        requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+        _requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[Any]:
-        request = await first(requests)
+        request = await first(context)
         if isinstance(request, Refused):
             await servicer.refuse(name, request, context)
             return
