@@ -33,9 +33,10 @@ from service.requests import (
     ACTION_CACHE_SIZE,
     Caller,
     Principal,
+    RequestLog,
     parse_message,
 )
-from service.security import fingerprint, hash_token, same_secret
+from service.security import hash_token, request_fingerprint, request_key, same_secret
 from service.settings import Settings
 from service.store.base import (
     CredentialKind,
@@ -151,9 +152,9 @@ class TableServiceBase:
         self, scope: str, request_id: str, request: Message, caller_hash: str = ""
     ) -> tuple[str, IdempotencyRecord | None]:
         """The request's fingerprint and its earlier record, if this is a retry. With
-        ``caller_hash`` the fingerprint also binds the caller's credential, so only the same
-        caller matches it."""
-        print_ = fingerprint(request.SerializeToString(deterministic=True) + caller_hash.encode())
+        ``caller_hash`` the fingerprint also binds the caller's credential (or the hash of the
+        credential it proposes), so only the same caller matches it."""
+        print_ = request_fingerprint(request, caller_hash)
         return print_, await self._recorded(scope, request_id, print_)
 
     def _packed_action(self, game: Game[Any, Any, Any, Any], action: Any) -> any_pb2.Any:
@@ -174,13 +175,49 @@ class TableServiceBase:
         if not request_id:
             return None
         record = await self.store.get_idempotency(scope, request_id)
-        if record is not None and record.fingerprint != print_:
+        return None if record is None else self._matching(record, print_)
+
+    @staticmethod
+    def _matching(record: IdempotencyRecord, print_: str) -> IdempotencyRecord:
+        """``record`` if it was stored for this very request, else REQUEST_ID_REUSED."""
+        if record.fingerprint != print_:
             raise errors.invalid(
                 "REQUEST_ID_REUSED",
                 "this request_id was used for a different request",
                 field="request_id",
             )
         return record
+
+    @staticmethod
+    def _bind_request(rlog: RequestLog, request_id: str) -> None:
+        """Log a one-way key of the request id, never the id itself (it is half of a retry)."""
+        if request_id:
+            rlog.bind(request_key=request_key(request_id))
+
+    @staticmethod
+    def _proposal_hash(proposed: str) -> str:
+        """What a fingerprint binds of a proposed credential: its hash ("" when none)."""
+        return hash_token(proposed) if proposed else ""
+
+    async def _check_unused(self, proposed: str) -> None:
+        """A proposed credential must not be a credential already (nor the admin token)."""
+        if proposed and (
+            self._is_admin(Caller(token=proposed))
+            or await self.store.find_credential(hash_token(proposed)) is not None
+        ):
+            raise errors.invalid(
+                "CREDENTIAL_IN_USE",
+                "the proposed credential is in use; propose a fresh random one",
+                field="credential",
+            )
+
+    @staticmethod
+    def _not_recoverable() -> errors.ServiceError:
+        return errors.already_exists(
+            "CREDENTIAL_NOT_RECOVERABLE",
+            "this request_id was applied already; its credential was minted by the server and "
+            "cannot be issued again (propose the credential in the request to retry safely)",
+        )
 
     @staticmethod
     def _idempotency(

@@ -86,6 +86,10 @@ def precondition(reason: str, message: str, **metadata: str) -> ServiceError:
     return ServiceError(grpc.StatusCode.FAILED_PRECONDITION, reason, message, metadata)
 
 
+def already_exists(reason: str, message: str, **metadata: str) -> ServiceError:
+    return ServiceError(grpc.StatusCode.ALREADY_EXISTS, reason, message, metadata)
+
+
 def aborted(reason: str, message: str, **metadata: str) -> ServiceError:
     return ServiceError(grpc.StatusCode.ABORTED, reason, message, metadata)
 

@@ -38,12 +38,20 @@ from service.requests import (
     RequestLog,
     advanced,
     check_display_name,
+    check_proposed_credential,
     check_request_id,
     check_table_name,
     parse_message,
     unpack_payload,
 )
-from service.security import hash_token, new_server_secret, new_table_id, new_token
+from service.security import (
+    derive_token,
+    hash_token,
+    new_server_secret,
+    new_table_id,
+    new_token,
+    same_secret,
+)
 from service.store.base import (
     Commit,
     Credential,
@@ -96,7 +104,8 @@ class LobbyMixin(TableServiceBase):
         self, request: pb.CreateTableRequest, caller: Caller, rlog: RequestLog
     ) -> pb.CreateTableResponse:
         request_id = check_request_id(request.request_id)
-        rlog.bind(request_id=request_id)
+        self._bind_request(rlog, request_id)
+        proposed = check_proposed_credential(request.host_credential, "host_credential")
         if not request.game:
             raise errors.invalid("MISSING_FIELD", "game is required", field="game")
         match = GAME_NAME.match(request.game)
@@ -141,9 +150,12 @@ class LobbyMixin(TableServiceBase):
                 ]
         if secret.script is None:
             secret.server_secret = new_server_secret()
-        print_, earlier = await self._idempotent(CREATE_SCOPE, request_id, request)
+        print_, earlier = await self._idempotent(
+            CREATE_SCOPE, request_id, request, self._proposal_hash(proposed)
+        )
         if earlier is not None:
-            return await self._retry_create(earlier)
+            return await self._retry_create(earlier, proposed)
+        await self._check_unused(proposed)
 
         table_id = new_table_id()
         now = self.clock()
@@ -164,7 +176,7 @@ class LobbyMixin(TableServiceBase):
         if not conformance:
             fairness.commit(table, secret)
         table.create_time.CopyFrom(timestamp(now))
-        tokens = {kind: new_token() for kind in ("host", "invite", "spectator")}
+        tokens = self._table_tokens(table_id, proposed or new_token())
         meta = TableMeta(
             table=table,
             host_hash=hash_token(tokens["host"]),
@@ -182,7 +194,7 @@ class LobbyMixin(TableServiceBase):
             metadata=meta.encode(),
             secret=secret.encode(),
         )
-        response = self._create_response(record, meta, tokens)
+        response = self._create_response(table_message(record, meta), tokens)
         stored = pb.CreateTableResponse(table=response.table)  # no secret is ever stored
         try:
             await self.store.create_table(
@@ -193,7 +205,7 @@ class LobbyMixin(TableServiceBase):
                 else None,
             )
         except DuplicateRequest as duplicate:
-            return await self._retry_create(duplicate.record)
+            return await self._retry_create(self._matching(duplicate.record, print_), proposed)
         rlog.bind(table=table_id, version=0)
         return response
 
@@ -205,46 +217,40 @@ class LobbyMixin(TableServiceBase):
             Credential(meta.spectator_hash, table_id, CredentialKind.SPECTATOR),
         ]
 
+    @staticmethod
+    def _table_tokens(table_id: str, host: str) -> dict[str, str]:
+        """The table's secrets: the host credential and the tokens derived from it."""
+        return {
+            "host": host,
+            "invite": derive_token(host, "invite", table_id),
+            "spectator": derive_token(host, "spectator", table_id),
+        }
+
     def _create_response(
-        self, record: TableRecord, meta: TableMeta, tokens: Mapping[str, str]
+        self, table: pb.Table, tokens: Mapping[str, str]
     ) -> pb.CreateTableResponse:
+        table_id = check_table_name(table.name, "table")
         return pb.CreateTableResponse(
-            table=table_message(record, meta),
+            table=table,
             host_credential=tokens["host"],
             invite_token=tokens["invite"],
-            invite_link=self._link(record.table_id, "invite", tokens["invite"]),
+            invite_link=self._link(table_id, "invite", tokens["invite"]),
             spectator_token=tokens["spectator"],
-            spectator_link=self._link(record.table_id, "spectate", tokens["spectator"]),
+            spectator_link=self._link(table_id, "spectate", tokens["spectator"]),
         )
 
-    async def _retry_create(self, earlier: IdempotencyRecord) -> pb.CreateTableResponse:
-        """A CreateTable retry: the same table, with fresh secrets replacing the first ones."""
-        stored = pb.CreateTableResponse()
-        stored.ParseFromString(earlier.response)
-        table_id = check_table_name(stored.table.name, "table")
-        for _ in range(COMMIT_ATTEMPTS):
-            record = await self._record(table_id)
-            meta = TableMeta.decode(record.metadata)
-            old = [meta.host_hash, meta.invite_hash, meta.spectator_hash]
-            tokens = {kind: new_token() for kind in ("host", "invite", "spectator")}
-            meta.host_hash = hash_token(tokens["host"])
-            meta.invite_hash = hash_token(tokens["invite"])
-            meta.spectator_hash = hash_token(tokens["spectator"])
-            try:
-                await self.store.commit(
-                    Commit(
-                        table_id=table_id,
-                        expected_version=record.version,
-                        metadata=meta.encode(),
-                        add_credentials=self._credentials(table_id, meta),
-                        revoke_credentials=old,
-                        time=record.update_time,
-                    )
-                )
-            except VersionConflict:
-                continue
-            return self._create_response(record, meta, tokens)
-        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+    async def _retry_create(
+        self, earlier: IdempotencyRecord, proposed: str
+    ) -> pb.CreateTableResponse:
+        """A CreateTable retry: the first response again, for the caller that proposed the host
+        credential (the fingerprint matched, so this request carries the same one)."""
+        stored = parse_message(pb.CreateTableResponse, earlier.response)
+        if not proposed:
+            raise self._not_recoverable()
+        record = await self._record(check_table_name(stored.table.name, "table"))
+        if not same_secret(TableMeta.decode(record.metadata).host_hash, hash_token(proposed)):
+            raise self._not_recoverable()
+        return self._create_response(stored.table, self._table_tokens(record.table_id, proposed))
 
     async def get_table(
         self, request: pb.GetTableRequest, caller: Caller, rlog: RequestLog
@@ -296,7 +302,9 @@ class LobbyMixin(TableServiceBase):
     ) -> pb.JoinTableResponse:
         table_id = check_table_name(request.table, "table")
         request_id = check_request_id(request.request_id)
-        rlog.bind(table=table_id, request_id=request_id)
+        rlog.bind(table=table_id)
+        self._bind_request(rlog, request_id)
+        proposed = check_proposed_credential(request.seat_credential, "seat_credential")
         display = check_display_name(request.display_name, "display_name", MAX_DISPLAY_NAME, True)
         if len(request.entropy) > MAX_ENTROPY_BYTES:
             raise errors.invalid(
@@ -315,20 +323,26 @@ class LobbyMixin(TableServiceBase):
                 or credential.kind != CredentialKind.INVITE
             ):
                 raise errors.denied("INVITE_NOT_ACCEPTED", "the invite token is not this table's")
-        print_, earlier = await self._idempotent(table_id, request_id, request)
+        print_, earlier = await self._idempotent(
+            table_id, request_id, request, self._proposal_hash(proposed)
+        )
         if earlier is not None:
-            return await self._retry_join(table_id, earlier, rlog)
+            return await self._retry_join(table_id, earlier, proposed, rlog)
+        await self._check_unused(proposed)
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
                 if again := await self._recorded(table_id, request_id, print_):
-                    return await self._retry_join(table_id, again, rlog)
+                    return await self._retry_join(table_id, again, proposed, rlog)
                 record = await self._record(table_id)
                 try:
-                    return await self._join_once(record, request, display, request_id, print_, rlog)
+                    return await self._join_once(
+                        record, request, display, request_id, print_, proposed, rlog
+                    )
                 except VersionConflict:
                     continue
                 except DuplicateRequest as duplicate:
-                    return await self._retry_join(table_id, duplicate.record, rlog)
+                    earlier = self._matching(duplicate.record, print_)
+                    return await self._retry_join(table_id, earlier, proposed, rlog)
         raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
 
     async def _join_once(
@@ -338,6 +352,7 @@ class LobbyMixin(TableServiceBase):
         display: str,
         request_id: str,
         print_: str,
+        proposed: str,
         rlog: RequestLog,
     ) -> pb.JoinTableResponse:
         if record.status != TableStatus.WAITING:
@@ -360,7 +375,7 @@ class LobbyMixin(TableServiceBase):
         seats[seat].state = pb.Seat.STATE_TAKEN
         seats[seat].display_name = display
         seats[seat].entropy = request.entropy
-        token = new_token()
+        token = proposed or new_token()
         meta.seat_hashes[seat] = hash_token(token)
         now = self.clock()
         version = record.version + 1
@@ -409,49 +424,28 @@ class LobbyMixin(TableServiceBase):
         return response
 
     async def _retry_join(
-        self, table_id: str, earlier: IdempotencyRecord, rlog: RequestLog
+        self, table_id: str, earlier: IdempotencyRecord, proposed: str, rlog: RequestLog
     ) -> pb.JoinTableResponse:
-        """A JoinTable retry: the same seat, with a fresh credential replacing the first."""
-        stored = pb.JoinTableResponse()
-        stored.ParseFromString(earlier.response)
+        """A JoinTable retry: the first response again, with the credential this caller proposed
+        (the fingerprint matched, so this request carries the same one). Nothing changes."""
+        if not proposed:
+            raise self._not_recoverable()
+        stored = parse_message(pb.JoinTableResponse, earlier.response)
         seat = stored.seat
-        for _ in range(COMMIT_ATTEMPTS):
-            record = await self._record(table_id)
-            meta = TableMeta.decode(record.metadata)
-            if seat not in meta.seat_hashes or meta.table.seats[seat].state != pb.Seat.STATE_TAKEN:
-                raise errors.precondition(
-                    "SEAT_GIVEN_UP", "the seat this request took was given up"
-                )
-            old = meta.seat_hashes[seat]
-            token = new_token()
-            meta.seat_hashes[seat] = hash_token(token)
-            try:
-                await self.store.commit(
-                    Commit(
-                        table_id=table_id,
-                        expected_version=record.version,
-                        metadata=meta.encode(),
-                        add_credentials=[
-                            Credential(meta.seat_hashes[seat], table_id, CredentialKind.SEAT, seat)
-                        ],
-                        revoke_credentials=[old],
-                        time=record.update_time,
-                    )
-                )
-            except VersionConflict:
-                continue
-            rlog.bind(seat=seat, version=record.version, retry=True)
-            return pb.JoinTableResponse(
-                table=table_message(record, meta), seat=seat, seat_credential=token
-            )
-        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+        meta = TableMeta.decode((await self._record(table_id)).metadata)
+        if not same_secret(meta.seat_hashes.get(seat, ""), hash_token(proposed)):
+            raise errors.precondition("SEAT_GIVEN_UP", "the seat this request took was given up")
+        rlog.bind(seat=seat, version=earlier.version, retry=True)
+        stored.seat_credential = proposed
+        return stored
 
     async def leave_table(
         self, request: pb.LeaveTableRequest, caller: Caller, rlog: RequestLog
     ) -> pb.LeaveTableResponse:
         table_id = check_table_name(request.table, "table")
         request_id = check_request_id(request.request_id)
-        rlog.bind(table=table_id, request_id=request_id)
+        rlog.bind(table=table_id)
+        self._bind_request(rlog, request_id)
         token = self._require_token(caller)
         record = await self._record(table_id)
         # a retry is recognised before authentication, because leaving revokes the credential;
@@ -556,7 +550,8 @@ class LobbyMixin(TableServiceBase):
     ) -> pb.StartTableResponse:
         table_id = check_table_name(request.name, "name")
         request_id = check_request_id(request.request_id)
-        rlog.bind(table=table_id, request_id=request_id)
+        rlog.bind(table=table_id)
+        self._bind_request(rlog, request_id)
         self._require_token(caller)
         record = await self._record(table_id)
         principal = await self._principal(caller, record, anonymous_ok=False)

@@ -1,5 +1,6 @@
-"""structlog JSON logging: one line per RPC with method, code, reason, table, seat, request id,
-version and latency. Never a credential, a seed, a chance outcome or a game state."""
+"""structlog JSON logging: one line per RPC with method, code, reason, table, seat, request key
+(a one-way digest of the request id), version and latency. Never a credential, a request id, a
+seed, a chance outcome or a game state."""
 
 from __future__ import annotations
 

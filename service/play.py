@@ -161,7 +161,8 @@ class PlayMixin(TableServiceBase):
     ) -> pb.SubmitActionResponse:
         table_id = check_table_name(request.table, "table")
         request_id = check_request_id(request.request_id)
-        rlog.bind(table=table_id, request_id=request_id)
+        rlog.bind(table=table_id)
+        self._bind_request(rlog, request_id)
         record, principal, seat, game = await self._play_context(table_id, caller)
         rlog.bind(seat=seat)
         action = self._parse_action(game, request)

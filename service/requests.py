@@ -13,6 +13,7 @@ from google.protobuf import any_pb2
 from google.protobuf.message import DecodeError, Message
 
 from service import errors
+from service.security import PROPOSED_TOKEN
 from service.store.base import (
     CredentialKind,
     TableRecord,
@@ -83,6 +84,17 @@ def check_request_id(value: str) -> str:
             "INVALID_REQUEST_ID", "request_id must be a UUID", field="request_id"
         ) from error
     return str(parsed)
+
+
+def check_proposed_credential(value: str, field: str) -> str:
+    """A client-proposed credential ("" when none): the form of a 256-bit URL-safe token."""
+    if value and PROPOSED_TOKEN.match(value) is None:
+        raise errors.invalid(
+            "INVALID_FIELD",
+            f"{field} must be 43 to 128 URL-safe base64 characters (at least 256 random bits)",
+            field=field,
+        )
+    return value
 
 
 def check_table_name(name: str, field: str) -> str:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
+import re
 import secrets
 from collections.abc import Iterable
+
+from google.protobuf.message import Message
 
 from engines.seeding import SECRET_BYTES
 
@@ -22,6 +26,28 @@ def hash_token(token: str) -> str:
     """The stored form of a token. Tokens carry 256 bits of entropy, so one SHA-256 is enough
     (no salt or stretching needed, unlike passwords)."""
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+#: what a client-proposed credential must look like: URL-safe base64 of at least 32 bytes
+#: (256 bits; the server cannot check randomness, only the form of a token like its own)
+PROPOSED_TOKEN = re.compile(r"^[A-Za-z0-9_-]{43,128}$")
+
+
+def derive_token(host_credential: str, purpose: str, table_id: str) -> str:
+    """A table secret derived from its host credential (HMAC-SHA256, 256 bits): the invite and
+    spectator tokens. Whoever holds the host credential can obtain them anyway; nobody holding
+    only a derived token can compute the host credential or the other token. Deriving them
+    lets a CreateTable retry return the very same tokens while the server stores only hashes."""
+    digest = hmac.new(
+        host_credential.encode(), f"meeple/{purpose}/{table_id}".encode(), hashlib.sha256
+    ).digest()
+    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+
+def request_key(request_id: str) -> str:
+    """What the logs show of a request id: a one-way digest (64 bits) that lets a client who
+    knows its request id find its log line, and lets nobody reading the log learn the id."""
+    return hashlib.sha256(f"meeple request id {request_id}".encode()).hexdigest()[:16]
 
 
 def same_secret(given: str, expected: str) -> bool:
@@ -62,3 +88,19 @@ def bearer_token(metadata: Iterable[tuple[str, str | bytes]] | None) -> str | No
 def fingerprint(data: bytes) -> str:
     """Identifies a request's content (for request-id reuse detection)."""
     return hashlib.sha256(data).hexdigest()[:32]
+
+
+#: request fields a fingerprint leaves out: proposed credentials (bound through their hash
+#: only, never in clear)
+UNPRINTED_FIELDS = ("host_credential", "seat_credential")
+
+
+def request_fingerprint(request: Message, caller_hash: str = "") -> str:
+    """Identifies a request's content for request-id reuse detection, without hashing a secret
+    in clear."""
+    bare = type(request)()
+    bare.CopyFrom(request)
+    for name in UNPRINTED_FIELDS:
+        if name in bare.DESCRIPTOR.fields_by_name:
+            bare.ClearField(name)
+    return fingerprint(bare.SerializeToString(deterministic=True) + caller_hash.encode())

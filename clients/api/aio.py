@@ -109,7 +109,11 @@ class AsyncClient:
         auto_start: bool = True,
         display_name: str = "",
         request_id: str | None = None,
+        host_credential: str | None = None,
     ) -> CreatedTable:
+        """Open a table. The request proposes the host credential (``host_credential``, or a
+        fresh random one), so retries after a lost response get the same table and secrets;
+        to retry a create yourself, pass the same ``request_id`` and ``host_credential``."""
         request = create_table_request(
             game,
             seats,
@@ -118,6 +122,7 @@ class AsyncClient:
             auto_start=auto_start,
             display_name=display_name,
             request_id=request_id,
+            host_credential=host_credential,
         )
         return CreatedTable.from_proto(await self.call(self.stub.CreateTable, request))
 

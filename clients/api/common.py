@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,6 +44,13 @@ def bearer(credential: str | None) -> Sequence[tuple[str, str]]:
 
 def new_request_id() -> str:
     return str(uuid.uuid4())
+
+
+def new_credential() -> str:
+    """A credential this client proposes for a seat or a table (256 random bits). The server
+    stores only its hash; a retry that carries it again gets the same seat or table back, and
+    nobody who merely replays the request_id can."""
+    return secrets.token_urlsafe(32)
 
 
 def game_key(resource: str) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 
-from clients.api.common import new_request_id, pack, table_id
+from clients.api.common import new_credential, new_request_id, pack, table_id
 from clients.api.links import parse_link
 
 #: entropy a join contributes to the table's seed
@@ -25,6 +25,7 @@ def create_table_request(
     auto_start: bool,
     display_name: str,
     request_id: str | None,
+    host_credential: str | None = None,
 ) -> pb.CreateTableRequest:
     return pb.CreateTableRequest(
         game=game if game.startswith("games/") else f"games/{game}",
@@ -34,6 +35,8 @@ def create_table_request(
         display_name=display_name,
         auto_start=auto_start,
         request_id=request_id or new_request_id(),
+        # proposed, so that a retry of this very request gets the same table and secrets
+        host_credential=host_credential or new_credential(),
     )
 
 
@@ -42,7 +45,9 @@ def join_request(
 ) -> pb.JoinTableRequest:
     """A JoinTable request from an invite link, or from a table name plus ``invite_token``.
     It carries 32 fresh random bytes of entropy, mixed into the table's seed (Fairness), so
-    the server alone does not choose the draws; retries resend the same request."""
+    the server alone does not choose the draws, and it proposes the seat credential, so a
+    retry of this very request (same request_id, same credential) gets the same seat with the
+    same credential."""
     if "://" in link_or_table:
         link = parse_link(link_or_table)
         table, invite_token = link.table, invite_token or link.invite_token
@@ -54,6 +59,7 @@ def join_request(
         display_name=display_name,
         request_id=new_request_id(),
         entropy=secrets.token_bytes(ENTROPY_BYTES),
+        seat_credential=new_credential(),
     )
     if seat is not None:
         request.seat = seat

@@ -127,7 +127,11 @@ class Client:
         auto_start: bool = True,
         display_name: str = "",
         request_id: str | None = None,
+        host_credential: str | None = None,
     ) -> CreatedTable:
+        """Open a table. The request proposes the host credential (``host_credential``, or a
+        fresh random one), so retries after a lost response get the same table and secrets;
+        to retry a create yourself, pass the same ``request_id`` and ``host_credential``."""
         request = create_table_request(
             game,
             seats,
@@ -136,6 +140,7 @@ class Client:
             auto_start=auto_start,
             display_name=display_name,
             request_id=request_id,
+            host_credential=host_credential,
         )
         response = self.call(self.stub.CreateTable, request)
         return CreatedTable.from_proto(response)

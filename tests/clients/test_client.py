@@ -82,18 +82,23 @@ def test_a_kept_credential_brings_the_seat_back(target: str, tmp_path: Path) -> 
         assert back.view().viewer_seat == seat.seat
 
 
-class LoseFirstSubmitResponse(grpc.UnaryUnaryClientInterceptor):  # type: ignore[misc]
-    """Lets the first SubmitAction reach the server, then reports UNAVAILABLE to the client as
-    if the response had been lost on the way back."""
+class LoseFirstResponse(grpc.UnaryUnaryClientInterceptor):  # type: ignore[misc]
+    """Lets the first call of ``method`` reach the server, then reports UNAVAILABLE to the
+    client as if the response had been lost on the way back."""
 
-    def __init__(self) -> None:
-        self.request_ids: list[str] = []
+    def __init__(self, method: str = "SubmitAction") -> None:
+        self.method = method
+        self.requests: list[Any] = []
+
+    @property
+    def request_ids(self) -> list[str]:
+        return [r.request_id for r in self.requests]
 
     def intercept_unary_unary(self, continuation: Any, details: Any, request: Any) -> Any:
         outcome = continuation(details, request)
-        if details.method.endswith("/SubmitAction"):
-            self.request_ids.append(request.request_id)
-            if len(self.request_ids) == 1:
+        if details.method.endswith("/" + self.method):
+            self.requests.append(request)
+            if len(self.requests) == 1:
                 outcome.result()  # the server has applied it
                 raise LostResponse()
         return outcome
@@ -111,7 +116,7 @@ class LostResponse(grpc.RpcError):  # type: ignore[misc]
 
 
 def test_a_retried_submit_is_applied_once(target: str) -> None:
-    interceptor = LoseFirstSubmitResponse()
+    interceptor = LoseFirstResponse()
     with Client(target) as host, Client(target, interceptors=[interceptor]) as flaky:
         created = host.create_table("carcassonne", 2, auto_start=True)
         seats = [flaky.join(created.invite_link, name) for name in ("Ada", "Bob")]
@@ -125,6 +130,32 @@ def test_a_retried_submit_is_applied_once(target: str) -> None:
         history = [e for e in mover.events() if e.WhichOneof("kind") == "action_applied"]
         assert len(history) == 1
         assert mover.view().version == legal.version + 1
+
+
+def test_a_join_retried_after_a_lost_response_keeps_one_working_seat(target: str) -> None:
+    interceptor = LoseFirstResponse("JoinTable")
+    with Client(target) as host, Client(target, interceptors=[interceptor]) as flaky:
+        created = host.create_table("carcassonne", 2, auto_start=False)
+        ada = flaky.join(created.invite_link, "Ada")
+        first, retry = interceptor.requests
+        assert first == retry and first.seat_credential  # the same request, credential included
+        assert ada.credential == first.seat_credential
+        assert ada.view().viewer_seat == ada.seat == 0
+        table = host.get_table(created.name, created.host_credential)
+        assert [s.state for s in table.seats] == [pb.Seat.STATE_TAKEN, pb.Seat.STATE_EMPTY]
+        assert table.version == 1  # joined once
+
+
+def test_a_create_retried_after_a_lost_response_returns_the_same_secrets(target: str) -> None:
+    interceptor = LoseFirstResponse("CreateTable")
+    with Client(target, interceptors=[interceptor]) as flaky, Client(target) as other:
+        created = flaky.create_table("carcassonne", 2, auto_start=True)
+        first, retry = interceptor.requests
+        assert first == retry and created.host_credential == first.host_credential
+        assert other.get_table(created.name, created.host_credential).version == 0
+        ada = other.join(created.invite_link, "Ada")
+        assert other.spectate(created.spectator_link).table_info().version == 1
+        assert ada.seat == 0
 
 
 def test_the_asyncio_client_plays_and_watches(target: str) -> None:

@@ -16,6 +16,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
     tmp: Path = tmp_path_factory.mktemp("service")
     logs.configure("info", (tmp / "server.log").open("a", buffering=1))
     running = ServerThread(base_settings(tmp), hosted_test_games()).start()
+    running.log_path = tmp / "server.log"
     try:
         yield running
     finally:

@@ -50,6 +50,8 @@ class ServerThread:
         self.games = games
         self.loop = asyncio.new_event_loop()
         self.running: RunningServer | None = None
+        #: where the test configured the server's JSON log lines to go, if anywhere
+        self.log_path: Path | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, daemon=True)

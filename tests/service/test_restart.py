@@ -161,7 +161,7 @@ def check_logs(log_path: Path, database: Path, tables: dict[str, Seated]) -> Non
     for line in rpc_lines:
         assert {"method", "code", "latency_ms", "level", "timestamp"} <= set(line)
     submits = [line for line in rpc_lines if line["method"] == "SubmitAction"]
-    assert submits and all({"table", "seat", "request_id", "version"} <= set(s) for s in submits)
+    assert submits and all({"table", "seat", "request_key", "version"} <= set(s) for s in submits)
 
 
 def test_sigterm_sets_not_serving_drains_streams_and_exits(tmp_path: Path) -> None:

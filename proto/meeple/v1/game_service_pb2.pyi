@@ -778,6 +778,7 @@ class CreateTableRequest(_message.Message):
     REQUEST_ID_FIELD_NUMBER: _builtins.int
     CHANCE_SCRIPT_FIELD_NUMBER: _builtins.int
     INITIAL_STATE_FIELD_NUMBER: _builtins.int
+    HOST_CREDENTIAL_FIELD_NUMBER: _builtins.int
     game: _builtins.str
     """The game's resource name, "games/{game}"."""
     seat_count: _builtins.int
@@ -790,6 +791,14 @@ class CreateTableRequest(_message.Message):
     """Start the game when the last seat is taken."""
     request_id: _builtins.str
     """Idempotency key (AIP-155), a UUID; optional."""
+    host_credential: _builtins.str
+    """Optional, recommended with request_id: the host credential the client proposes (at least
+    256 random bits, 43 to 128 URL-safe base64 characters; INVALID_FIELD otherwise,
+    CREDENTIAL_IN_USE if it is already a credential). The server stores only its hash and
+    returns it as CreateTableResponse.host_credential; a retry with the same request_id and
+    the same proposed credential gets the same response (see the service comment). When
+    empty, the server mints the host credential.
+    """
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
         """Game options by name; omitted options take their defaults."""
@@ -818,10 +827,11 @@ class CreateTableRequest(_message.Message):
         request_id: _builtins.str = ...,
         chance_script: _chance_pb2.ChanceScript | None = ...,
         initial_state: _any_pb2.Any | None = ...,
+        host_credential: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["chance_script", b"chance_script", "initial_state", b"initial_state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "chance_script", b"chance_script", "display_name", b"display_name", "game", b"game", "initial_state", b"initial_state", "options", b"options", "request_id", b"request_id", "seat_count", b"seat_count", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "chance_script", b"chance_script", "display_name", b"display_name", "game", b"game", "host_credential", b"host_credential", "initial_state", b"initial_state", "options", b"options", "request_id", b"request_id", "seat_count", b"seat_count", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -840,9 +850,13 @@ class CreateTableResponse(_message.Message):
     SPECTATOR_TOKEN_FIELD_NUMBER: _builtins.int
     SPECTATOR_LINK_FIELD_NUMBER: _builtins.int
     host_credential: _builtins.str
-    """Credential of the host: starts the table and reads it as a spectator."""
+    """Credential of the host: starts the table and reads it as a spectator (the proposed one,
+    when the request carried one).
+    """
     invite_token: _builtins.str
-    """The invite token; JoinTable takes it."""
+    """The invite token; JoinTable takes it. Derived from the host credential (HMAC-SHA256), so a
+    retry returns the same one; it does not reveal the host credential.
+    """
     invite_link: _builtins.str
     """The invite as a URI: "meeple://tables/{table}?invite={invite_token}" by default. A platform
     rewrites it into its own link by replacing the "meeple://" prefix with its base URL, e.g.
@@ -850,7 +864,7 @@ class CreateTableResponse(_message.Message):
     such links directly).
     """
     spectator_token: _builtins.str
-    """A spectator credential: reads the table as a spectator."""
+    """A spectator credential: reads the table as a spectator. Derived like invite_token."""
     spectator_link: _builtins.str
     """The spectator token as a URI: "meeple://tables/{table}?spectate={spectator_token}",
     rewritable like invite_link.
@@ -996,6 +1010,7 @@ class JoinTableRequest(_message.Message):
     DISPLAY_NAME_FIELD_NUMBER: _builtins.int
     SEAT_FIELD_NUMBER: _builtins.int
     REQUEST_ID_FIELD_NUMBER: _builtins.int
+    SEAT_CREDENTIAL_FIELD_NUMBER: _builtins.int
     ENTROPY_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
@@ -1006,12 +1021,19 @@ class JoinTableRequest(_message.Message):
     seat: _builtins.int
     """The seat wanted; the lowest free seat when unset."""
     request_id: _builtins.str
-    """Idempotency key (AIP-155), a UUID; optional. A retry returns the same seat."""
+    """Idempotency key (AIP-155), a UUID; optional. A retry that carries the same
+    seat_credential returns the same seat with the same credential; see the service comment.
+    """
+    seat_credential: _builtins.str
+    """Optional, recommended with request_id: the seat credential the client proposes (at least
+    256 random bits, 43 to 128 URL-safe base64 characters; INVALID_FIELD otherwise,
+    CREDENTIAL_IN_USE if it is already a credential). The server stores only its hash and
+    returns it as JoinTableResponse.seat_credential. When empty, the server mints one.
+    """
     entropy: _builtins.bytes
     """Optional: at most 64 bytes of the player's own randomness (clients should send 32 fresh
     random bytes), mixed into the table's seed so that the server alone does not choose the
-    outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD). (Field 6 is
-    left to seat_credential.)
+    outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD).
     """
     def __init__(
         self,
@@ -1021,11 +1043,12 @@ class JoinTableRequest(_message.Message):
         display_name: _builtins.str = ...,
         seat: _builtins.int | None = ...,
         request_id: _builtins.str = ...,
+        seat_credential: _builtins.str = ...,
         entropy: _builtins.bytes = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "display_name", b"display_name", "entropy", b"entropy", "invite_token", b"invite_token", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "display_name", b"display_name", "entropy", b"entropy", "invite_token", b"invite_token", "request_id", b"request_id", "seat", b"seat", "seat_credential", b"seat_credential", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
     _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
@@ -1045,7 +1068,9 @@ class JoinTableResponse(_message.Message):
     seat: _builtins.int
     """The seat taken."""
     seat_credential: _builtins.str
-    """The seat credential: acts and reads for this seat at this table only."""
+    """The seat credential: acts and reads for this seat at this table only (the proposed one,
+    when the request carried one).
+    """
     @_builtins.property
     def table(self) -> Global___Table:
         """The table after the join."""

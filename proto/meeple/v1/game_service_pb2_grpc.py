@@ -48,11 +48,21 @@ class GameServiceStub:
     * Every table has a `version`: 0 when created, +1 for every accepted change (a seat joined or
     left, the game started, an action applied). `etag` (AIP-154) is an opaque string that
     changes whenever `version` does.
-    * Mutations take a `request_id` (AIP-155): a UUID chosen by the client. A retry with the same
-    request_id at the same table returns the first result and applies nothing twice. Responses
-    that carry a secret (CreateTable, JoinTable) cannot be replayed verbatim because the server
-    keeps no secret in clear: a retry returns the same table or seat with freshly issued
-    secrets, and the secrets of the first response stop working.
+    * Mutations take a `request_id` (AIP-155): a UUID chosen by the client, compared in its
+    canonical form (lower case, with dashes). A retry with the same request_id at the same
+    table returns the first result and applies nothing twice.
+    * Calls that mint a credential (CreateTable, JoinTable) are retried safely only with a
+    credential the client proposed: `CreateTableRequest.host_credential`,
+    `JoinTableRequest.seat_credential` (at least 256 random bits from a CSPRNG, written as 43
+    to 128 URL-safe base64 characters). The server stores only its hash. A retry must carry
+    the same request_id, the same fields and the same proposed credential; it then gets the
+    first response again, with the same credential, which keeps working. A replay by anyone
+    else (who knows the request_id, the invite token and the payload, but not the proposed
+    credential) gets INVALID_ARGUMENT (REQUEST_ID_REUSED) and changes nothing. Without a
+    proposed credential the server mints one, and a retry of that request_id cannot be
+    answered with it (the server holds only its hash): ALREADY_EXISTS
+    (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
+    derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
     "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
     INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now),
@@ -64,9 +74,9 @@ class GameServiceStub:
     CREDENTIAL_NOT_ACCEPTED, SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED,
     ADMIN_CREDENTIAL_REQUIRED, CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD,
     WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
-    INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, INVITE_NOT_ACCEPTED,
-    TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP, TABLE_NOT_WAITING,
-    TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
+    INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
+    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
+    TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
     contract: UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE,
     CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would
     name a scripted outcome). A rejected request changes nothing.
@@ -168,11 +178,21 @@ class GameServiceServicer:
     * Every table has a `version`: 0 when created, +1 for every accepted change (a seat joined or
     left, the game started, an action applied). `etag` (AIP-154) is an opaque string that
     changes whenever `version` does.
-    * Mutations take a `request_id` (AIP-155): a UUID chosen by the client. A retry with the same
-    request_id at the same table returns the first result and applies nothing twice. Responses
-    that carry a secret (CreateTable, JoinTable) cannot be replayed verbatim because the server
-    keeps no secret in clear: a retry returns the same table or seat with freshly issued
-    secrets, and the secrets of the first response stop working.
+    * Mutations take a `request_id` (AIP-155): a UUID chosen by the client, compared in its
+    canonical form (lower case, with dashes). A retry with the same request_id at the same
+    table returns the first result and applies nothing twice.
+    * Calls that mint a credential (CreateTable, JoinTable) are retried safely only with a
+    credential the client proposed: `CreateTableRequest.host_credential`,
+    `JoinTableRequest.seat_credential` (at least 256 random bits from a CSPRNG, written as 43
+    to 128 URL-safe base64 characters). The server stores only its hash. A retry must carry
+    the same request_id, the same fields and the same proposed credential; it then gets the
+    first response again, with the same credential, which keeps working. A replay by anyone
+    else (who knows the request_id, the invite token and the payload, but not the proposed
+    credential) gets INVALID_ARGUMENT (REQUEST_ID_REUSED) and changes nothing. Without a
+    proposed credential the server mints one, and a retry of that request_id cannot be
+    answered with it (the server holds only its hash): ALREADY_EXISTS
+    (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
+    derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
     "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
     INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now),
@@ -184,9 +204,9 @@ class GameServiceServicer:
     CREDENTIAL_NOT_ACCEPTED, SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED,
     ADMIN_CREDENTIAL_REQUIRED, CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD,
     WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
-    INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, INVITE_NOT_ACCEPTED,
-    TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP, TABLE_NOT_WAITING,
-    TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
+    INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
+    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
+    TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
     contract: UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE,
     CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would
     name a scripted outcome). A rejected request changes nothing.
@@ -394,11 +414,21 @@ class GameService:
     * Every table has a `version`: 0 when created, +1 for every accepted change (a seat joined or
     left, the game started, an action applied). `etag` (AIP-154) is an opaque string that
     changes whenever `version` does.
-    * Mutations take a `request_id` (AIP-155): a UUID chosen by the client. A retry with the same
-    request_id at the same table returns the first result and applies nothing twice. Responses
-    that carry a secret (CreateTable, JoinTable) cannot be replayed verbatim because the server
-    keeps no secret in clear: a retry returns the same table or seat with freshly issued
-    secrets, and the secrets of the first response stop working.
+    * Mutations take a `request_id` (AIP-155): a UUID chosen by the client, compared in its
+    canonical form (lower case, with dashes). A retry with the same request_id at the same
+    table returns the first result and applies nothing twice.
+    * Calls that mint a credential (CreateTable, JoinTable) are retried safely only with a
+    credential the client proposed: `CreateTableRequest.host_credential`,
+    `JoinTableRequest.seat_credential` (at least 256 random bits from a CSPRNG, written as 43
+    to 128 URL-safe base64 characters). The server stores only its hash. A retry must carry
+    the same request_id, the same fields and the same proposed credential; it then gets the
+    first response again, with the same credential, which keeps working. A replay by anyone
+    else (who knows the request_id, the invite token and the payload, but not the proposed
+    credential) gets INVALID_ARGUMENT (REQUEST_ID_REUSED) and changes nothing. Without a
+    proposed credential the server mints one, and a retry of that request_id cannot be
+    answered with it (the server holds only its hash): ALREADY_EXISTS
+    (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
+    derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
     "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
     INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now),
@@ -410,9 +440,9 @@ class GameService:
     CREDENTIAL_NOT_ACCEPTED, SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED,
     ADMIN_CREDENTIAL_REQUIRED, CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD,
     WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
-    INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, INVITE_NOT_ACCEPTED,
-    TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP, TABLE_NOT_WAITING,
-    TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
+    INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
+    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
+    TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
     contract: UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE,
     CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would
     name a scripted outcome). A rejected request changes nothing.
