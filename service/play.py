@@ -33,7 +33,7 @@ from service.requests import (
     parse_message,
     unpack_payload,
 )
-from service.security import fingerprint
+from service.security import request_fingerprint
 from service.store.base import (
     Commit,
     Compaction,
@@ -166,7 +166,7 @@ class PlayMixin(TableServiceBase):
         record, principal, seat, game = await self._play_context(table_id, caller)
         rlog.bind(seat=seat)
         action = self._parse_action(game, request)
-        print_ = fingerprint(request.SerializeToString(deterministic=True))
+        print_ = request_fingerprint(request)
         expected = request.expected_version if request.HasField("expected_version") else None
         async with self._lock(table_id):
             for attempt in range(COMMIT_ATTEMPTS):

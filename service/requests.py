@@ -75,6 +75,8 @@ class RequestLog:
 
 
 def check_request_id(value: str) -> str:
+    """The request id in canonical form (lower case, with dashes): the idempotency key, so
+    every spelling of one UUID names the same request."""
     if not value:
         return ""
     try:

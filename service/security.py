@@ -90,14 +90,15 @@ def fingerprint(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:32]
 
 
-#: request fields a fingerprint leaves out: proposed credentials (bound through their hash
-#: only, never in clear)
-UNPRINTED_FIELDS = ("host_credential", "seat_credential")
+#: request fields a fingerprint leaves out: the request id (it is the key, compared in its
+#: canonical form, so its spelling must not matter) and proposed credentials (bound through
+#: their hash only, never in clear)
+UNPRINTED_FIELDS = ("request_id", "host_credential", "seat_credential")
 
 
 def request_fingerprint(request: Message, caller_hash: str = "") -> str:
-    """Identifies a request's content for request-id reuse detection, without hashing a secret
-    in clear."""
+    """Identifies a request's content for request-id reuse detection, whatever the spelling of
+    its request id, and without hashing a secret in clear."""
     bare = type(request)()
     bare.CopyFrom(request)
     for name in UNPRINTED_FIELDS:
