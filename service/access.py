@@ -17,7 +17,8 @@ from meeple.v1 import chance_pb2
 from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game, GameState
-from service import errors
+from service import authorization, errors
+from service.authorization import Who
 from service.live import LiveGame, LiveGames
 from service.model import (
     STATE_TO_PROTO,
@@ -47,6 +48,13 @@ from service.store.base import (
     TableRecord,
     TableStatus,
 )
+
+#: what each stored credential kind is at its table (an invite token is no bearer credential)
+WHO_OF_KIND = {
+    CredentialKind.SEAT: Who.SEAT,
+    CredentialKind.HOST: Who.HOST,
+    CredentialKind.SPECTATOR: Who.SPECTATOR,
+}
 
 
 class TableServiceBase:
@@ -89,7 +97,7 @@ class TableServiceBase:
     async def _record(self, table_id: str) -> TableRecord:
         record = await self.store.get_table(table_id)
         if record is None:
-            raise errors.not_found("TABLE_NOT_FOUND", "no such table")
+            raise authorization.no_such_table()
         return record
 
     def _is_admin(self, caller: Caller) -> bool:
@@ -101,48 +109,37 @@ class TableServiceBase:
 
     @staticmethod
     def _require_token(caller: Caller) -> str:
-        if caller.malformed:
-            raise errors.unauthenticated(
-                "CREDENTIAL_MALFORMED", "authorization metadata must be `Bearer <token>`"
-            )
-        if caller.token is None:
-            raise errors.unauthenticated(
-                "CREDENTIAL_MISSING", "this call needs `authorization: Bearer <token>` metadata"
-            )
-        return caller.token
+        authorization.precheck("LeaveTable", caller.token, caller.malformed)
+        return caller.token or ""
 
-    async def _principal(
-        self, caller: Caller, record: TableRecord, *, anonymous_ok: bool
-    ) -> Principal:
-        """Authenticate ``caller`` at ``record``'s table. Anonymous callers read public tables
-        only; a private table is NOT_FOUND to them, exactly like an unknown one."""
-        if caller.malformed:
-            self._require_token(caller)
+    async def _authorize(self, rpc: str, caller: Caller, record: TableRecord) -> Principal:
+        """Identify ``caller`` at ``record``'s table and apply :data:`POLICY` for ``rpc``: a
+        private table is NOT_FOUND, exactly like an unknown one, to anyone without one of its
+        credentials."""
+        principal = await self._identify(caller, record)
+        authorization.check(rpc, principal.who, record.public)
+        return principal
+
+    async def _identify(self, caller: Caller, record: TableRecord) -> Principal:
         if caller.token is None:
-            if anonymous_ok and record.public:
-                return Principal(None)
-            if anonymous_ok:
-                raise errors.not_found("TABLE_NOT_FOUND", "no such table")
-            self._require_token(caller)
-        token = caller.token or ""
+            return Principal(Who.ANONYMOUS)
         if self._is_admin(caller):
-            return Principal("ADMIN")
-        token_hash = hash_token(token)
+            # the admin token's powers end at the tables created in conformance mode
+            conformance = TableMeta.decode(record.metadata).table.conformance
+            return Principal(Who.ADMIN if conformance else Who.NOBODY)
+        token_hash = hash_token(caller.token)
         credential = await self.store.find_credential(token_hash)
         if (
             credential is None
             or credential.table_id != record.table_id
-            or credential.kind == CredentialKind.INVITE
+            or credential.kind not in WHO_OF_KIND
         ):
-            raise errors.denied(
-                "CREDENTIAL_NOT_ACCEPTED", "the credential does not give access to this table"
-            )
-        return Principal(credential.kind, credential.seat, token_hash)
+            return Principal(Who.NOBODY)
+        return Principal(WHO_OF_KIND[credential.kind], credential.seat, token_hash)
 
     @staticmethod
-    def _require_seat(principal: Principal) -> int:
-        if principal.kind != CredentialKind.SEAT or principal.seat is None:
-            raise errors.denied("SEAT_CREDENTIAL_REQUIRED", "this call needs a seat credential")
+    def _seat(principal: Principal) -> int:
+        assert principal.seat is not None, "authorization admits only seats here"
         return principal.seat
 
     def _link(self, table_id: str, key: str, token: str) -> str:

@@ -46,7 +46,7 @@ class HistoryMixin(TableServiceBase):
         page_size = min(request.page_size or 100, 1000)
         start = max(request.after_version, page_token_version(request.page_token))
         record = await self._record(table_id)
-        principal = await self._principal(caller, record, anonymous_ok=True)
+        principal = await self._authorize("ListEvents", caller, record)
         rlog.bind(seat=principal.viewer)
         game = self._game(record.game)
         entries = await self.store.read_entries(table_id, start, page_size + 1)
@@ -66,7 +66,7 @@ class HistoryMixin(TableServiceBase):
         table_id = check_table_name(request.table, "table")
         rlog.bind(table=table_id)
         record = await self._record(table_id)
-        principal = await self._principal(caller, record, anonymous_ok=True)
+        principal = await self._authorize("WatchTable", caller, record)
         rlog.bind(seat=principal.viewer)
         game = self._game(record.game)
         if self._watchers.get(table_id, 0) >= self.settings.max_watchers:

@@ -14,6 +14,7 @@ from engines.errors import ActionRejected
 from engines.seeding import MAX_ENTROPY_BYTES
 from service import errors, fairness
 from service.access import TableServiceBase
+from service.authorization import no_such_table
 from service.live import LiveGame
 from service.model import (
     STATE_FROM_PROTO,
@@ -50,6 +51,7 @@ from service.security import (
     new_server_secret,
     new_table_id,
     new_token,
+    request_fingerprint,
     same_secret,
 )
 from service.store.base import (
@@ -117,9 +119,12 @@ class LobbyMixin(TableServiceBase):
             options = game.resolve_options(request.seat_count, dict(request.options))
         except ActionRejected as rejection:
             raise errors.from_rejection(rejection) from rejection
-        conformance = request.HasField("chance_script") or request.HasField("initial_state")
+        scripted = request.HasField("chance_script") or request.HasField("initial_state")
+        # a table is in conformance mode when it is scripted, or created with the admin token:
+        # the admin token has powers at such tables only (start, read, chance outcomes)
+        conformance = scripted or self._is_admin(caller)
         secret = TableSecret()
-        if conformance:
+        if scripted:
             if not self.settings.conformance_mode:
                 raise errors.precondition(
                     "CONFORMANCE_MODE_DISABLED",
@@ -258,7 +263,7 @@ class LobbyMixin(TableServiceBase):
         table_id = check_table_name(request.name, "name")
         rlog.bind(table=table_id)
         record = await self._record(table_id)
-        principal = await self._principal(caller, record, anonymous_ok=True)
+        principal = await self._authorize("GetTable", caller, record)
         rlog.bind(seat=principal.viewer, version=record.version)
         return pb.GetTableResponse(table=table_message(record, TableMeta.decode(record.metadata)))
 
@@ -314,15 +319,18 @@ class LobbyMixin(TableServiceBase):
             )
         record = await self._record(table_id)
         if not record.public:
-            if not request.invite_token:
-                raise errors.not_found("TABLE_NOT_FOUND", "no such table")
-            credential = await self.store.find_credential(hash_token(request.invite_token))
+            # without this table's invite, a private table answers like an unknown one
+            credential = (
+                await self.store.find_credential(hash_token(request.invite_token))
+                if request.invite_token
+                else None
+            )
             if (
                 credential is None
                 or credential.table_id != table_id
                 or credential.kind != CredentialKind.INVITE
             ):
-                raise errors.denied("INVITE_NOT_ACCEPTED", "the invite token is not this table's")
+                raise no_such_table()
         print_, earlier = await self._idempotent(
             table_id, request_id, request, self._proposal_hash(proposed)
         )
@@ -448,15 +456,18 @@ class LobbyMixin(TableServiceBase):
         self._bind_request(rlog, request_id)
         token = self._require_token(caller)
         record = await self._record(table_id)
-        # a retry is recognised before authentication, because leaving revokes the credential;
+        # a retry is recognised before authorization, because leaving revokes the credential;
         # the fingerprint binds the credential, so only the same caller gets the stored answer
-        print_, earlier = await self._idempotent(table_id, request_id, request, hash_token(token))
-        if earlier is not None:
+        print_ = request_fingerprint(request, hash_token(token))
+        earlier = await self.store.get_idempotency(table_id, request_id) if request_id else None
+        if earlier is not None and earlier.fingerprint == print_:
             rlog.bind(retry=True, version=earlier.version)
             return parse_message(pb.LeaveTableResponse, earlier.response)
-        principal = await self._principal(caller, record, anonymous_ok=False)
-        seat = self._require_seat(principal)
+        principal = await self._authorize("LeaveTable", caller, record)
+        seat = self._seat(principal)
         rlog.bind(seat=seat)
+        if earlier is not None:
+            self._matching(earlier, print_)  # REQUEST_ID_REUSED, told only to a credential here
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
                 if again := await self._recorded(table_id, request_id, print_):
@@ -552,11 +563,8 @@ class LobbyMixin(TableServiceBase):
         request_id = check_request_id(request.request_id)
         rlog.bind(table=table_id)
         self._bind_request(rlog, request_id)
-        self._require_token(caller)
         record = await self._record(table_id)
-        principal = await self._principal(caller, record, anonymous_ok=False)
-        if principal.kind not in (CredentialKind.HOST, "ADMIN"):
-            raise errors.denied("HOST_CREDENTIAL_REQUIRED", "only the host starts the table")
+        await self._authorize("StartTable", caller, record)
         print_, earlier = await self._idempotent(table_id, request_id, request)
         if earlier is not None:
             stored = pb.StartTableResponse()

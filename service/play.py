@@ -61,7 +61,7 @@ class PlayMixin(TableServiceBase):
         table_id = check_table_name(request.table, "table")
         rlog.bind(table=table_id)
         record = await self._record(table_id)
-        principal = await self._principal(caller, record, anonymous_ok=True)
+        principal = await self._authorize("GetView", caller, record)
         rlog.bind(seat=principal.viewer)
         live = await self._live(record)
         view = self._view(record, live, principal)
@@ -73,10 +73,8 @@ class PlayMixin(TableServiceBase):
     ) -> pb.ListLegalActionsResponse:
         table_id = check_table_name(request.table, "table")
         rlog.bind(table=table_id)
-        self._require_token(caller)
         record = await self._record(table_id)
-        principal = await self._principal(caller, record, anonymous_ok=False)
-        seat = self._require_seat(principal)
+        seat = self._seat(await self._authorize("ListLegalActions", caller, record))
         rlog.bind(seat=seat)
         live = await self._live(record)
         response = pb.ListLegalActionsResponse(version=record.version, seat=seat)
@@ -109,12 +107,11 @@ class PlayMixin(TableServiceBase):
             raise errors.from_rejection(rejection) from rejection
 
     async def _play_context(
-        self, table_id: str, caller: Caller
+        self, rpc: str, table_id: str, caller: Caller
     ) -> tuple[TableRecord, Principal, int, Game[Any, Any, Any, Any]]:
-        self._require_token(caller)
         record = await self._record(table_id)
-        principal = await self._principal(caller, record, anonymous_ok=False)
-        seat = self._require_seat(principal)
+        principal = await self._authorize(rpc, caller, record)
+        seat = self._seat(principal)
         return record, principal, seat, self._game(record.game)
 
     @staticmethod
@@ -141,7 +138,7 @@ class PlayMixin(TableServiceBase):
     ) -> pb.ValidateActionResponse:
         table_id = check_table_name(request.table, "table")
         rlog.bind(table=table_id)
-        record, _, seat, game = await self._play_context(table_id, caller)
+        record, _, seat, game = await self._play_context("ValidateAction", table_id, caller)
         rlog.bind(seat=seat)
         action = self._parse_action(game, request)
         live = self._check_playable(
@@ -163,7 +160,7 @@ class PlayMixin(TableServiceBase):
         request_id = check_request_id(request.request_id)
         rlog.bind(table=table_id)
         self._bind_request(rlog, request_id)
-        record, principal, seat, game = await self._play_context(table_id, caller)
+        record, principal, seat, game = await self._play_context("SubmitAction", table_id, caller)
         rlog.bind(seat=seat)
         action = self._parse_action(game, request)
         print_ = request_fingerprint(request)

@@ -13,9 +13,9 @@ from google.protobuf import any_pb2
 from google.protobuf.message import DecodeError, Message
 
 from service import errors
+from service.authorization import Who
 from service.security import PROPOSED_TOKEN
 from service.store.base import (
-    CredentialKind,
     TableRecord,
     TableStatus,
 )
@@ -49,19 +49,19 @@ class Caller:
 class Principal:
     """An authenticated caller at one table."""
 
-    #: None for an anonymous reader of a public table; "ADMIN" for the admin token
-    kind: CredentialKind | str | None
+    #: what the caller is at the table (see :mod:`service.authorization`)
+    who: Who
     seat: int | None = None
     token_hash: str = ""
 
     @property
     def is_admin(self) -> bool:
-        return self.kind == "ADMIN"
+        return self.who == Who.ADMIN
 
     @property
     def viewer(self) -> int | None:
         """The seat whose view this caller gets; None for a spectator view."""
-        return self.seat if self.kind == CredentialKind.SEAT else None
+        return self.seat if self.who == Who.SEAT else None
 
 
 class RequestLog:

@@ -14,7 +14,7 @@ from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
-from service import errors
+from service import authorization, errors
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.security import BadCredential, bearer_token
@@ -65,7 +65,9 @@ class GameServicer(pb_grpc.GameServiceServicer):
         code, reason = "OK", ""
         try:
             self._check_size(request)
-            return await handler(request, caller_of(context), rlog)
+            caller = caller_of(context)
+            authorization.precheck(method, caller.token, caller.malformed)
+            return await handler(request, caller, rlog)
         except ServiceError as error:
             code, reason = error.code.name, error.reason
             await context.abort_with_status(error.grpc_status())
@@ -166,7 +168,9 @@ class GameServicer(pb_grpc.GameServiceServicer):
         code, reason = "OK", ""
         try:
             self._check_size(request)
-            stream = await self.core.watch_table(request, caller_of(context), rlog)
+            caller = caller_of(context)
+            authorization.precheck("WatchTable", caller.token, caller.malformed)
+            stream = await self.core.watch_table(request, caller, rlog)
             async for message in stream:
                 yield message
         except asyncio.CancelledError:

@@ -210,13 +210,15 @@ def test_bad_inputs_give_their_code_and_reason_and_change_nothing(
         ),
     ]
     for label, client in strangers.items():
-        reason = "SEAT_CREDENTIAL_REQUIRED" if "host" in label or "spectator" in label else None
+        # a credential of this table of the wrong kind is told so; without any credential of
+        # this (private) table the caller gets what an unknown table gives (AIP-211)
+        of_table = "host" in label or "spectator" in label
         cases.append(
             (
                 f"wrong credential: {label}",
                 lambda c=client: submit(c),  # type: ignore[misc]
-                Code.PERMISSION_DENIED,
-                reason,
+                Code.PERMISSION_DENIED if of_table else Code.NOT_FOUND,
+                "SEAT_CREDENTIAL_REQUIRED" if of_table else "TABLE_NOT_FOUND",
             )
         )
 

@@ -157,7 +157,8 @@ def _rest(by_kind: dict[str, list[str]], consumed: dict[str, int]) -> ScriptedCh
 @pytest.mark.parametrize("game_id", game_ids())
 def test_views_are_per_seat_and_outcomes_reach_only_the_admin(target: str, game_id: str) -> None:
     game = GAMES[game_id]
-    table = open_table(target, game_id, game.min_players, public=True)
+    # a table the admin created (conformance mode): the admin alone reads its chance outcomes
+    table = open_table(target, game_id, game.min_players, public=True, admin=True)
     readers: dict[str, Client] = {
         "host": table.host,
         "spectator": table.spectator,

@@ -153,11 +153,12 @@ def test_join_rules(target: str) -> None:
         response: pb.JoinTableResponse = Client(target).JoinTable(request)
         return response
 
-    expect_error(lambda: join(invite="not-the-invite"), grpc.StatusCode.PERMISSION_DENIED)
+    # a private table without its invite answers like an unknown table (AIP-211)
+    expect_error(lambda: join(invite="not-the-invite"), grpc.StatusCode.NOT_FOUND)
     expect_error(
         lambda: join(invite=created.host_credential),
-        grpc.StatusCode.PERMISSION_DENIED,
-        "INVITE_NOT_ACCEPTED",
+        grpc.StatusCode.NOT_FOUND,
+        "TABLE_NOT_FOUND",
     )
     assert join(seat=1).seat == 1
     expect_error(lambda: join(seat=1), grpc.StatusCode.FAILED_PRECONDITION, "SEAT_TAKEN")
@@ -219,9 +220,9 @@ def test_leaving_a_running_game_abandons_it(target: str) -> None:
     left = table.players[1].LeaveTable(pb.LeaveTableRequest(table=table.name)).table
     assert left.state == pb.Table.STATE_ABANDONED
     assert left.seats[1].state == pb.Seat.STATE_LEFT
-    expect_error(
+    expect_error(  # a revoked credential sees the private table no more
         lambda: table.players[1].GetView(pb.GetViewRequest(table=table.name)),
-        grpc.StatusCode.PERMISSION_DENIED,
+        grpc.StatusCode.NOT_FOUND,
     )
     legal = table.players[0].ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
     assert list(legal.actions) == []
@@ -263,9 +264,9 @@ def test_start_and_leave_retries_apply_once(target: str) -> None:
     assert left.table.state == pb.Table.STATE_ABANDONED
     # leaving revokes the seat credential, yet a retry by the same caller gets the first answer
     assert table.players[0].LeaveTable(leave) == left
-    expect_error(  # the credential no longer acts
+    expect_error(  # the credential no longer acts (the private table is invisible to it)
         lambda: table.players[0].GetView(pb.GetViewRequest(table=table.name)),
-        grpc.StatusCode.PERMISSION_DENIED,
+        grpc.StatusCode.NOT_FOUND,
     )
     # another caller reusing the request id learns nothing and changes nothing
     expect_error(

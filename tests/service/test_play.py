@@ -50,7 +50,7 @@ def unpack(game: Game[Any, Any, Any, Any], packed: Any, kind: str) -> Message:
 def test_complete_game_through_the_service(target: str, game_id: str) -> None:
     game = GAMES[game_id]
     seats = game.min_players + (1 if game.max_players > game.min_players else 0)
-    table = open_table(target, game_id, seats)
+    table = open_table(target, game_id, seats, admin=True)  # the admin reads its chance
     turns = play_to_end(table, seed=7)
     assert turns > 0
     final = table.spectator.GetTable(pb.GetTableRequest(name=table.name)).table

@@ -68,7 +68,7 @@ def test_kill_9_mid_game_then_restart_and_finish(tmp_path: Path) -> None:
     tables: dict[str, Seated] = {}
     for game_id in game_ids():
         game = GAMES[game_id]
-        tables[game_id] = open_table(server.target, game_id, game.min_players)
+        tables[game_id] = open_table(server.target, game_id, game.min_players, admin=True)
     for game_id, table in tables.items():
         # past the first snapshot interval where the game is long enough
         for _ in range(70 if game_id != "secret" else 5):

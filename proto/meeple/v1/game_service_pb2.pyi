@@ -231,7 +231,11 @@ class Table(_message.Message):
     etag: _builtins.str
     """Opaque; changes whenever version does (AIP-154)."""
     conformance: _builtins.bool
-    """True when the table was created in conformance mode (scripted chance or loaded position)."""
+    """True when the table was created in conformance mode: with the admin token, or with a
+    scripted chance or a loaded position (which need the admin token). The admin token has
+    powers at such tables only: it starts them, reads them as a spectator and reads their
+    realised chance outcomes; at every other table it is no credential at all.
+    """
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
         """Every option of the game, defaults filled in."""

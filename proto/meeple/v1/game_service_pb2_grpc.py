@@ -40,10 +40,14 @@ class GameServiceStub:
     * Credentials are opaque bearer tokens of at least 128 random bits, sent as gRPC metadata
     `authorization: Bearer <token>`. The server stores only their hashes. Kinds: the host
     credential (from CreateTable), seat credentials (from JoinTable), the spectator token (from
-    CreateTable) and the server's admin token (conformance mode only). A credential is valid
-    only at its own table.
-    * Private tables (the default) are invisible without a credential: reading one without any
-    credential answers NOT_FOUND exactly like an unknown table. Public tables are listed by
+    CreateTable) and the server's admin token (conformance mode only, and only at tables
+    created in conformance mode). A credential is valid only at its own table.
+    * Private tables (the default) are invisible without one of their credentials: every call
+    without a valid credential of the table (none, a garbage one, another table's, the invite
+    token as a bearer; JoinTable without the right invite token) answers NOT_FOUND
+    (TABLE_NOT_FOUND) exactly like an unknown table (AIP-211). An unreadable authorization
+    header (UNAUTHENTICATED CREDENTIAL_MALFORMED) and a missing one where the call needs a
+    credential (CREDENTIAL_MISSING) are answered before the table is looked up. Public tables are listed by
     ListTables and readable as a spectator without a credential.
     * Every table has a `version`: 0 when created, +1 for every accepted change (a seat joined or
     left, the game started, an action applied). `etag` (AIP-154) is an opaque string that
@@ -170,10 +174,14 @@ class GameServiceServicer:
     * Credentials are opaque bearer tokens of at least 128 random bits, sent as gRPC metadata
     `authorization: Bearer <token>`. The server stores only their hashes. Kinds: the host
     credential (from CreateTable), seat credentials (from JoinTable), the spectator token (from
-    CreateTable) and the server's admin token (conformance mode only). A credential is valid
-    only at its own table.
-    * Private tables (the default) are invisible without a credential: reading one without any
-    credential answers NOT_FOUND exactly like an unknown table. Public tables are listed by
+    CreateTable) and the server's admin token (conformance mode only, and only at tables
+    created in conformance mode). A credential is valid only at its own table.
+    * Private tables (the default) are invisible without one of their credentials: every call
+    without a valid credential of the table (none, a garbage one, another table's, the invite
+    token as a bearer; JoinTable without the right invite token) answers NOT_FOUND
+    (TABLE_NOT_FOUND) exactly like an unknown table (AIP-211). An unreadable authorization
+    header (UNAUTHENTICATED CREDENTIAL_MALFORMED) and a missing one where the call needs a
+    credential (CREDENTIAL_MISSING) are answered before the table is looked up. Public tables are listed by
     ListTables and readable as a spectator without a credential.
     * Every table has a `version`: 0 when created, +1 for every accepted change (a seat joined or
     left, the game started, an action applied). `etag` (AIP-154) is an opaque string that
@@ -406,10 +414,14 @@ class GameService:
     * Credentials are opaque bearer tokens of at least 128 random bits, sent as gRPC metadata
     `authorization: Bearer <token>`. The server stores only their hashes. Kinds: the host
     credential (from CreateTable), seat credentials (from JoinTable), the spectator token (from
-    CreateTable) and the server's admin token (conformance mode only). A credential is valid
-    only at its own table.
-    * Private tables (the default) are invisible without a credential: reading one without any
-    credential answers NOT_FOUND exactly like an unknown table. Public tables are listed by
+    CreateTable) and the server's admin token (conformance mode only, and only at tables
+    created in conformance mode). A credential is valid only at its own table.
+    * Private tables (the default) are invisible without one of their credentials: every call
+    without a valid credential of the table (none, a garbage one, another table's, the invite
+    token as a bearer; JoinTable without the right invite token) answers NOT_FOUND
+    (TABLE_NOT_FOUND) exactly like an unknown table (AIP-211). An unreadable authorization
+    header (UNAUTHENTICATED CREDENTIAL_MALFORMED) and a missing one where the call needs a
+    credential (CREDENTIAL_MISSING) are answered before the table is looked up. Public tables are listed by
     ListTables and readable as a spectator without a credential.
     * Every table has a `version`: 0 when created, +1 for every accepted change (a seat joined or
     left, the game started, an action applied). `etag` (AIP-154) is an opaque string that

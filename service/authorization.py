@@ -1,0 +1,141 @@
+"""Who may call what: one declarative table, the single source of the service's checks, of the
+README's "who may call" column and of the authorization matrix test.
+
+A caller is identified at a table as one of the :class:`Who` kinds. ``NOBODY`` is a caller
+whose bearer token is no credential of this table (garbage, another table's credential, the
+invite token used as a bearer, the admin token at a table not created in conformance mode).
+
+Denials follow AIP-211 for private tables: a caller without a valid credential of the table
+(``ANONYMOUS`` or ``NOBODY``) gets exactly what an unknown table id gets, NOT_FOUND
+``TABLE_NOT_FOUND``. Calls that need a credential refuse a missing or unreadable one before the
+table is even looked up (UNAUTHENTICATED), so that answer cannot depend on the table either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from service import errors
+
+
+class Who(StrEnum):
+    """What a caller is at one table."""
+
+    ANONYMOUS = "anonymous"  # no bearer token at all
+    NOBODY = "nobody"  # a bearer token that is no credential of this table
+    SEAT = "seat"
+    HOST = "host"
+    SPECTATOR = "spectator"
+    ADMIN = "admin"  # the server's admin token, at a table created in conformance mode
+
+
+#: credentials that belong to a table (the others are not "of the table")
+TABLE_CREDENTIALS = (Who.SEAT, Who.HOST, Who.SPECTATOR, Who.ADMIN)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """Who may call one RPC."""
+
+    #: table credentials that may call it (at the table the request names)
+    allowed: frozenset[Who] = frozenset()
+    #: whether anyone, credential or not, may call it at a public table
+    public_readers: bool = False
+    #: the RPC names no table: anyone may call it (``note`` says what else applies)
+    no_table: bool = False
+    #: the reason given to a table credential of another kind
+    denied_reason: str = ""
+    #: README wording for what is special about the RPC, if anything
+    note: str = ""
+
+    @property
+    def needs_token(self) -> bool:
+        """A bearer token is required whatever the table (checked before the lookup)."""
+        return not self.no_table and not self.public_readers and bool(self.allowed)
+
+
+_READERS = frozenset({Who.SEAT, Who.HOST, Who.SPECTATOR, Who.ADMIN})
+
+#: the single declarative table of who may do what
+POLICY: dict[str, Rule] = {
+    "ListGames": Rule(no_table=True),
+    "CreateTable": Rule(
+        no_table=True, note="conformance fields (chance script, initial position): admin"
+    ),
+    "ListTables": Rule(no_table=True, note="lists public tables only"),
+    "GetTable": Rule(_READERS, public_readers=True),
+    "JoinTable": Rule(note="the invite token in the request; anyone at a public table"),
+    "LeaveTable": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "StartTable": Rule(frozenset({Who.HOST, Who.ADMIN}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
+    "GetView": Rule(_READERS, public_readers=True),
+    "ListLegalActions": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "ValidateAction": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "SubmitAction": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "WatchTable": Rule(_READERS, public_readers=True),
+    "ListEvents": Rule(_READERS, public_readers=True, note="admin: with realised chance outcomes"),
+}
+
+_NAMES = {
+    Who.SEAT: "seat",
+    Who.HOST: "host",
+    Who.SPECTATOR: "spectator token",
+    Who.ADMIN: "admin (conformance tables)",
+}
+
+
+_DENIED = {
+    "SEAT_CREDENTIAL_REQUIRED": "this call needs a seat credential",
+    "HOST_CREDENTIAL_REQUIRED": "only the host starts the table",
+}
+
+
+def describe(rpc: str) -> str:
+    """The README's "who may call" text of ``rpc``, derived from :data:`POLICY`."""
+    rule = POLICY[rpc]
+    if rule.no_table:
+        parts = ["anyone"]
+    elif not rule.allowed:
+        parts = []
+    else:
+        parts = [_NAMES[w] for w in TABLE_CREDENTIALS if w in rule.allowed]
+        if rule.public_readers:
+            parts.append("anyone at a public table")
+    text = ", ".join(parts)
+    if rule.note:
+        text = f"{text}; {rule.note}" if text else rule.note
+    return text
+
+
+def no_such_table() -> errors.ServiceError:
+    """The one answer for an unknown table and for a private table the caller may not see."""
+    return errors.not_found("TABLE_NOT_FOUND", "no such table")
+
+
+def precheck(rpc: str, token: str | None, malformed: bool) -> None:
+    """Checks that do not depend on the table: an unreadable token always, a missing one
+    where the RPC needs a credential."""
+    if malformed:
+        raise errors.unauthenticated(
+            "CREDENTIAL_MALFORMED", "authorization metadata must be `Bearer <token>`"
+        )
+    if token is None and POLICY[rpc].needs_token:
+        raise errors.unauthenticated(
+            "CREDENTIAL_MISSING", "this call needs `authorization: Bearer <token>` metadata"
+        )
+
+
+def check(rpc: str, who: Who, public: bool) -> None:
+    """Raise the answer ``who`` gets for ``rpc`` at a (public or private) table, if refused."""
+    rule = POLICY[rpc]
+    if who in rule.allowed or (public and rule.public_readers and who == Who.ANONYMOUS):
+        return
+    if who not in TABLE_CREDENTIALS:
+        if not public:
+            raise no_such_table()
+        if who == Who.ANONYMOUS:
+            precheck(rpc, None, False)
+        raise errors.denied(
+            "CREDENTIAL_NOT_ACCEPTED", "the credential does not give access to this table"
+        )
+    raise errors.denied(rule.denied_reason, _DENIED[rule.denied_reason])

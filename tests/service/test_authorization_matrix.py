@@ -1,0 +1,169 @@
+"""The authorization matrix (issue 11): every RPC x every principal x private/public table,
+over real gRPC, each expectation generated from the one declarative table
+:data:`service.authorization.POLICY` (its data, not its ``check`` function), and the README's
+"who may call" column checked against the same table."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import grpc
+import pytest
+from meeple.v1 import game_service_pb2 as pb
+
+from service.authorization import POLICY, TABLE_CREDENTIALS, Who, describe
+from service.security import new_token
+from tests.service.harness import ADMIN, Client, Seated, error_info, open_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: every principal: what it is at the table (per POLICY), and how to get its token
+PRINCIPALS: dict[str, tuple[Who, Callable[[Seated, Seated], str | None]]] = {
+    "anonymous": (Who.ANONYMOUS, lambda t, o: None),
+    "garbage token": (Who.NOBODY, lambda t, o: new_token()),
+    "another table's host": (Who.NOBODY, lambda t, o: o.created.host_credential),
+    "another table's seat": (Who.NOBODY, lambda t, o: o.players[0].token),
+    "the invite as a bearer": (Who.NOBODY, lambda t, o: t.created.invite_token),
+    "admin at an ordinary table": (Who.NOBODY, lambda t, o: ADMIN),
+    "seat": (Who.SEAT, lambda t, o: _to_act(t).token),
+    "host": (Who.HOST, lambda t, o: t.created.host_credential),
+    "spectator": (Who.SPECTATOR, lambda t, o: t.created.spectator_token),
+    "admin": (Who.ADMIN, lambda t, o: ADMIN),
+}
+
+#: RPCs that change the table: each allowed cell gets a fresh table
+MUTATING = {"LeaveTable", "StartTable", "SubmitAction"}
+TABLE_RPCS = sorted(r for r, rule in POLICY.items() if not rule.no_table and rule.allowed)
+
+AUTH_REASONS = {
+    "TABLE_NOT_FOUND",
+    "CREDENTIAL_MISSING",
+    "CREDENTIAL_MALFORMED",
+    "CREDENTIAL_NOT_ACCEPTED",
+    "SEAT_CREDENTIAL_REQUIRED",
+    "HOST_CREDENTIAL_REQUIRED",
+    "ADMIN_CREDENTIAL_REQUIRED",
+}
+
+
+def _to_act(table: Seated) -> Client:
+    view = table.host.GetView(pb.GetViewRequest(table=table.name)).view
+    return table.players[view.current_seat if view.HasField("current_seat") else 0]
+
+
+def expected(rpc: str, who: Who, public: bool) -> tuple[grpc.StatusCode, str] | None:
+    """The answer POLICY prescribes (None: allowed), from the policy's data."""
+    rule = POLICY[rpc]
+    if who in rule.allowed or (public and rule.public_readers and who == Who.ANONYMOUS):
+        return None
+    if who == Who.ANONYMOUS and rule.needs_token:
+        return grpc.StatusCode.UNAUTHENTICATED, "CREDENTIAL_MISSING"
+    if who not in TABLE_CREDENTIALS:
+        if not public:
+            return grpc.StatusCode.NOT_FOUND, "TABLE_NOT_FOUND"
+        return grpc.StatusCode.PERMISSION_DENIED, "CREDENTIAL_NOT_ACCEPTED"
+    return grpc.StatusCode.PERMISSION_DENIED, rule.denied_reason
+
+
+def call(rpc: str, table: Seated, token: str | None) -> Any:
+    client = Client(table.host.target, token)
+    name = table.name
+    try:
+        if rpc == "WatchTable":
+            stream = client.WatchTable(pb.WatchTableRequest(table=name))
+            first = next(iter(stream))
+            stream.cancel()
+            return first
+        if rpc in ("ValidateAction", "SubmitAction"):
+            legal = _to_act(table).ListLegalActions(pb.ListLegalActionsRequest(table=name))
+            action = legal.actions[random.Random(3).randrange(len(legal.actions))]
+            message = getattr(pb, f"{rpc}Request")(table=name, action=action)
+            return getattr(client, rpc)(message)
+        field = "name" if rpc in ("GetTable", "StartTable") else "table"
+        return getattr(client, rpc)(getattr(pb, f"{rpc}Request")(**{field: name}))
+    finally:
+        client.close()
+
+
+@pytest.fixture(scope="module")
+def tables(target: str) -> dict[str, Any]:
+    def fresh(public: bool, start: bool = True, admin: bool = True) -> Seated:
+        return open_table(target, "secret", 2, public=public, admin=admin, start=start)
+
+    return {
+        "fresh": fresh,
+        "other": fresh(False, admin=False),
+        "shared": {public: fresh(public) for public in (False, True)},
+        "ordinary": {public: fresh(public, admin=False) for public in (False, True)},
+    }
+
+
+@pytest.mark.parametrize("public", [False, True], ids=["private", "public"])
+@pytest.mark.parametrize("rpc", TABLE_RPCS)
+def test_every_principal_gets_what_the_policy_says(
+    tables: dict[str, Any], rpc: str, public: bool
+) -> None:
+    for label, (who, token_of) in PRINCIPALS.items():
+        want = expected(rpc, who, public)
+        if label == "admin at an ordinary table":
+            table = tables["ordinary"][public]
+        elif want is None and rpc in MUTATING:
+            table = tables["fresh"](public, start=rpc != "StartTable")
+        else:
+            table = tables["shared"][public]
+        version = table.host.GetTable(pb.GetTableRequest(name=table.name)).table.version
+        token = token_of(table, tables["other"])
+        try:
+            call(rpc, table, token)
+        except grpc.RpcError as error:
+            code, reason, _ = error_info(error)
+            if want is None:
+                assert reason not in AUTH_REASONS, (rpc, label, code, reason)
+                raise AssertionError(f"{rpc} by {label}: allowed, yet {code} {reason}") from None
+            assert (code, reason) == want, (rpc, label, public)
+            after = table.host.GetTable(pb.GetTableRequest(name=table.name)).table.version
+            assert after == version, (rpc, label, "a refused call changed the table")
+        else:
+            assert want is None, (rpc, label, public, "was allowed, the policy says", want)
+
+
+@pytest.mark.parametrize("public", [False, True], ids=["private", "public"])
+def test_calls_without_a_table_and_join(tables: dict[str, Any], public: bool) -> None:
+    table: Seated = tables["shared"][public]
+    target = table.host.target
+    for label, (_, token_of) in PRINCIPALS.items():
+        client = Client(target, token_of(table, tables["other"]))
+        assert client.ListGames(pb.ListGamesRequest()).games, label
+        client.ListTables(pb.ListTablesRequest())
+        client.CreateTable(pb.CreateTableRequest(game="games/secret", seat_count=2))
+        scripted = pb.CreateTableRequest(game="games/secret", seat_count=2)
+        scripted.chance_script.outcomes.add(kind="card", value="1")
+        try:
+            client.CreateTable(scripted)
+            assert client.token == ADMIN, label
+        except grpc.RpcError as error:
+            code, reason, _ = error_info(error)
+            want = "CREDENTIAL_MISSING" if client.token is None else "ADMIN_CREDENTIAL_REQUIRED"
+            assert reason == want and client.token != ADMIN, (label, code, reason)
+        client.close()
+    waiting = tables["fresh"](public, start=False)
+    waiting.players[1].LeaveTable(pb.LeaveTableRequest(table=waiting.name))
+    join = pb.JoinTableRequest(table=waiting.name, display_name="j", invite_token=new_token())
+    try:
+        assert Client(target).JoinTable(join).seat == 1
+        assert public, "a wrong invite joined a private table"
+    except grpc.RpcError as error:
+        assert not public and error_info(error)[1] == "TABLE_NOT_FOUND"
+
+
+def test_the_readme_says_what_the_policy_says() -> None:
+    text = (ROOT / "README.md").read_text()
+    text = text[text.index("| RPC | who may call |") :]
+    text = text[: text.index("\n\n")]
+    rows = dict(re.findall(r"^\| `([A-Za-z]+)` \| ([^|]+) \|", text, re.MULTILINE))
+    for rpc in POLICY:
+        assert rows.get(rpc, "").strip() == describe(rpc), rpc
