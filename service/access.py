@@ -48,6 +48,7 @@ from service.store.base import (
     TableRecord,
     TableStatus,
 )
+from service.watchers import WatcherSlots
 
 #: what each stored credential kind is at its table (an invite token is no bearer credential)
 WHO_OF_KIND = {
@@ -75,7 +76,7 @@ class TableServiceBase:
         self.closing = asyncio.Event()
         #: per-table write locks of this process (dropped when nobody holds them)
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._watchers: dict[str, int] = {}
+        self.watchers = WatcherSlots(settings.max_watchers, settings.max_watchers_per_client)
         self._games_response: pb.ListGamesResponse | None = None
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
 

@@ -11,6 +11,7 @@ from meeple.v1 import game_service_pb2 as pb
 from engines.contract import Game
 from service import errors
 from service.access import TableServiceBase
+from service.authorization import Who
 from service.model import (
     timestamp,
 )
@@ -26,6 +27,7 @@ from service.store.base import (
     TableRecord,
     TableStatus,
 )
+from service.watchers import Slot
 
 #: table states whose seed is revealed, and with it every realised chance outcome
 OVER = (TableStatus.FINISHED, TableStatus.ABANDONED)
@@ -69,12 +71,6 @@ class HistoryMixin(TableServiceBase):
         principal = await self._authorize("WatchTable", caller, record)
         rlog.bind(seat=principal.viewer)
         game = self._game(record.game)
-        if self._watchers.get(table_id, 0) >= self.settings.max_watchers:
-            raise errors.exhausted(
-                "TOO_MANY_WATCHERS",
-                "this table has too many watchers",
-                limit=str(self.settings.max_watchers),
-            )
         if request.HasField("after_version") and not 0 <= request.after_version <= record.version:
             raise errors.invalid(
                 "VERSION_AHEAD",
@@ -82,7 +78,16 @@ class HistoryMixin(TableServiceBase):
                 field="after_version",
                 version=str(record.version),
             )
-        return self._watch(record, game, principal, request, rlog)
+        # seats, the host and the admin always find a slot (bounded per credential); spectators
+        # and anonymous watchers share the table's slots, bounded per connection
+        reserved = principal.who in (Who.SEAT, Who.HOST, Who.ADMIN)
+        client = (
+            f"credential:{principal.token_hash or principal.who}"
+            if reserved
+            else f"peer:{caller.peer}"
+        )
+        slot = self.watchers.acquire(table_id, client, shared=not reserved)
+        return self._watch(record, game, principal, request, rlog, slot)
 
     async def _watch(
         self,
@@ -91,9 +96,9 @@ class HistoryMixin(TableServiceBase):
         principal: Principal,
         request: pb.WatchTableRequest,
         rlog: RequestLog,
+        slot: Slot,
     ) -> AsyncIterator[pb.WatchTableResponse]:
         table_id = record.table_id
-        self._watchers[table_id] = self._watchers.get(table_id, 0) + 1
         subscription = self.store.notifier.subscribe(table_id)
         closing = asyncio.ensure_future(self.closing.wait())
         sent = 0
@@ -128,7 +133,5 @@ class HistoryMixin(TableServiceBase):
         finally:
             closing.cancel()
             subscription.close()
-            self._watchers[table_id] -= 1
-            if not self._watchers[table_id]:
-                del self._watchers[table_id]
+            self.watchers.release(slot)
             rlog.bind(events_sent=sent)

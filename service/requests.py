@@ -43,6 +43,8 @@ class Caller:
     token: str | None = None
     #: the authorization metadata was present but unreadable
     malformed: bool = False
+    #: the connection the call came on (gRPC peer, e.g. "ipv4:10.0.0.7:53124")
+    peer: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,10 +27,11 @@ ResponseT = TypeVar("ResponseT", bound=Message)
 
 
 def caller_of(context: grpc.aio.ServicerContext[Any, Any]) -> Caller:
+    peer = context.peer() or ""
     try:
-        return Caller(token=bearer_token(context.invocation_metadata()))
+        return Caller(token=bearer_token(context.invocation_metadata()), peer=peer)
     except BadCredential:
-        return Caller(malformed=True)
+        return Caller(malformed=True, peer=peer)
 
 
 class GameServicer(pb_grpc.GameServiceServicer):

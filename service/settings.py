@@ -17,7 +17,9 @@
   ``NORMAL`` |
 | extra engines (``module:factory``, comma-separated) | ``--extra-games`` |
   ``MEEPLE_EXTRA_GAMES`` | none |
-| watchers per table | ``--max-watchers`` | ``MEEPLE_MAX_WATCHERS`` | 64 |
+| spectator/anonymous watchers per table | ``--max-watchers`` | ``MEEPLE_MAX_WATCHERS`` | 64 |
+| watchers per connection or credential, per table | ``--max-watchers-per-client`` |
+  ``MEEPLE_MAX_WATCHERS_PER_CLIENT`` | 4 |
 | concurrent calls per connection | ``--max-concurrent-streams`` |
   ``MEEPLE_MAX_CONCURRENT_STREAMS`` | 100 |
 | idle connection closed after, seconds | ``--connection-idle`` | ``MEEPLE_CONNECTION_IDLE`` |
@@ -57,6 +59,7 @@ class Settings:
     sqlite_synchronous: str = "NORMAL"
     extra_games: str = ""
     max_watchers: int = 64
+    max_watchers_per_client: int = 4
     max_concurrent_streams: int = 100
     connection_idle: float = 300.0
     connection_age: float = 3600.0
@@ -86,7 +89,10 @@ _HELP = {
     "link_base": "prefix of invite and spectate links (e.g. https://play.example.com/)",
     "sqlite_synchronous": "SQLite synchronous pragma: " + ", ".join(SYNCHRONOUS),
     "extra_games": "extra engines to host, comma-separated module:factory",
-    "max_watchers": "concurrent WatchTable streams per table",
+    "max_watchers": "WatchTable streams per table shared by spectators and anonymous watchers "
+    "(seats and the host always find one)",
+    "max_watchers_per_client": "WatchTable streams at one table per connection (spectators, "
+    "anonymous) or per seat/host credential",
     "max_concurrent_streams": "concurrent calls per client connection (HTTP/2 streams)",
     "connection_idle": "seconds after which a connection without calls is closed",
     "connection_age": "seconds after which a connection is asked to go away (GOAWAY)",
@@ -150,6 +156,8 @@ def validate(settings: Settings) -> None:
         raise SystemExit("port must be within 0..65535")
     if settings.max_message_bytes < 1024:
         raise SystemExit("max message bytes must be at least 1024")
+    if settings.max_watchers < 1 or settings.max_watchers_per_client < 1:
+        raise SystemExit("max watchers (per table and per client) must be at least 1")
     if settings.heartbeat <= 0 or settings.keepalive <= 0 or settings.grace < 0:
         raise SystemExit("heartbeat and keepalive must be positive, grace non-negative")
     if settings.max_concurrent_streams < 1:

@@ -111,11 +111,15 @@ class Client:
 
     target: str
     token: str | None = None
+    #: a TCP connection of its own (grpc otherwise shares one between the channels of a
+    #: process), as a client on another machine would have
+    own_connection: bool = False
     channel: grpc.Channel = field(init=False)
     stub: pb_grpc.GameServiceStub = field(init=False)
 
     def __post_init__(self) -> None:
-        self.channel = grpc.insecure_channel(self.target)
+        options = [("grpc.use_local_subchannel_pool", 1)] if self.own_connection else []
+        self.channel = grpc.insecure_channel(self.target, options=options)
         self.stub = pb_grpc.GameServiceStub(self.channel)
 
     def metadata(self) -> tuple[tuple[str, str], ...]:

@@ -159,10 +159,16 @@ def test_too_many_watchers(tmp_path_factory: pytest.TempPathFactory) -> None:
         table = open_table(server.target, "secret", 2)
         first = Watcher(table.spectator, table.name)
         assert first.next().HasField("snapshot")
-        second = Watcher(table.players[0], table.name)
+        # another spectator, on another connection: no room
+        second = Watcher(
+            Client(server.target, table.created.spectator_token, own_connection=True), table.name
+        )
         with pytest.raises(grpc.RpcError) as raised:
             second.next()
         assert raised.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+        seat = Watcher(table.players[0], table.name)  # a seat always finds a slot
+        assert seat.next().HasField("snapshot")
+        seat.cancel()
         first.cancel()
     finally:
         server.stop()
