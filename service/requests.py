@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import re
+import unicodedata
 import uuid
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -112,13 +113,40 @@ def check_table_name(name: str, field: str) -> str:
     return match.group(1)
 
 
+#: what a display name may not contain, by Unicode category: controls (tab, newline, DEL, C1),
+#: invisible formatting characters (bidi overrides, embeddings, isolates and marks, the byte
+#: order mark, zero-width spaces), line and paragraph separators, surrogates, private use
+DISALLOWED_CATEGORIES = {
+    "Cc": "a control character",
+    "Cf": "an invisible formatting or bidi control character",
+    "Zl": "a line separator",
+    "Zp": "a paragraph separator",
+    "Cs": "a surrogate",
+    "Co": "a private-use character",
+}
+#: formatting characters names need: zero-width joiner and non-joiner (emoji, Indic scripts)
+ALLOWED_FORMAT = frozenset({"\u200c", "\u200d"})
+
+
 def check_display_name(value: str, field: str, limit: int, required: bool) -> str:
-    text = value.strip()
+    """A display name in NFC, without surrounding spaces; DISALLOWED_CHARACTER names the first
+    character no name may carry."""
+    for char in value:
+        kind = DISALLOWED_CATEGORIES.get(unicodedata.category(char))
+        if kind is not None and char not in ALLOWED_FORMAT:
+            point = f"U+{ord(char):04X}"
+            raise errors.invalid(
+                "DISALLOWED_CHARACTER",
+                f"{field} must not contain {point}, {kind}",
+                field=field,
+                character=point,
+            )
+    text = unicodedata.normalize("NFC", value).strip()
     if required and not text:
         raise errors.invalid("MISSING_FIELD", f"{field} is required", field=field)
-    if len(text) > limit or any(ord(ch) < 32 for ch in text):
+    if len(text) > limit:
         raise errors.invalid(
-            "INVALID_FIELD", f"{field} takes at most {limit} printable characters", field=field
+            "INVALID_FIELD", f"{field} takes at most {limit} characters", field=field
         )
     return text
 

@@ -790,7 +790,9 @@ class CreateTableRequest(_message.Message):
     visibility: Global___TableVisibility.ValueType
     """Private unless set to TABLE_VISIBILITY_PUBLIC."""
     display_name: _builtins.str
-    """A label for the table (at most 100 characters)."""
+    """A label for the table (at most 100 characters), normalised like JoinTableRequest's
+    display_name.
+    """
     auto_start: _builtins.bool
     """Start the game when the last seat is taken."""
     request_id: _builtins.str
@@ -1021,7 +1023,13 @@ class JoinTableRequest(_message.Message):
     invite_token: _builtins.str
     """The invite token from CreateTableResponse or the invite link; not needed at public tables."""
     display_name: _builtins.str
-    """The name shown to the other players (1 to 40 characters)."""
+    """The name shown to the other players (1 to 40 characters after NFC normalisation and
+    trimming spaces). Control characters (tab, newline, DEL, C1), invisible formatting and
+    bidi control characters (e.g. U+202E, U+200F, U+2066, the byte order mark U+FEFF,
+    zero-width spaces; zero-width joiners are allowed), line and paragraph separators and
+    private-use characters are refused: INVALID_ARGUMENT DISALLOWED_CHARACTER, with the field
+    and the code point ("U+202E") in the ErrorInfo metadata.
+    """
     seat: _builtins.int
     """The seat wanted; the lowest free seat when unset."""
     request_id: _builtins.str
