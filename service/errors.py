@@ -37,6 +37,7 @@ class ServiceError(Exception):
         reason: str,
         message: str,
         metadata: Mapping[str, str] | None = None,
+        retry_after: float | None = None,
     ) -> None:
         message = cap(message, MAX_MESSAGE_CHARS)
         super().__init__(message)
@@ -47,6 +48,8 @@ class ServiceError(Exception):
             cap(key, MAX_METADATA_CHARS): cap(value, MAX_METADATA_CHARS)
             for key, value in list((metadata or {}).items())[:MAX_METADATA_ENTRIES]
         }
+        #: seconds the client should wait before retrying (sent as google.rpc.RetryInfo)
+        self.retry_after = retry_after
 
     def to_status(self) -> Any:
         info = error_details_pb2.ErrorInfo(
@@ -54,7 +57,14 @@ class ServiceError(Exception):
         )
         detail = any_pb2.Any()
         detail.Pack(info)
-        return status_pb2.Status(code=self.code.value[0], message=self.message, details=[detail])
+        details = [detail]
+        if self.retry_after is not None:
+            retry = error_details_pb2.RetryInfo()
+            retry.retry_delay.FromNanoseconds(max(1, int(self.retry_after * 1e9)))
+            packed = any_pb2.Any()
+            packed.Pack(retry)
+            details.append(packed)
+        return status_pb2.Status(code=self.code.value[0], message=self.message, details=details)
 
     def grpc_status(self) -> grpc.Status:
         """The status for ``context.abort_with_status`` (grpcio-status puts the Status proto,
@@ -106,8 +116,10 @@ def denied(reason: str, message: str) -> ServiceError:
     return ServiceError(grpc.StatusCode.PERMISSION_DENIED, reason, message)
 
 
-def exhausted(reason: str, message: str, **metadata: str) -> ServiceError:
-    return ServiceError(grpc.StatusCode.RESOURCE_EXHAUSTED, reason, message, metadata)
+def exhausted(
+    reason: str, message: str, retry_after: float | None = None, **metadata: str
+) -> ServiceError:
+    return ServiceError(grpc.StatusCode.RESOURCE_EXHAUSTED, reason, message, metadata, retry_after)
 
 
 def too_large(size: int, limit: int) -> ServiceError:

@@ -28,6 +28,10 @@
   ``MEEPLE_CONNECTION_AGE`` | 3600 |
 | then its calls get, seconds | ``--connection-age-grace`` | ``MEEPLE_CONNECTION_AGE_GRACE`` |
   30 |
+| CreateTable / JoinTable calls per second per client address (0: off) | ``--create-rate``,
+  ``--join-rate`` | ``MEEPLE_CREATE_RATE``, ``MEEPLE_JOIN_RATE`` | 20, 60 |
+| ... and at once (bucket size) | ``--create-burst``, ``--join-burst`` |
+  ``MEEPLE_CREATE_BURST``, ``MEEPLE_JOIN_BURST`` | 200, 600 |
 """
 
 from __future__ import annotations
@@ -64,6 +68,10 @@ class Settings:
     connection_idle: float = 300.0
     connection_age: float = 3600.0
     connection_age_grace: float = 30.0
+    create_rate: float = 20.0
+    create_burst: int = 200
+    join_rate: float = 60.0
+    join_burst: int = 600
 
     @property
     def conformance_mode(self) -> bool:
@@ -91,6 +99,10 @@ _HELP = {
     "extra_games": "extra engines to host, comma-separated module:factory",
     "max_watchers": "WatchTable streams per table shared by spectators and anonymous watchers "
     "(seats and the host always find one)",
+    "create_rate": "CreateTable calls per second per client address (0: no limit)",
+    "create_burst": "CreateTable calls a client address may make at once",
+    "join_rate": "JoinTable calls per second per client address (0: no limit)",
+    "join_burst": "JoinTable calls a client address may make at once",
     "max_watchers_per_client": "WatchTable streams at one table per connection (spectators, "
     "anonymous) or per seat/host credential",
     "max_concurrent_streams": "concurrent calls per client connection (HTTP/2 streams)",
@@ -156,6 +168,10 @@ def validate(settings: Settings) -> None:
         raise SystemExit("port must be within 0..65535")
     if settings.max_message_bytes < 1024:
         raise SystemExit("max message bytes must be at least 1024")
+    if min(settings.create_rate, settings.join_rate) < 0:
+        raise SystemExit("rates must not be negative (0 turns a limit off)")
+    if min(settings.create_burst, settings.join_burst) < 1:
+        raise SystemExit("bursts must be at least 1")
     if settings.max_watchers < 1 or settings.max_watchers_per_client < 1:
         raise SystemExit("max watchers (per table and per client) must be at least 1")
     if settings.heartbeat <= 0 or settings.keepalive <= 0 or settings.grace < 0:

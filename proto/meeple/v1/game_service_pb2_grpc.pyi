@@ -70,21 +70,22 @@ class GameServiceStub:
       derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
       "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
-      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now),
-      ABORTED (stale version or etag), NOT_FOUND (unknown or invisible table or game),
-      UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
-      does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's
-      rejection keeps the engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service
-      reasons: TABLE_NOT_FOUND, GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED,
-      CREDENTIAL_NOT_ACCEPTED, SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED,
-      ADMIN_CREDENTIAL_REQUIRED, CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD,
-      DISALLOWED_CHARACTER, WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
+      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
+      (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
+      (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
+      call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
+      engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
+      GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
+      SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
+      CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
+      WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
       INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
       CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
-      contract: UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE,
-      CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would
-      name a scripted outcome). A rejected request changes nothing.
+      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
+      google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
+      UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
+      last two without metadata: it would name a scripted outcome). A rejected request changes
+      nothing.
     """
 
     @_typing.overload
@@ -183,21 +184,22 @@ class GameServiceAsyncStub(GameServiceStub):
       derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
       "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
-      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now),
-      ABORTED (stale version or etag), NOT_FOUND (unknown or invisible table or game),
-      UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
-      does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's
-      rejection keeps the engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service
-      reasons: TABLE_NOT_FOUND, GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED,
-      CREDENTIAL_NOT_ACCEPTED, SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED,
-      ADMIN_CREDENTIAL_REQUIRED, CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD,
-      DISALLOWED_CHARACTER, WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
+      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
+      (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
+      (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
+      call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
+      engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
+      GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
+      SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
+      CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
+      WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
       INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
       CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
-      contract: UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE,
-      CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would
-      name a scripted outcome). A rejected request changes nothing.
+      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
+      google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
+      UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
+      last two without metadata: it would name a scripted outcome). A rejected request changes
+      nothing.
     """
 
     def __init__(self, channel: _aio.Channel) -> None: ...
@@ -292,21 +294,22 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
       derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
       "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
-      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now),
-      ABORTED (stale version or etag), NOT_FOUND (unknown or invisible table or game),
-      UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
-      does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's
-      rejection keeps the engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service
-      reasons: TABLE_NOT_FOUND, GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED,
-      CREDENTIAL_NOT_ACCEPTED, SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED,
-      ADMIN_CREDENTIAL_REQUIRED, CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD,
-      DISALLOWED_CHARACTER, WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
+      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
+      (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
+      (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
+      call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
+      engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
+      GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
+      SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
+      CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
+      WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
       INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
       CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, INTERNAL; and from the engine
-      contract: UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE,
-      CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would
-      name a scripted outcome). A rejected request changes nothing.
+      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
+      google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
+      UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
+      last two without metadata: it would name a scripted outcome). A rejected request changes
+      nothing.
     """
 
     @_abc_1.abstractmethod

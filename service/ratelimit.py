@@ -1,0 +1,90 @@
+"""Per-peer rate limits on the calls that create things (CreateTable, JoinTable): a token
+bucket per client address, answered with RESOURCE_EXHAUSTED ``RATE_LIMITED`` and a
+``google.rpc.RetryInfo`` delay.
+
+The client address is the peer's IP address (IPv6: its /64 network, what one host usually
+holds), not its port, so opening new connections does not refill the bucket. Behind a proxy
+every user shares the proxy's address: raise the limits there. Memory is bounded: at most
+``capacity`` buckets are kept, the least recently used dropped first.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from service import errors
+
+
+def client_address(peer: str) -> str:
+    """The rate-limit key of a gRPC peer string ("ipv4:10.0.0.7:53124", "ipv6:[::1]:53124")."""
+    kind, _, rest = peer.partition(":")
+    if kind == "ipv4":
+        return rest.rpartition(":")[0] or rest
+    if kind == "ipv6":
+        host = rest.rpartition(":")[0].strip("[]") or rest
+        try:
+            network = ipaddress.ip_network(f"{host.split('%')[0]}/64", strict=False)
+        except ValueError:
+            return host
+        return str(network)
+    return peer  # unix sockets and the like: one key per peer string
+
+
+@dataclass(slots=True)
+class _Bucket:
+    tokens: float
+    stamp: float
+
+
+class RateLimiter:
+    """Token buckets of ``burst`` tokens refilled at ``rate`` per second, one per key."""
+
+    def __init__(
+        self,
+        rate: float,
+        burst: int,
+        capacity: int = 65_536,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.capacity = capacity
+        self.clock = clock
+        self._buckets: OrderedDict[str, _Bucket] = OrderedDict()
+
+    @property
+    def enabled(self) -> bool:
+        return self.rate > 0
+
+    def delay(self, key: str) -> float:
+        """Take one token for ``key``: 0.0 when granted, else the seconds until one is due."""
+        now = self.clock()
+        bucket = self._buckets.pop(key, None)
+        if bucket is None:
+            bucket = _Bucket(float(self.burst), now)
+        bucket.tokens = min(float(self.burst), bucket.tokens + (now - bucket.stamp) * self.rate)
+        bucket.stamp = now
+        self._buckets[key] = bucket
+        while len(self._buckets) > self.capacity:
+            self._buckets.popitem(last=False)
+        if bucket.tokens >= 1.0:
+            bucket.tokens -= 1.0
+            return 0.0
+        return (1.0 - bucket.tokens) / self.rate
+
+    def check(self, method: str, peer: str) -> None:
+        """Raise RESOURCE_EXHAUSTED ``RATE_LIMITED`` (with RetryInfo) when over the limit."""
+        if not self.enabled:
+            return
+        wait = self.delay(client_address(peer))
+        if wait > 0:
+            raise errors.exhausted(
+                "RATE_LIMITED",
+                f"too many {method} calls from this address; retry later",
+                retry_after=wait,
+                limit=f"{self.rate:g}/s, burst {self.burst}",
+            )
