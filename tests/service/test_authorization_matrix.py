@@ -160,6 +160,11 @@ def test_calls_without_a_table_and_join(tables: dict[str, Any], public: bool) ->
         assert not public and error_info(error)[1] == "TABLE_NOT_FOUND"
 
 
+def test_every_rpc_of_the_service_has_a_rule() -> None:
+    service = pb.DESCRIPTOR.services_by_name["GameService"]
+    assert set(POLICY) == {method.name for method in service.methods}
+
+
 def test_the_readme_says_what_the_policy_says() -> None:
     text = (ROOT / "README.md").read_text()
     text = text[text.index("| RPC | who may call |") :]
