@@ -2,8 +2,9 @@
 a finished game keeps, per part.
 
 Run with ``python -m bench.soak`` (options: ``--seconds 60``, ``--tables 16``, ``--creators 2``,
-``--games 3``, ``--server-env MEEPLE_SETTING=value`` to change a server setting, e.g. to raise a
-rate limit on table creation so that the creators measure the store rather than the limit). It
+``--games 3``, ``--server-env MEEPLE_SETTING=value`` to change a server setting; the
+per-address rate limits on CreateTable and JoinTable are off unless set that way, so that the
+creators measure the store rather than the limit). It
 starts ``meeple serve`` as a child process with a fresh SQLite file (as ``bench.service`` does)
 and runs two phases:
 
@@ -260,7 +261,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-size", action="store_true", help="only the soak phase")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
-    extra_env = dict(item.split("=", 1) for item in args.server_env)
+    # the soak measures the store, not the per-address rate limits (all its clients share one
+    # address): they are off unless --server-env sets them
+    extra_env = {"MEEPLE_CREATE_RATE": "0", "MEEPLE_JOIN_RATE": "0"}
+    extra_env.update(item.split("=", 1) for item in args.server_env)
     with tempfile.TemporaryDirectory() as tmp:
         database = Path(tmp) / "bench.db"
         process, port, _ = start_server(Path(tmp), "NORMAL", extra_env)
