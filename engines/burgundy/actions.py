@@ -80,8 +80,10 @@ class BuyTile(NamedTuple):
 
 
 class ShipGoods(NamedTuple):
-    """A placed ship's goods: depot ``depot`` (and, with K5, the adjacent ``second`` depot, else
-    0); ``goods_mask`` has bit g set for every goods type g taken (all tiles of that type)."""
+    """A placed ship's goods: depot ``depot`` (and, with K5, may add the adjacent ``second``
+    depot, else 0); a pair names the lower-numbered depot first (the codec maps either order of
+    the protobuf Action to this one); ``goods_mask`` has bit g set for every goods type g taken
+    (all tiles of that type)."""
 
     depot: int
     second: int
@@ -93,7 +95,8 @@ class EndTurn(NamedTuple):
 
 
 class DeclineEffect(NamedTuple):
-    """Forgo a City Hall placement (legal only while no placement is possible)."""
+    """Forgo a building's effect: a City Hall placement (legal only while no placement is
+    possible) or a Warehouse sale (unless the table option warehouse_sale is compulsory)."""
 
 
 ACTION_CLASSES = (

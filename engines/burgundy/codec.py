@@ -23,7 +23,16 @@ from engines.burgundy.actions import (
     TakeTile,
     TakeWorkers,
 )
-from engines.burgundy.state import NUM_CAUSES, OVER, PAYMENT_PROTO, PLAY, BurgundyState, Player
+from engines.burgundy.state import (
+    NUM_CAUSES,
+    OVER,
+    PAYMENT_PROTO,
+    PLAY,
+    ROLL,
+    START_SEAT,
+    BurgundyState,
+    Player,
+)
 from engines.errors import InvalidState, MalformedAction
 
 
@@ -146,7 +155,10 @@ def action_from_proto(message: Message) -> BurgundyAction:
             if not 1 <= g <= 6 or mask >> g & 1:
                 raise MalformedAction("INVALID_ARGUMENT", "goods types must be distinct 1..6")
             mask |= 1 << g
-        return ShipGoods(s2.depot, s2.second_depot, mask)
+        depot, second = s2.depot, s2.second_depot
+        if second and second < depot:
+            depot, second = second, depot  # either order is the same action
+        return ShipGoods(depot, second, mask)
     if which == "end_turn":
         return EndTurn()
     if which == "decline_effect":
@@ -244,7 +256,7 @@ def state_from_proto(message: pb.State, options: dict[str, str]) -> BurgundyStat
     try:
         s = BurgundyState(n, options)
         s.stage = int(message.stage)
-        if not 1 <= s.stage <= OVER:
+        if not 1 <= s.stage <= START_SEAT:
             raise InvalidState("INVALID_STATE", "stage is not set")
         s.chance_step = message.chance_step
         s.phase = message.phase
@@ -364,7 +376,7 @@ def state_view(state: BurgundyState, seat: int | None) -> pb.View:
         stage=state.stage,  # type: ignore[arg-type]
         phase=state.phase,
         round=state.round,
-        turn_order=state.turn_order if state.stage >= 3 else [],
+        turn_order=state.turn_order if state.stage in (ROLL, PLAY, OVER) else [],
         current_seat=-1 if current is None else current,
         pending_decision=state.pending_decision(),
         white_die=state.white,

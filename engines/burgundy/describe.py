@@ -66,7 +66,7 @@ def describe_action(action: BurgundyAction) -> str:
         return f"ship takes goods {','.join(goods) or 'none'} from {depots}"
     if isinstance(action, EndTurn):
         return "end turn"
-    return "decline the City Hall placement"
+    return "decline the effect"
 
 
 def describe_event(event: pb.Event) -> str:
@@ -74,6 +74,8 @@ def describe_event(event: pb.Event) -> str:
     if which is None:
         return ""
     e = getattr(event, which)
+    if which == "start_seat_drawn":
+        return f"seat {e.seat} starts"
     if which == "goods_revealed":
         return f"goods {e.goods} to seat {e.seat}" if e.seat >= 0 else f"phase goods {e.goods}"
     if which == "phase_started":

@@ -13,7 +13,7 @@ from engines.burgundy.actions import BurgundyAction
 from engines.burgundy.describe import describe_action, describe_event, score_breakdown
 from engines.burgundy.state import BurgundyState
 from engines.contract import Game, OptionSpec
-from engines.errors import InvalidState
+from engines.errors import InvalidOptions, InvalidState
 
 OPTIONS = (
     OptionSpec(
@@ -35,6 +35,35 @@ OPTIONS = (
         ),
         choices=("fewest", "most"),
         default="fewest",
+    ),
+    OptionSpec(
+        name="tiebreak_turn_order",
+        description=(
+            "second tie-break: the tied player further behind in turn order on the track wins "
+            "(the Persian rulebook and every outside source) or the one ahead (the Japanese "
+            "rulebook)"
+        ),
+        choices=("behind", "ahead"),
+        default="behind",
+    ),
+    OptionSpec(
+        name="start_seat",
+        description=(
+            "the start player: random (both rulebooks roll a die; drawn as the chance outcome "
+            "'start_seat') or a seat number below the player count"
+        ),
+        choices=("random", "0", "1", "2", "3"),
+        default="random",
+    ),
+    OptionSpec(
+        name="warehouse_sale",
+        description=(
+            "the Warehouse's sale: optional (the Persian rulebook: the player may sell; "
+            "decline_effect forgoes it) or compulsory (a reading of the Japanese rulebook's "
+            "plain 'sells')"
+        ),
+        choices=("optional", "compulsory"),
+        default="optional",
     ),
     OptionSpec(
         name="k5_adjacency",
@@ -69,6 +98,17 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
     event_type = pb.Event
     view_type = pb.View
     state_type = pb.State
+
+    def resolve_options(self, num_players: int, options: Mapping[str, str]) -> dict[str, str]:
+        resolved = super().resolve_options(num_players, options)
+        start_seat = resolved["start_seat"]
+        if start_seat != "random" and int(start_seat) >= num_players:
+            raise InvalidOptions(
+                "INVALID_OPTION_VALUE",
+                f"start_seat {start_seat} is not a seat of a {num_players}-player game",
+                {"option": "start_seat", "value": start_seat},
+            )
+        return resolved
 
     def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> BurgundyState:
         resolved = self.resolve_options(num_players, options or {})

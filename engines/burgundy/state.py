@@ -33,8 +33,8 @@ from engines.chance import ChanceRequest
 from engines.contract import GameState, Outcome
 from engines.errors import IllegalAction, MalformedAction
 
-# stages (values of the proto enum Stage)
-SETUP_GOODS, FILL_DEPOTS, ROLL, PLAY, OVER = 1, 2, 3, 4, 5
+# stages (values of the proto enum Stage; START_SEAT comes first but was added last)
+SETUP_GOODS, FILL_DEPOTS, ROLL, PLAY, OVER, START_SEAT = 1, 2, 3, 4, 5, 6
 # pending effects (values of the proto enum PendingEffect)
 NONE, SHIP_EFFECT, CASTLE_EFFECT, CITY_HALL_EFFECT, WAREHOUSE_EFFECT = 0, 1, 2, 3, 4
 MARKET_EFFECT, CARPENTER_EFFECT, CHURCH_EFFECT = 5, 6, 7
@@ -68,6 +68,10 @@ NUM_CAUSES = 10
 PAYMENT_PROTO = (pb.PAYMENT_SILVER, pb.PAYMENT_WORKERS, pb.PAYMENT_MIXED)
 GOODS_LABELS = ("", "1", "2", "3", "4", "5", "6")
 DIE_REQUEST = ChanceRequest("die", GOODS_LABELS[1:], (1, 1, 1, 1, 1, 1))
+START_SEAT_REQUESTS = {
+    n: ChanceRequest("start_seat", tuple(str(seat) for seat in range(n)), (1,) * n)
+    for n in (2, 3, 4)
+}
 BOARD = C.BOARD
 KIND_COLOUR = C.KIND_COLOUR
 KIND_BUILDING = C.KIND_BUILDING
@@ -173,6 +177,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
     """A position. Build with :meth:`engines.burgundy.game.BurgundyGame.new_game`."""
 
     __slots__ = (
+        "_behind",
         "_buy_in_effect",
         "_fewest",
         "_k6_mixed",
@@ -180,6 +185,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         "_k15",
         "_k26",
         "_ship_pairs",
+        "_warehouse_optional",
         "black_supply",
         "bonus_owner",
         "bought",
@@ -225,18 +231,31 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         self.normal_supply[C.CASTLE_KIND] -= num_players  # the starting castles
         self.out_of_game = 0
         self.players = []
-        for position in range(num_players):
+        for _seat in range(num_players):
             p = Player()
             p.silver = C.STARTING_SILVER
-            p.workers = C.STARTING_WORKERS[position]
             p.estate[BOARD.start_castle_cell] = C.CASTLE_KIND
             p.filled = 1 << BOARD.start_castle_cell
             self.players.append(p)
         self.bonus_owner = [[-1, -1] for _ in range(6)]
         self.track: list[list[int]] = [[] for _ in range(C.TRACK_SPACES)]
-        self.track[0] = list(reversed(range(num_players)))  # seat 0 on top
+        self.track[0] = list(reversed(range(num_players)))  # until the start player is known
         self.pending = NONE
         self.bought = False
+        start_seat = self.options["start_seat"]
+        if start_seat == "random":
+            self.stage = START_SEAT  # workers 0 until the draw
+        else:
+            self._seat_players(int(start_seat))
+
+    def _seat_players(self, start: int) -> None:
+        """The start player takes 1 worker and the next seats clockwise 2, 3, 4; the markers
+        stack on the track's first space, the start player's on top."""
+        order = [(start + i) % self.n for i in range(self.n)]
+        for position, seat in enumerate(order):
+            self.players[seat].workers = C.STARTING_WORKERS[position]
+        self.track[0] = order[::-1]  # bottom of the stack first
+        self.turn_order = order
 
     def _configure(self) -> None:
         edition = self.options["edition"]
@@ -248,6 +267,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         self._k15 = int(values[15]["points"])
         self._k26 = int(values[26]["points"])
         self._fewest = self.options["tiebreak_empty_spaces"] == "fewest"
+        self._behind = self.options["tiebreak_turn_order"] == "behind"
+        self._warehouse_optional = self.options["warehouse_sale"] == "optional"
 
     # ------------------------------------------------------------------ contract basics
 
@@ -266,6 +287,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         s._k15 = self._k15
         s._k26 = self._k26
         s._fewest = self._fewest
+        s._behind = self._behind
+        s._warehouse_optional = self._warehouse_optional
         s.stage = self.stage
         s.chance_step = self.chance_step
         s.phase = self.phase
@@ -317,10 +340,12 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         order = self.final_order()
         position = {seat: i for i, seat in enumerate(order)}
         sign = 1 if self._fewest else -1
+        # position 0 is the first in turn order: "behind" ranks the larger position first
+        track_sign = -1 if self._behind else 1
 
         def key(seat: int) -> tuple[int, int, int]:
             p = self.players[seat]
-            return (-p.score, sign * p.empty_spaces(), -position[seat])
+            return (-p.score, sign * p.empty_spaces(), track_sign * position[seat])
 
         ranked = sorted(range(self.n), key=key)
         ranks = [0] * self.n
@@ -351,6 +376,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             return DIE_REQUEST
         if stage == SETUP_GOODS:
             return self._goods_request()
+        if stage == START_SEAT:
+            return START_SEAT_REQUESTS[self.n]
         if stage == FILL_DEPOTS:
             plan = self.fill_plan()
             if self.chance_step >= len(plan):
@@ -391,7 +418,12 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
                     "IMPOSSIBLE_OUTCOME", f"{request.kind} outcome {value!r} is not possible now"
                 )
         events: list[pb.Event] = []
-        if stage == SETUP_GOODS:
+        if stage == START_SEAT:
+            seat = int(value)
+            self._seat_players(seat)
+            events.append(pb.Event(start_seat_drawn=pb.StartSeatDrawn(seat=seat)))
+            self.stage = SETUP_GOODS
+        elif stage == SETUP_GOODS:
             g = int(value)
             seat = self.chance_step // C.STARTING_GOODS
             self.unrevealed[g] -= 1
@@ -692,6 +724,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             for g in range(1, 7):
                 if p.goods[g]:
                     out.append(SellGoods(0, 0, g))
+            if self._warehouse_optional:
+                out.append(DeclineEffect())
         else:
             colours = EFFECT_TAKE_COLOURS[pending]
             discards = self._discards(p)
@@ -753,9 +787,11 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
                         out.append(PlaceTile(die, need, kind, cell))
 
     def _ship_options(self, p: Player) -> list[tuple[int, int]]:
+        """One depot, or with K5 also a pair of adjacent depots (K5 is a "may")."""
+        singles = [(d, 0) for d in range(1, 7)]
         if p.has(5):
-            return list(self._ship_pairs)
-        return [(d, 0) for d in range(1, 7)]
+            return singles + list(self._ship_pairs)
+        return singles
 
     def _ship_masks(self, p: Player, depot: int, second: int) -> list[int]:
         """Every legal goods mask for taking from the depot (and second depot)."""
@@ -810,17 +846,25 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             self._end_turn(events)
             return events
         if kind is DeclineEffect:
-            if self.pending != CITY_HALL_EFFECT:
-                raise _reject("WRONG_STEP", "only a City Hall placement can be declined")
+            return self._decline_effect(seat)
+        raise MalformedAction("INVALID_ARGUMENT", f"not a Burgundy action: {action!r}")
+
+    def _decline_effect(self, seat: int) -> list[pb.Event]:
+        events: list[pb.Event] = []
+        if self.pending == CITY_HALL_EFFECT:
             probe: list[BurgundyAction] = []
             self._place_actions(self.players[seat], [0], probe)
             if probe:
                 raise _reject("PLACEMENT_POSSIBLE", "a City Hall placement is possible")
-            events = []
-            self.pending = NONE
-            self._after_action(seat, events)
-            return events
-        raise MalformedAction("INVALID_ARGUMENT", f"not a Burgundy action: {action!r}")
+        elif self.pending == WAREHOUSE_EFFECT:
+            if not self._warehouse_optional:
+                raise _reject("WRONG_STEP", "the Warehouse's sale is compulsory at this table")
+            events.append(self._effect(seat, "warehouse", "declined"))
+        else:
+            raise _reject("WRONG_STEP", "only a City Hall placement or a Warehouse sale")
+        self.pending = NONE
+        self._after_action(seat, events)
+        return events
 
     def _check_turn(self, seat: int) -> None:
         if self.stage == OVER:
@@ -1159,12 +1203,16 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         p = self.players[seat]
         if not 1 <= a.depot <= 6 or not 0 <= a.second <= 6 or a.goods_mask & ~0b1111110:
             raise MalformedAction("INVALID_ARGUMENT", "depots 1..6, goods types 1..6")
+        if a.second and a.second < a.depot:
+            raise MalformedAction(
+                "INVALID_ARGUMENT",
+                "an engine ShipGoods names the lower-numbered depot of a pair first "
+                "(the protobuf Action takes either order)",
+            )
         if self.pending != SHIP_EFFECT:
             raise _reject("WRONG_STEP", "no ship is waiting for its goods")
         if p.has(5):
-            if not a.second:
-                raise _reject("SECOND_DEPOT_REQUIRED", "with K5 a ship empties two depots")
-            if (a.depot, a.second) not in self._ship_pairs:
+            if a.second and (a.depot, a.second) not in self._ship_pairs:
                 raise _reject("DEPOTS_NOT_ADJACENT", "the two depots must be adjacent")
         elif a.second:
             raise _reject("SECOND_DEPOT_NOT_ALLOWED", "a second depot needs K5")

@@ -42,7 +42,7 @@ def position(
     return state
 
 
-def _take_somewhere(state: BurgundyState, label: str) -> int:
+def take_from_supply(state: BurgundyState, label: str) -> int:
     """Remove one tile of ``label`` from the supplies or, failing that, from a depot, so that
     test positions keep every tile accounted for."""
     k = kind(label)
@@ -59,7 +59,7 @@ def _take_somewhere(state: BurgundyState, label: str) -> int:
 
 def put(state: BurgundyState, seat: int, cell: int, label: str) -> None:
     """Put a tile into an estate directly (test setup)."""
-    k = _take_somewhere(state, label)
+    k = take_from_supply(state, label)
     p = state.players[seat]
     p.estate[cell] = k
     p.filled |= 1 << cell
@@ -69,7 +69,7 @@ def put(state: BurgundyState, seat: int, cell: int, label: str) -> None:
 
 def store(state: BurgundyState, seat: int, label: str) -> None:
     """Put a tile into a player's storage (test setup)."""
-    k = _take_somewhere(state, label)
+    k = take_from_supply(state, label)
     p = state.players[seat]
     p.storage.append(k)
     p.storage.sort()

@@ -41,7 +41,7 @@ def test_warehouse_sells_one_goods_type() -> None:
     p.goods = [0, 2, 0, 1, 0, 0, 0]
     state.apply_action(seat, PlaceTile(3, 0, kind("warehouse"), 12))
     assert state.pending_decision() == "WAREHOUSE_SELL"
-    assert state.legal_actions() == [SellGoods(0, 0, 1), SellGoods(0, 0, 3)]
+    assert state.legal_actions() == [SellGoods(0, 0, 1), SellGoods(0, 0, 3), DeclineEffect()]
     state.apply_action(seat, SellGoods(0, 0, 1))
     assert p.goods[1] == 0 and p.sold[1] == 2
     assert p.score == (1 + 10) + 2 * 2  # the one-space city in phase A, then the sale

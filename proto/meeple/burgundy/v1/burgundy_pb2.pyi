@@ -53,6 +53,11 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
     GOODS are types 1..6 (the die number that sells them).
 
     CHANCE (engines.chance; fixtures script these kinds, each consumed in its own order):
+    * kind "start_seat", labels "0".."n-1", uniform: the start player, drawn first when the
+      table option start_seat is "random" (the default; both rulebooks roll a die for it). The
+      start player takes 1 worker, the next seats clockwise (seat + 1, ...) 2, 3 and 4, and the
+      start player's marker goes on top of the track's first space. With start_seat = a seat
+      number there is no draw.
     * kind "goods", labels "1".."6", weights = goods of that type not yet revealed (of all 42).
       Used for each player's 3 starting goods (seat 0's three, then seat 1's, ...) and, at the
       start of each phase, for the 5 goods laid face up on the round spaces (round 1 first).
@@ -70,12 +75,14 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
     * "DIE_ACTION": the turn's player has unused dice: take_tile, place_tile, sell_goods,
       take_workers (with a rolled die), or buy_tile.
     * "BUY_OR_END_TURN": both dice used and a purchase is possible: buy_tile or end_turn.
-    * "SHIP_GOODS": a ship was placed: ship_goods (which depot(s), which goods types).
+    * "SHIP_GOODS": a ship was placed: ship_goods (which depot, or with K5 which depot or pair of
+      adjacent depots, and which goods types).
     * "CASTLE_ACTION": a castle was placed: one action with the virtual die (die 0) of any
       value: take_tile, place_tile, sell_goods or take_workers (2019 edition: also buy_tile).
     * "CITY_HALL_PLACE": a City Hall was placed: place_tile with die 0 (2019 edition: also
       buy_tile; decline_effect while no placement is possible).
-    * "WAREHOUSE_SELL": sell_goods with die 0.
+    * "WAREHOUSE_SELL": sell_goods with die 0, or decline_effect (the sale is optional unless the
+      table option warehouse_sale is "compulsory").
     * "MARKET_TAKE" (ship or animal), "CARPENTERS_WORKSHOP_TAKE" (building), "CHURCH_TAKE"
       (mine, knowledge or castle): take_tile with die 0 from any numbered depot.
     An effect that cannot be used when its tile is placed is lost (no decision).
@@ -92,10 +99,12 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
     NOT_ENOUGH_SILVER, ALREADY_BOUGHT_THIS_TURN, DEPOT_NOT_ALLOWED (purchase from a numbered
     depot without K6), PAYMENT_NOT_ALLOWED (paying with workers without the 2019 K6, or mixed
     without the option k6_mixed_payment),
-    SECOND_DEPOT_REQUIRED / SECOND_DEPOT_NOT_ALLOWED / DEPOTS_NOT_ADJACENT (ship with / without
-    K5), GOODS_NOT_AVAILABLE, GOODS_TYPE_LIMIT, MUST_TAKE_ALL_GOODS (a ship takes every goods
+    SECOND_DEPOT_NOT_ALLOWED (a second depot without K5), DEPOTS_NOT_ADJACENT (a K5 pair that is
+    not adjacent under k5_adjacency, or the same depot twice), GOODS_NOT_AVAILABLE, GOODS_TYPE_LIMIT, MUST_TAKE_ALL_GOODS (a ship takes every goods
     type that fits), DICE_REMAINING (end_turn with unused dice), PLACEMENT_POSSIBLE (declining
-    a City Hall placement that is possible). Malformed values (die outside 0..6, unknown tile
+    a City Hall placement that is possible). WRONG_STEP also answers decline_effect outside a
+    City Hall or Warehouse decision, or for a Warehouse under warehouse_sale = "compulsory".
+    Malformed values (die outside 0..6, unknown tile
     label, cell outside 1..37, goods outside 1..6, depot outside range, missing oneof) are
     MalformedAction with reason INVALID_ARGUMENT.
 
@@ -136,6 +145,10 @@ class _StageEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Stage.ValueType
     """Players take their turns."""
     STAGE_OVER: _Stage.ValueType  # 5
     """The game is over."""
+    STAGE_START_SEAT: _Stage.ValueType  # 6
+    """Before the starting goods: drawing the start player (chance "start_seat"; only with the
+    table option start_seat = "random").
+    """
 
 class Stage(_Stage, metaclass=_StageEnumTypeWrapper):
     """Where the game is between decisions."""
@@ -152,6 +165,10 @@ STAGE_PLAY: Stage.ValueType  # 4
 """Players take their turns."""
 STAGE_OVER: Stage.ValueType  # 5
 """The game is over."""
+STAGE_START_SEAT: Stage.ValueType  # 6
+"""Before the starting goods: drawing the start player (chance "start_seat"; only with the
+table option start_seat = "random").
+"""
 Global___Stage: _TypeAlias = Stage  # noqa: Y015
 
 class _PendingEffect:
@@ -579,8 +596,9 @@ class State(_message.Message):
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
         """Table options with defaults filled ("edition": "2019" | "2011";
-        "tiebreak_empty_spaces": "fewest" | "most"; "k5_adjacency": "ring" | "line";
-        "k6_mixed_payment": "no" | "yes").
+        "tiebreak_empty_spaces": "fewest" | "most"; "tiebreak_turn_order": "behind" | "ahead";
+        "k5_adjacency": "ring" | "line"; "k6_mixed_payment": "no" | "yes";
+        "start_seat": "random" | "0".."3"; "warehouse_sale": "optional" | "compulsory").
         """
 
     @_builtins.property
@@ -949,10 +967,14 @@ class ShipGoodsAction(_message.Message):
     SECOND_DEPOT_FIELD_NUMBER: _builtins.int
     GOODS_FIELD_NUMBER: _builtins.int
     depot: _builtins.int
-    """The depot, 1..6 (with K5 the lower-numbered of the pair; 1 for the pair 1 and 6)."""
+    """The depot, 1..6. With K5 and a pair, either depot of the pair: both orders are the same
+    action, and legal actions, events and replays name the lower-numbered depot first (1 for
+    the pair 1 and 6).
+    """
     second_depot: _builtins.int
     """With K5, the adjacent depot also emptied (depots form a ring, 6 and 1 adjacent, unless
-    the table option k5_adjacency is "line"); else 0.
+    the table option k5_adjacency is "line"); 0 for one depot (always allowed: K5 says the
+    player may take from two).
     """
     @_builtins.property
     def goods(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
@@ -992,7 +1014,9 @@ Global___EndTurnAction: _TypeAlias = EndTurnAction  # noqa: Y015
 
 @_typing.final
 class DeclineEffectAction(_message.Message):
-    """Forgo a City Hall placement while none is possible."""
+    """Forgo a building's effect: a City Hall placement while none is possible, or a Warehouse
+    sale (unless the table option warehouse_sale is "compulsory").
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -1074,6 +1098,28 @@ class Action(_message.Message):
     def WhichOneof(self, oneof_group: _WhichOneofArgType_action) -> _WhichOneofReturnType_action | None: ...
 
 Global___Action: _TypeAlias = Action  # noqa: Y015
+
+@_typing.final
+class StartSeatDrawn(_message.Message):
+    """The start player was drawn (table option start_seat = "random")."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat that starts: 1 worker, on top of the track's first space."""
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["seat", b"seat"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___StartSeatDrawn: _TypeAlias = StartSeatDrawn  # noqa: Y015
 
 @_typing.final
 class GoodsRevealed(_message.Message):
@@ -1651,7 +1697,9 @@ class GameEnded(_message.Message):
 
     @_builtins.property
     def ranks(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Ranks by seat (1 = winner), after the tie-breaks."""
+        """Ranks by seat (1 = winner), after the tie-breaks (fewest or most empty spaces, then behind
+        or ahead in turn order, per the table options).
+        """
 
     def __init__(
         self,
@@ -1692,6 +1740,7 @@ class Event(_message.Message):
     PHASE_INCOME_FIELD_NUMBER: _builtins.int
     TURN_ENDED_FIELD_NUMBER: _builtins.int
     GAME_ENDED_FIELD_NUMBER: _builtins.int
+    START_SEAT_DRAWN_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def goods_revealed(self) -> Global___GoodsRevealed:
         """Goods revealed."""
@@ -1768,6 +1817,10 @@ class Event(_message.Message):
     def game_ended(self) -> Global___GameEnded:
         """Game ended."""
 
+    @_builtins.property
+    def start_seat_drawn(self) -> Global___StartSeatDrawn:
+        """Start player drawn."""
+
     def __init__(
         self,
         *,
@@ -1790,12 +1843,13 @@ class Event(_message.Message):
         phase_income: Global___PhaseIncome | None = ...,
         turn_ended: Global___TurnEnded | None = ...,
         game_ended: Global___GameEnded | None = ...,
+        start_seat_drawn: Global___StartSeatDrawn | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_ended", b"game_ended", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_ended", b"game_ended", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "start_seat_drawn", b"start_seat_drawn", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_ended", b"game_ended", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_ended", b"game_ended", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "start_seat_drawn", b"start_seat_drawn", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_event: _TypeAlias = _typing.Literal["goods_revealed", "phase_started", "depot_filled", "round_started", "die_rolled", "goods_placed", "turn_started", "workers_paid", "tile_taken", "tile_placed", "goods_sold", "workers_taken", "goods_taken", "track_advanced", "effect_resolved", "points_scored", "phase_income", "turn_ended", "game_ended"]  # noqa: Y015
+    _WhichOneofReturnType_event: _TypeAlias = _typing.Literal["goods_revealed", "phase_started", "depot_filled", "round_started", "die_rolled", "goods_placed", "turn_started", "workers_paid", "tile_taken", "tile_placed", "goods_sold", "workers_taken", "goods_taken", "track_advanced", "effect_resolved", "points_scored", "phase_income", "turn_ended", "game_ended", "start_seat_drawn"]  # noqa: Y015
     _WhichOneofArgType_event: _TypeAlias = _typing.Literal["event", b"event"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_event) -> _WhichOneofReturnType_event | None: ...
 
