@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engines.burgundy import catalog as C
+from engines.burgundy.actions import BurgundyAction
 from engines.burgundy.game import BurgundyGame
 from engines.burgundy.state import PLAY, BurgundyState
 from engines.chance import SeededChance
 from engines.contract import settle
+from engines.errors import ActionRejected
 
 GAME = BurgundyGame()
 
@@ -79,3 +83,12 @@ def seat_now(state: BurgundyState) -> int:
     seat = state.current_seat()
     assert seat is not None
     return seat
+
+
+def rejects(state: BurgundyState, seat: int, action: BurgundyAction, reason: str) -> None:
+    """The action is refused with ``reason`` and the state is exactly as it was."""
+    before = state.to_proto()
+    with pytest.raises(ActionRejected) as rejected:
+        state.apply_action(seat, action)
+    assert rejected.value.reason == reason
+    assert state.to_proto() == before

@@ -8,7 +8,6 @@ import pytest
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy.actions import (
-    BurgundyAction,
     DeclineEffect,
     PlaceTile,
     SellGoods,
@@ -18,17 +17,17 @@ from engines.burgundy.actions import (
 from engines.burgundy.state import OVER, SETUP_GOODS, START_SEAT, BurgundyState
 from engines.chance import ChanceOutcome, ChanceRequest, ScriptedChance, SeededChance
 from engines.contract import replay, settle, start
-from engines.errors import ActionRejected, IllegalAction, InvalidOptions, InvalidState
-from tests.burgundy.helpers import GAME, kind, position, put, seat_now, store, take_from_supply
-
-
-def _rejects(state: BurgundyState, seat: int, action: BurgundyAction, reason: str) -> None:
-    before = state.to_proto()
-    with pytest.raises(ActionRejected) as rejected:
-        state.apply_action(seat, action)
-    assert rejected.value.reason == reason
-    assert state.to_proto() == before
-
+from engines.errors import IllegalAction, InvalidOptions, InvalidState
+from tests.burgundy.helpers import (
+    GAME,
+    kind,
+    position,
+    put,
+    rejects,
+    seat_now,
+    store,
+    take_from_supply,
+)
 
 # ---------------------------------------------------------------- 1. the start player
 
@@ -201,13 +200,13 @@ def test_the_pair_6_1_is_accepted_on_the_ring_and_refused_truly_on_a_line() -> N
     assert state.players[seat].goods[2:4] == [1, 2]
 
     line, seat = _ship_pending({6: (2, 1), 1: (3, 2)}, adjacency="line")
-    _rejects(line, seat, GAME.action_from_proto(reversed_pair), "DEPOTS_NOT_ADJACENT")
+    rejects(line, seat, GAME.action_from_proto(reversed_pair), "DEPOTS_NOT_ADJACENT")
 
 
 def test_an_engine_pair_out_of_order_is_malformed_not_non_adjacent() -> None:
     state, seat = _ship_pending({1: (3, 2)})
-    _rejects(state, seat, ShipGoods(2, 1, 0), "INVALID_ARGUMENT")
-    _rejects(state, seat, ShipGoods(3, 3, 0), "DEPOTS_NOT_ADJACENT")
+    rejects(state, seat, ShipGoods(2, 1, 0), "INVALID_ARGUMENT")
+    rejects(state, seat, ShipGoods(3, 3, 0), "DEPOTS_NOT_ADJACENT")
 
 
 # ---------------------------------------------------------------- 4. optional building effects
@@ -239,7 +238,7 @@ def test_the_compulsory_warehouse_option_refuses_the_decline() -> None:
     state, seat = _warehouse_pending("compulsory")
     assert DeclineEffect() not in state.legal_actions()
     assert state.legal_actions() == [SellGoods(0, 0, 1), SellGoods(0, 0, 3)]
-    _rejects(state, seat, DeclineEffect(), "WRONG_STEP")
+    rejects(state, seat, DeclineEffect(), "WRONG_STEP")
 
 
 @pytest.mark.parametrize("label", ["market", "carpenters_workshop", "church"])
@@ -260,7 +259,7 @@ def test_the_takes_of_market_workshop_and_church_stay_compulsory(label: str) -> 
     assert state.pending_decision().endswith("_TAKE")
     legal = state.legal_actions()
     assert legal and all(isinstance(a, TakeTile) for a in legal)
-    _rejects(state, seat, DeclineEffect(), "WRONG_STEP")
+    rejects(state, seat, DeclineEffect(), "WRONG_STEP")
 
 
 # ---------------------------------------------------------------- 5. the second tie-break
