@@ -861,7 +861,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
                 raise _reject("WRONG_STEP", "the Warehouse's sale is compulsory at this table")
             events.append(self._effect(seat, "warehouse", "declined"))
         else:
-            raise _reject("WRONG_STEP", "only a City Hall placement or a Warehouse sale")
+            raise _reject("WRONG_STEP", "only a City Hall or Warehouse effect can be declined")
         self.pending = NONE
         self._after_action(seat, events)
         return events
