@@ -122,6 +122,10 @@ def test_the_documented_supplies_give_every_request(index: int) -> None:
         if kind == "die":
             assert (outcomes, weights) == (["1", "2", "3", "4", "5", "6"], [1] * 6), n
             continue
+        if kind == "start_seat":  # uniform over the seats
+            seats = game["players"]
+            assert (outcomes, weights) == ([str(s) for s in range(seats)], [1] * seats), n
+            continue
         assert kind in supplies, f"chance kind {kind!r} is not documented in chance.md"
         supply = supplies[kind]
         order = list(initial[(game["game"], kind)])
