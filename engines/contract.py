@@ -44,7 +44,8 @@ class OptionSpec:
     description: str
     choices: tuple[str, ...]
     default: str
-    #: the value names a seat (0-based), so it must be below the table's player count
+    #: a numeric value names a seat (0-based), so it must be below the table's player count
+    #: (other choices, such as Burgundy's start_seat "random", are not seats)
     seat_index: bool = False
 
 
@@ -161,7 +162,8 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
                 )
         resolved = {spec.name: options.get(spec.name, spec.default) for spec in self.options}
         for spec in self.options:
-            if spec.seat_index and int(resolved[spec.name]) >= num_players:
+            value = resolved[spec.name]
+            if spec.seat_index and value.isdigit() and int(value) >= num_players:
                 raise InvalidOptions(
                     "INVALID_OPTION_VALUE",
                     f"option {spec.name!r} names seat {resolved[spec.name]}, but a "

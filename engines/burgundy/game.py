@@ -13,7 +13,7 @@ from engines.burgundy.actions import BurgundyAction
 from engines.burgundy.describe import describe_action, describe_event, score_breakdown
 from engines.burgundy.state import BurgundyState
 from engines.contract import Game, OptionSpec
-from engines.errors import InvalidOptions, InvalidState
+from engines.errors import InvalidState
 
 OPTIONS = (
     OptionSpec(
@@ -54,6 +54,7 @@ OPTIONS = (
         ),
         choices=("random", "0", "1", "2", "3"),
         default="random",
+        seat_index=True,
     ),
     OptionSpec(
         name="warehouse_sale",
@@ -98,17 +99,6 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
     event_type = pb.Event
     view_type = pb.View
     state_type = pb.State
-
-    def resolve_options(self, num_players: int, options: Mapping[str, str]) -> dict[str, str]:
-        resolved = super().resolve_options(num_players, options)
-        start_seat = resolved["start_seat"]
-        if start_seat != "random" and int(start_seat) >= num_players:
-            raise InvalidOptions(
-                "INVALID_OPTION_VALUE",
-                f"start_seat {start_seat} is not a seat of a {num_players}-player game",
-                {"option": "start_seat", "value": start_seat},
-            )
-        return resolved
 
     def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> BurgundyState:
         resolved = self.resolve_options(num_players, options or {})
