@@ -18,6 +18,7 @@ import jsonschema
 from referencing import Registry, Resource
 
 from conformance.runner.loading import (
+    ANY_GAME,
     FIXTURE_DIRS,
     SUITE_ROOT,
     fixture_files,
@@ -101,8 +102,9 @@ def check(
             if fixture.name in seen:
                 problems.append(f"{where}: name already used in {_label(seen[fixture.name])}")
             seen[fixture.name] = path
-            if fixture.name.split("/")[0] != fixture.game:
-                problems.append(f"{where}: the name must start with the game '{fixture.game}/'")
+            prefix = "service" if fixture.game == ANY_GAME else fixture.game
+            if fixture.name.split("/")[0] != prefix:
+                problems.append(f"{where}: the name must start with '{prefix}/'")
             if (fixture.position is not None) != ("position_loading" in fixture.features):
                 problems.append(
                     f"{where}: a loaded position needs feature position_loading, and only it"

@@ -1,13 +1,18 @@
 """``meeple-conformance``: validate the fixtures, or run them against a GameService.
 
     meeple-conformance check [PATH ...]
-    meeple-conformance run --target HOST:PORT --admin-token TOKEN [--implementation FILE]
+    meeple-conformance run --target HOST:PORT --admin-token TOKEN --implementation FILE
         [--game GAME] [--run PATTERN] [--skip PATTERN] [--known-failing FILE]
-        [--junit out.xml] [--json out.json] [PATH ...]
+        [--strict-known-failing] [--require-profile P] [--junit out.xml] [--json out.json]
+        [PATH ...]
+    meeple-conformance profiles          (the certification profiles)
+    meeple-conformance --version
     meeple-conformance generate [--seeds N]   (rewrite the playthrough goldens; ours only)
 
-``run`` exits 0 only when every applicable fixture passed, no known-failing fixture passed,
-and the fixtures are valid.
+``run`` exits 0 exactly when its summary line ends in PASSED: every applicable fixture passed
+or is listed as known failing (a listed fixture that passes fails the run only with
+``--strict-known-failing``), at least one ran, and every ``--require-profile`` is certified.
+2: the fixtures or the config are invalid; 3: the pre-flight stopped the run.
 """
 
 from __future__ import annotations
@@ -16,8 +21,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
+from conformance import RUNNER_VERSION, SPEC_VERSION
 from conformance.runner.loading import FIXTURE_DIRS
 
 
@@ -35,7 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="meeple-conformance",
         description="The meeple conformance suite: language-neutral fixtures and their runner.",
     )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"meeple-conformance {RUNNER_VERSION} (spec {SPEC_VERSION})",
+    )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub.add_parser("profiles", help="list the certification profiles and their fixtures")
 
     check = sub.add_parser("check", help="validate the fixture files themselves")
     check.add_argument(
@@ -56,10 +69,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument(
         "--implementation",
-        type=Path,
-        default=None,
+        required=True,
         help="YAML config declaring the games and features the target supports "
-        "(default: conformance/implementations/meeple.yaml)",
+        "(schema/implementation.schema.json); 'meeple' names ours",
+    )
+    run.add_argument(
+        "--implementation-version",
+        default="",
+        help="the implementation's version for the report (default: the config's `version`)",
     )
     run.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     run.add_argument(
@@ -80,7 +97,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--known-failing",
         type=Path,
         default=None,
-        help="file of fixture-name globs expected to fail; one that passes fails the run",
+        help="file of fixture-name globs expected to fail; one that passes is reported",
+    )
+    run.add_argument(
+        "--strict-known-failing",
+        action="store_true",
+        help="a fixture listed as known failing that passes fails the run",
+    )
+    run.add_argument(
+        "--require-profile",
+        action="append",
+        default=[],
+        metavar="PROFILE",
+        help="fail the run unless it certifies this profile (repeatable)",
     )
     run.add_argument("--junit", type=Path, default=None, help="write a JUnit XML report")
     run.add_argument("--json", type=Path, default=None, help="write a JSON report")
@@ -101,6 +130,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _check(args)
     if args.command == "run":
         return _run(args)
+    if args.command == "profiles":
+        return _profiles()
     from conformance.runner.golden import generate_all
 
     written: int = generate_all(args.out)
@@ -127,13 +158,22 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from conformance import RUNNER_VERSION, SPEC_VERSION
     from conformance.runner.checking import check
     from conformance.runner.grpc_driver import GrpcDriver
     from conformance.runner.loading import load_fixtures
-    from conformance.runner.reporting import summary, write_json, write_junit
+    from conformance.runner.profiles import load_profiles, suite_revision, verdicts
+    from conformance.runner.reporting import (
+        RunInfo,
+        outcomes,
+        run_failed,
+        summary,
+        write_json,
+        write_junit,
+    )
     from conformance.runner.running import Result, run_fixture
     from conformance.runner.selection import (
-        DEFAULT_IMPLEMENTATION,
+        find_implementation,
         load_implementation,
         matches,
         not_applicable,
@@ -147,12 +187,38 @@ def _run(args: argparse.Namespace) -> int:
             print(line)
         print("the fixtures are invalid: fix them first (meeple-conformance check)")
         return 2
-    implementation = load_implementation(args.implementation or DEFAULT_IMPLEMENTATION)
-    known = read_patterns(args.known_failing) if args.known_failing else []
+    try:
+        implementation = load_implementation(find_implementation(args.implementation))
+        known = read_patterns(args.known_failing) if args.known_failing else []
+        profiles = load_profiles()
+    except (OSError, ValueError) as error:
+        print(f"error: {error}")
+        return 2
+    unknown = sorted(set(args.require_profile) - set(profiles))
+    if unknown:
+        print(f"error: no profile {', '.join(unknown)} (known: {', '.join(profiles)})")
+        return 2
+    info = RunInfo(
+        spec_version=SPEC_VERSION,
+        suite_revision=suite_revision(),
+        runner_version=RUNNER_VERSION,
+        implementation_name=implementation.name,
+        implementation_version=args.implementation_version or implementation.version or "unknown",
+        target=args.target,
+        date=datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z"),
+        strict_known_failing=args.strict_known_failing,
+    )
+    if not args.quiet:
+        print("\n".join(info.header()), flush=True)
     driver = GrpcDriver(args.target, args.admin_token, args.timeout)
     results: list[Result] = []
     try:
-        for fixture in load_fixtures(roots):
+        stop = driver.preflight(list(implementation.game_order))
+        if stop:
+            print(f"pre-flight failed: {stop}")
+            return 3
+        suite = load_fixtures(roots)
+        for fixture in suite:
             if args.game and fixture.game not in args.game:
                 continue
             if args.run_patterns and not matches(fixture.name, args.run_patterns):
@@ -163,27 +229,40 @@ def _run(args: argparse.Namespace) -> int:
             if reason:
                 results.append(Result(fixture.name, "skipped", skip_reason=reason))
                 continue
-            result = run_fixture(fixture, driver)
+            result = run_fixture(fixture, driver, implementation)
             result.known_failing = matches(fixture.name, known)
             if not args.quiet:
-                mark = {"passed": "ok  ", "failed": "FAIL"}[result.status]
+                mark = {"passed": "ok   ", "failed": "FAIL "}[result.status]
                 if result.known_failing:
-                    mark = "xok " if result.status == "passed" else "xfail"
+                    mark = "XPASS" if result.status == "passed" else "xfail"
                 print(f"{mark} {fixture.name} ({result.seconds:.2f}s)", flush=True)
             results.append(result)
     finally:
         driver.close()
-    stale = [r.name for r in results if r.known_failing and r.status == "passed"]
-    print(summary(results, stale))
+    whole = load_fixtures()  # a verdict is over the whole suite, whatever ran
+    info.verdicts = verdicts(profiles.values(), whole, outcomes(results), implementation)
+    print(summary(results, info, args.require_profile))
     if args.json:
-        write_json(args.json, results, stale)
+        write_json(args.json, results, info, args.require_profile)
     if args.junit:
-        write_junit(args.junit, results, stale)
-    failed = any(r.status == "failed" and not r.known_failing for r in results)
-    ran = any(r.status != "skipped" for r in results)
-    if not ran:
-        print("no applicable fixture ran")
-    return 1 if failed or stale or not ran else 0
+        write_junit(args.junit, results, info)
+    return 1 if run_failed(results, info, args.require_profile) else 0
+
+
+def _profiles() -> int:
+    from conformance.runner.loading import load_fixtures
+    from conformance.runner.profiles import load_profiles, suite_revision
+
+    suite = load_fixtures()
+    print(f"suite {suite_revision()}")
+    for profile in load_profiles().values():
+        count = sum(profile.selects(fixture) for fixture in suite)
+        print(
+            f"{profile.label}: {count} fixtures; games {', '.join(sorted(profile.games)) or 'any'}"
+        )
+        print(f"  features: {', '.join(sorted(profile.features))}")
+        print(f"  {profile.description}")
+    return 0
 
 
 if __name__ == "__main__":

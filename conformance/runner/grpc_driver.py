@@ -216,6 +216,8 @@ class GrpcDriver:
     """Creates conformance-mode tables on a GameService at ``target``."""
 
     def __init__(self, target: str, admin_token: str, timeout: float = 30.0) -> None:
+        self.target = target
+        self._admin_token = admin_token
         self._channel = grpc.insecure_channel(target)
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
         self._admin = (("authorization", f"Bearer {admin_token}"),)
@@ -232,6 +234,50 @@ class GrpcDriver:
                 raise _failure(error) from error
             self._games = {game.name.removeprefix("games/"): game for game in response.games}
         return self._games
+
+    def preflight(self, declared: list[str], connect_timeout: float = 10.0) -> str:
+        """Before any fixture (SPEC.md, "Pre-flight"): the target answers, hosts every declared
+        game, and accepts the admin token. Returns "" or the one message that stops the run."""
+        try:
+            grpc.channel_ready_future(self._channel).result(timeout=connect_timeout)
+        except grpc.FutureTimeoutError:
+            return (
+                f"cannot reach {self.target}: no gRPC server answered within "
+                f"{connect_timeout:g}s (check --target, and that the server is running)"
+            )
+        try:
+            hosted = self.games()
+        except RpcFailure as error:
+            return f"ListGames failed at {self.target}: {error.code} {error.reason} {error.message}"
+        missing = [game for game in declared if game not in hosted]
+        if missing:
+            return (
+                f"the implementation config declares {', '.join(declared)}, but ListGames at "
+                f"{self.target} lists {', '.join(sorted(hosted)) or 'no game'}: fix the config "
+                "(--implementation) or the target"
+            )
+        if not self._admin_token:
+            return "no admin token: pass --admin-token or set MEEPLE_ADMIN_TOKEN"
+        if not declared:
+            return "the implementation config declares no game"
+        game = hosted[declared[0]]
+        request = game_service_pb2.CreateTableRequest(
+            game=game.name,
+            seat_count=game.min_players,
+            display_name="conformance pre-flight",
+            request_id=str(uuid.uuid4()),
+        )
+        request.chance_script.SetInParent()  # conformance mode: needs the admin token
+        try:
+            self._stub.CreateTable(request, metadata=self._admin, timeout=self._timeout)
+        except grpc.RpcError as error:
+            failure = _failure(error)
+            return (
+                f"the admin token was not accepted at {self.target}: {failure.code} "
+                f"{failure.reason} (start the server in conformance mode with this token, "
+                "and pass the same one with --admin-token)"
+            )
+        return ""
 
     def _game(self, game: str) -> game_service_pb2.Game:
         found = self.games().get(game)

@@ -14,6 +14,8 @@ import yaml
 SUITE_ROOT = Path(__file__).resolve().parent.parent
 FIXTURE_DIRS = (SUITE_ROOT / "fixtures", SUITE_ROOT / "generated")
 FIXTURE_SUFFIXES = (".yaml", ".yml", ".json")
+#: the game of a service fixture: it runs on the first game the implementation declares
+ANY_GAME = "any"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from typing import Any
 from conformance.runner.driver import Driver, Observation, RpcFailure, Table, Viewer
 from conformance.runner.loading import Fixture
 from conformance.runner.matching import exact_diff, field_names, subsequence_diff, subset_diff
+from conformance.runner.selection import Implementation
 
 
 @dataclass(slots=True)
@@ -49,7 +50,9 @@ class _Failed(Exception):
         self.failure = failure
 
 
-def run_fixture(fixture: Fixture, driver: Driver) -> Result:
+def run_fixture(
+    fixture: Fixture, driver: Driver, implementation: Implementation | None = None
+) -> Result:
     """Create the fixture's table in conformance mode and play its steps."""
     started = time.monotonic()
     table: Table | None = None

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from conformance.runner.loading import SUITE_ROOT, Fixture, read_document
+from conformance.runner.loading import ANY_GAME, SUITE_ROOT, Fixture, read_document
 
-DEFAULT_IMPLEMENTATION = SUITE_ROOT / "implementations" / "meeple.yaml"
+OUR_IMPLEMENTATION = SUITE_ROOT / "implementations" / "meeple.yaml"
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +20,13 @@ class Implementation:
     games: frozenset[str]
     features: frozenset[str]
     max_players: dict[str, int] = field(default_factory=dict)
+    version: str = ""
+    #: the games in the order declared (a service fixture runs on the first)
+    game_order: tuple[str, ...] = ()
+
+    def service_game(self) -> str | None:
+        """The game service fixtures (``game: any``) run on: the first declared one."""
+        return self.game_order[0] if self.game_order else None
 
 
 def load_implementation(path: Path) -> Implementation:
@@ -34,17 +41,33 @@ def load_implementation(path: Path) -> Implementation:
         games=frozenset(document["games"]),
         features=frozenset(document["features"]),
         max_players=dict(document.get("max_players", {})),
+        version=str(document.get("version", "")),
+        game_order=tuple(document["games"]),
     )
+
+
+def find_implementation(text: str) -> Path:
+    """``--implementation``: a file, or the name of a config bundled with the suite."""
+    path = Path(text)
+    if path.is_file():
+        return path
+    bundled = SUITE_ROOT / "implementations" / f"{text}.yaml"
+    if "/" not in text and bundled.is_file():
+        return bundled
+    raise FileNotFoundError(f"no implementation config {text!r} (a YAML file, or 'meeple')")
 
 
 def not_applicable(fixture: Fixture, implementation: Implementation) -> str:
     """Why the fixture does not apply to the implementation, or "" when it does."""
-    if fixture.game not in implementation.games:
+    if fixture.game == ANY_GAME and not implementation.games:
+        return "no game declared"
+    if fixture.game != ANY_GAME and fixture.game not in implementation.games:
         return f"game {fixture.game} not declared"
     missing = sorted(set(fixture.features) - implementation.features)
     if missing:
         return "features not declared: " + ", ".join(missing)
-    limit = implementation.max_players.get(fixture.game)
+    game = implementation.service_game() if fixture.game == ANY_GAME else fixture.game
+    limit = implementation.max_players.get(game or "")
     if limit is not None and fixture.players > limit:
         return f"{fixture.players} players above the declared {limit}"
     return ""

@@ -66,6 +66,8 @@ def _wait_ready(target: str, process: subprocess.Popen[bytes], log: Path) -> Non
 def run_conformance(target: str, *extra: str) -> subprocess.CompletedProcess[str]:
     """The ``meeple-conformance run`` command line, as a third party would run it."""
     env = dict(os.environ, MEEPLE_ADMIN_TOKEN=ADMIN_TOKEN)
+    if "--implementation" not in extra:
+        extra = ("--implementation", "meeple", *extra)
     return subprocess.run(
         [sys.executable, "-m", "conformance.runner.cli", "run", "--target", target, *extra],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,

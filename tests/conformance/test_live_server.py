@@ -9,13 +9,19 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from xml.etree import ElementTree
 
+from conformance import RUNNER_VERSION, SPEC_VERSION
 from conformance.runner.loading import SUITE_ROOT
-from tests.conformance.servers import run_conformance, serving
+from conformance.runner.profiles import suite_revision
+from tests.conformance.servers import free_port, run_conformance, serving
 
 KNOWN_FAILING = SUITE_ROOT / "implementations" / "meeple.known-failing.txt"
+GAME_PROFILES = ("carcassonne-core", "burgundy-core", "burgundy-readings")
+ROAD_FIXTURE = "carcassonne/scoring/road-closed-by-two-junctions"
 
 #: every hand-written Carcassonne fixture whose expectations involve a road's points
 ROAD_SCORING = {
@@ -32,23 +38,41 @@ def _report(path: Path) -> dict[str, dict[str, object]]:
     return {entry["name"]: entry for entry in document["results"]}
 
 
-def test_our_server_passes_the_suite(tmp_path: Path) -> None:
+def test_our_server_passes_the_suite_and_is_certified(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
     junit = tmp_path / "report.xml"
     with serving(["clients.cli"], tmp_path / "meeple.db") as target:
         run = run_conformance(
-            target, "--known-failing", str(KNOWN_FAILING),
+            target, "--known-failing", str(KNOWN_FAILING), "--strict-known-failing",
             "--json", str(report), "--junit", str(junit), "-q",
+            *[arg for name in GAME_PROFILES for arg in ("--require-profile", name)],
         )  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.rstrip().endswith(": PASSED"), run.stdout
+    document = json.loads(report.read_text(encoding="utf-8"))
     results = _report(report)
     assert results, "no fixture ran"
     statuses = {entry["status"] for entry in results.values()}
-    assert statuses <= {"passed", "known failing"}, run.stdout
+    assert statuses <= {"passed", "known failing", "skipped"}, run.stdout
     assert any(name.startswith("carcassonne/") for name in results)
+    # the report says who ran what against whom, when, and the verdict per profile
+    assert document["spec_version"] == SPEC_VERSION
+    assert document["runner_version"] == RUNNER_VERSION
+    assert document["suite_revision"] == suite_revision()
+    assert document["implementation"] == {"name": "meeple", "version": "0.1.0"}
+    assert document["target"] == target and document["date"].endswith("Z")
+    verdicts = {entry["profile"]: entry for entry in document["profiles"]}
+    for name in GAME_PROFILES:
+        assert verdicts[name]["certified"], verdicts[name]
+        assert verdicts[name]["passed"] == verdicts[name]["required"] > 0
+        assert f"{name}@1: CERTIFIED" in run.stdout
     suite = ElementTree.parse(junit).getroot()
     assert suite.get("failures") == "0"
     assert int(suite.get("tests") or 0) == len(results)
+    properties = {p.get("name"): p.get("value") for p in suite.iter("property")}
+    assert properties["suite_revision"] == suite_revision()
+    assert properties["implementation_name"] == "meeple"
+    assert properties["profile.carcassonne-core@1"] == "certified"
 
 
 def test_a_broken_server_fails_exactly_the_road_fixtures(tmp_path: Path) -> None:
@@ -73,15 +97,37 @@ def test_a_broken_server_fails_exactly_the_road_fixtures(tmp_path: Path) -> None
     assert "FAIL carcassonne/scoring/road-closed-by-two-junctions" in run.stdout
 
 
-def test_a_known_failure_that_passes_fails_the_run(tmp_path: Path) -> None:
-    stale = tmp_path / "known-failing.txt"
-    stale.write_text("carcassonne/perft/first-tile-a\n", encoding="utf-8")
-    with serving(["clients.cli"], tmp_path / "meeple.db") as target:
-        run = run_conformance(
-            target, "--run", "carcassonne/perft/first-tile-a", "--known-failing", str(stale)
+def test_known_failing_is_per_fixture_and_fails_only_when_strict(tmp_path: Path) -> None:
+    known = tmp_path / "known-failing.txt"
+    known.write_text("carcassonne/perft/first-tile-*\n", encoding="utf-8")
+    report = tmp_path / "report.json"
+    with serving(["tests.conformance.broken_carcassonne"], tmp_path / "broken.db") as target:
+        # one listed fixture fails (a road is scored), one passes
+        picked = ["--run", "carcassonne/perft/first-tile-a", "--run", ROAD_FIXTURE]
+        lenient = run_conformance(
+            target, *picked, "--known-failing", str(known), "--json", str(report)
         )
-    assert run.returncode == 1, run.stdout
-    assert "listed as known failing, but it passed" in run.stdout
+        strict = run_conformance(
+            target, *picked, "--known-failing", str(known), "--strict-known-failing"
+        )
+        known.write_text(f"carcassonne/perft/first-tile-*\n{ROAD_FIXTURE}\n", encoding="utf-8")
+        listed = run_conformance(target, *picked, "--known-failing", str(known))
+    # the road fixture is not listed: it fails the run, and the summary says so
+    assert lenient.returncode == 1, lenient.stdout
+    assert lenient.stdout.rstrip().endswith(
+        "0 passed, 1 failed, 0 known failing, 1 unexpectedly passed, 0 not applicable: FAILED"
+    ), lenient.stdout
+    assert "XPASS carcassonne/perft/first-tile-a: listed as known failing" in lenient.stdout
+    statuses = {name: entry["status"] for name, entry in _report(report).items()}
+    assert statuses["carcassonne/perft/first-tile-a"] == "unexpectedly passed"
+    assert statuses[ROAD_FIXTURE] == "failed"
+    assert strict.returncode == 1 and strict.stdout.rstrip().endswith("FAILED")
+    # both listed: the road failure is expected, the pass only reported, so the run passes
+    assert listed.returncode == 0, listed.stdout
+    assert listed.stdout.rstrip().endswith(
+        "0 passed, 0 failed, 1 known failing, 1 unexpectedly passed, 0 not applicable: PASSED"
+    ), listed.stdout
+    assert "XPASS carcassonne/perft/first-tile-a" in listed.stdout
 
 
 def test_a_server_ignoring_k7_fails_exactly_the_k7_fixtures(tmp_path: Path) -> None:
@@ -99,3 +145,49 @@ def test_a_server_ignoring_k7_fails_exactly_the_k7_fixtures(tmp_path: Path) -> N
         "burgundy/knowledge/k7-sheep-score-9-edition-2019",
     }, run.stdout
     assert len(results) > 20
+
+
+def test_the_pre_flight_stops_with_one_clear_message(tmp_path: Path) -> None:
+    nobody = f"127.0.0.1:{free_port()}"
+    unreachable = run_conformance(nobody, "--timeout", "2")
+    assert unreachable.returncode == 3
+    assert (
+        unreachable.stdout.strip()
+        .splitlines()[-1]
+        .startswith(f"pre-flight failed: cannot reach {nobody}")
+    ), unreachable.stdout
+    carcassonne_only = tmp_path / "carcassonne-only.yaml"
+    carcassonne_only.write_text(
+        "name: elsewhere\nversion: '2'\ngames: [carcassonne]\n"
+        "features: [chance_script, legal_actions, position_loading]\n",
+        encoding="utf-8",
+    )
+    with serving(["clients.cli"], tmp_path / "meeple.db") as target:
+        wrong_token = run_conformance(target, "--admin-token", "not-the-token")
+        no_config = subprocess.run(
+            [sys.executable, "-m", "conformance.runner.cli", "run", "--target", target],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        skipped = run_conformance(
+            target, "--implementation", str(carcassonne_only), "--run", "carcassonne/perft/*",
+            "--run", "burgundy/perft/*",
+        )  # fmt: skip
+    with serving(["tests.conformance.carcassonne_only"], tmp_path / "one.db") as target:
+        wrong_games = run_conformance(target)  # our config declares both games
+    for run, expected in (
+        (wrong_token, "the admin token was not accepted"),
+        (wrong_games, "ListGames at"),
+    ):
+        assert run.returncode == 3, run.stdout
+        lines = run.stdout.strip().splitlines()
+        assert lines[-1].startswith("pre-flight failed: ") and expected in lines[-1], lines
+        assert not any(line.startswith(("ok", "FAIL")) for line in lines), lines
+    # no silent default: a foreign target needs its own config
+    assert no_config.returncode == 2 and "--implementation" in no_config.stderr
+    # the text output groups skip reasons, and the verdicts say why a profile is not certified
+    assert skipped.returncode == 0, skipped.stdout
+    assert "not applicable, by reason:" in skipped.stdout
+    assert "game burgundy not declared" in skipped.stdout
+    assert "elsewhere 2 at" in skipped.stdout
+    assert "carcassonne-core@1: NOT CERTIFIED" in skipped.stdout
+    assert "features not declared: carcassonne_unplaceable_discard" in skipped.stdout

@@ -6,7 +6,7 @@ import pytest
 
 from conformance.runner.loading import Fixture
 from conformance.runner.selection import (
-    DEFAULT_IMPLEMENTATION,
+    OUR_IMPLEMENTATION,
     Implementation,
     load_implementation,
     matches,
@@ -45,7 +45,7 @@ def test_only_declared_games_features_and_player_counts_apply() -> None:
 
 
 def test_our_implementation_config_is_valid_and_complete() -> None:
-    ours = load_implementation(DEFAULT_IMPLEMENTATION)
+    ours = load_implementation(OUR_IMPLEMENTATION)
     assert ours.games == {"carcassonne", "burgundy"}
     assert "position_loading" in ours.features
 

@@ -114,6 +114,7 @@ def test_the_image_serves_complete_games_on_postgresql(
         report = tmp_path / "conformance.json"
         suite = subprocess.run(
             [sys.executable, "-m", "conformance.runner.cli", "run", "--target", target,
+             "--implementation", "meeple",
              "--known-failing", str(KNOWN_FAILING), "--json", str(report), "-q"],
             cwd=ROOT, env=dict(os.environ, MEEPLE_ADMIN_TOKEN=ADMIN_TOKEN),
             capture_output=True, text=True, timeout=900,
