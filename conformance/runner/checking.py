@@ -21,6 +21,7 @@ from conformance.runner.loading import (
     ANY_GAME,
     FIXTURE_DIRS,
     SUITE_ROOT,
+    Fixture,
     fixture_files,
     fixtures_of,
     read_document,
@@ -118,6 +119,7 @@ def check(
             problems += [
                 f"{where}: {line}" for line in _step_problems(fixture.steps, fixture.players)
             ]
+            problems += [f"{where}: {line}" for line in order_problems(fixture)]
             source_file = fixture.source["file"]
             if (
                 sources_root is not None
@@ -149,3 +151,32 @@ def _label(path: Path) -> str:
         return str(path.resolve().relative_to(SUITE_ROOT.parent))
     except ValueError:
         return str(path)
+
+
+def order_problems(fixture: Fixture) -> list[str]:
+    """The fixture lint of SPEC.md, "What goldens compare": no expectation may compare the
+    order of a repeated field whose order the proto comments leave unspecified."""
+    if fixture.game == ANY_GAME:
+        return []
+    from conformance.runner.grpc_driver import message_class
+    from conformance.runner.orders import unordered_lists
+
+    view = message_class(f"meeple.{fixture.game}.v1.View").DESCRIPTOR
+    event = message_class(f"meeple.{fixture.game}.v1.Event").DESCRIPTOR
+    problems: list[str] = []
+    for index, step in enumerate(fixture.steps):
+        expect = step.get("expect", {})
+        found: list[str] = []
+        for key in ("view", "view_exact"):
+            if key in expect:
+                found += unordered_lists(expect[key], view, key)
+        for key in ("events", "events_exact"):
+            if isinstance(expect.get(key), list):
+                for number, item in enumerate(expect[key]):
+                    found += unordered_lists(item, event, f"{key}[{number}]")
+        problems += [
+            f"step {index}: {path} compares an order the proto does not specify "
+            "(specify it in the field's comment, or use $contains)"
+            for path in found
+        ]
+    return problems

@@ -59,12 +59,15 @@ class Scoring(FeatureMap):
         return points
 
     def _remove_followers(self, root: int) -> list[pb.Follower]:
+        """Take the feature's followers back, in the contract's order: by seat, then column,
+        row and location (``FeatureScored.followers_returned``)."""
         returned = []
         for node in self._occupants[root]:
             seat = self._meeple.pop(node)
             self._supply[seat] += 1
             returned.append(self._follower_message(node, seat))
         self._occupants[root] = ()
+        returned.sort(key=lambda f: (f.seat, f.x, f.y, f.location))
         return returned
 
     def _follower_message(self, node: int, seat: int) -> pb.Follower:

@@ -316,8 +316,8 @@ class Depot(_message.Message):
 
     @_builtins.property
     def goods(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Goods tiles on the depot's goods space, per type: six counts for types 1..6 (empty for
-        the black depot).
+        """Goods tiles on the depot's goods space, per type: six counts for types 1..6 (index =
+        type - 1; empty for the black depot).
         """
 
     def __init__(
@@ -442,11 +442,11 @@ class Player(_message.Message):
     """Empty estate spaces."""
     @_builtins.property
     def goods(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Goods held, per type: six counts for types 1..6."""
+        """Goods held, per type: six counts for types 1..6 (index = type - 1)."""
 
     @_builtins.property
     def sold(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Goods sold (the face-down sold pile), per type: six counts for types 1..6."""
+        """Goods sold (the face-down sold pile), per type: six counts (index = type - 1)."""
 
     @_builtins.property
     def storage(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
@@ -454,19 +454,19 @@ class Player(_message.Message):
 
     @_builtins.property
     def estate(self) -> _containers.RepeatedCompositeFieldContainer[Global___EstateTile]:
-        """Tiles in the estate, by cell (the starting castle included)."""
+        """Tiles in the estate, in ascending cell order (the starting castle included)."""
 
     @_builtins.property
     def dice(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """This round's two rolled dice (empty before the player's dice are rolled)."""
+        """This round's two rolled dice, in the order rolled (empty before they are rolled)."""
 
     @_builtins.property
     def unused_dice(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """The rolled values of the dice not used yet this turn."""
+        """The rolled values of the dice not used yet this turn, ascending."""
 
     @_builtins.property
     def bonus_tiles(self) -> _containers.RepeatedCompositeFieldContainer[Global___BonusTile]:
-        """Colour bonus tiles held."""
+        """Colour bonus tiles held, in the order taken."""
 
     @_builtins.property
     def points_by_cause(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
@@ -754,7 +754,7 @@ class View(_message.Message):
 
     @_builtins.property
     def players(self) -> _containers.RepeatedCompositeFieldContainer[Global___Player]:
-        """The players."""
+        """The players, by seat (index = seat)."""
 
     @_builtins.property
     def track(self) -> _containers.RepeatedCompositeFieldContainer[Global___TrackSpace]:

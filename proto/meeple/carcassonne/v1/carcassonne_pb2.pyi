@@ -522,7 +522,9 @@ class View(_message.Message):
 
     @_builtins.property
     def followers(self) -> _containers.RepeatedCompositeFieldContainer[Global___Follower]:
-        """The followers on the map."""
+        """The followers on the map, in the order of the tiles they stand on (placement order; at
+        most one per tile).
+        """
 
     @_builtins.property
     def seats(self) -> _containers.RepeatedCompositeFieldContainer[Global___SeatStatus]:
@@ -534,7 +536,7 @@ class View(_message.Message):
 
     @_builtins.property
     def discarded(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
-        """Letters discarded so far."""
+        """Letters discarded so far, in discard order."""
 
     @_builtins.property
     def last_placed(self) -> Global___PlacedTile:
@@ -542,7 +544,9 @@ class View(_message.Message):
 
     @_builtins.property
     def ranks(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Rank per seat once the game is over (1 = winner, ties share a rank); empty before."""
+        """Rank per seat (index = seat) once the game is over (1 = winner, ties share a rank); empty
+        before.
+        """
 
     @_builtins.property
     def options(self) -> Global___Options:
@@ -1002,7 +1006,9 @@ class FeatureScored(_message.Message):
 
     @_builtins.property
     def followers_returned(self) -> _containers.RepeatedCompositeFieldContainer[Global___Follower]:
-        """The followers taken off the feature (all of them: they return to their supplies)."""
+        """The followers taken off the feature (all of them: they return to their supplies), sorted
+        by seat, then by column x, row y and location (its enum number), ascending.
+        """
 
     def __init__(
         self,
@@ -1037,11 +1043,11 @@ class GameOver(_message.Message):
     RANKS_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def scores(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Final score per seat."""
+        """Final score per seat (index = seat)."""
 
     @_builtins.property
     def ranks(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Rank per seat: 1 = winner; tied seats share a rank (shared victory)."""
+        """Rank per seat (index = seat): 1 = winner; tied seats share a rank (shared victory)."""
 
     def __init__(
         self,
