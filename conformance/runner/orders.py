@@ -111,9 +111,12 @@ def unordered_fields(descriptor: Descriptor) -> set[tuple[str, str]]:
         for field in current.fields:
             if field.message_type is not None:
                 pending.append(field.message_type)
-            if field.is_repeated and not _is_map(field.message_type):
-                if not order_specified(current.full_name, field.name):
-                    found.add((current.full_name, field.name))
+            if (
+                field.is_repeated
+                and not _is_map(field.message_type)
+                and not order_specified(current.full_name, field.name)
+            ):
+                found.add((current.full_name, field.name))
     return found
 
 
