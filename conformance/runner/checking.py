@@ -120,8 +120,13 @@ def check(
                 f"{where}: {line}" for line in _step_problems(fixture.steps, fixture.players)
             ]
             problems += [f"{where}: {line}" for line in order_problems(fixture)]
+            problems += [f"{where}: {line}" for line in _kind_problems(fixture)]
             source_file = fixture.source["file"]
-            if (
+            in_repository = source_file.startswith(("proto/", "conformance/"))
+            if in_repository and source_file != "conformance/generated":
+                if not (SUITE_ROOT.parent / source_file).is_file():
+                    problems.append(f"{where}: source file {source_file} not in the repository")
+            elif (
                 sources_root is not None
                 and source_file != "conformance/generated"
                 and not (sources_root / source_file).is_file()
@@ -179,4 +184,27 @@ def order_problems(fixture: Fixture) -> list[str]:
             "(specify it in the field's comment, or use $contains)"
             for path in found
         ]
+    return problems
+
+
+GAME_STEP_KEYS = {"act", "expect", "expect_error"}
+SERVICE_STEP_KEYS = {"call", "list_events", "list_tables", "watch", "expect_watch", "close_watch"}
+
+
+def _kind_problems(fixture: Fixture) -> list[str]:
+    """Service fixtures (game any) hold only service steps and a `table`; game fixtures none."""
+    service = fixture.game == ANY_GAME
+    problems: list[str] = []
+    for index, step in enumerate(fixture.steps):
+        if bool(set(step) & SERVICE_STEP_KEYS) != service:
+            kind = "game" if service else "service"
+            problems.append(
+                f"step {index}: a {kind} step in a {'service' if service else 'game'} fixture"
+            )
+    if not service and fixture.table is not None:
+        problems.append("only service fixtures (game any) describe a `table`")
+    if service and (fixture.position is not None or fixture.chance or fixture.forbidden):
+        problems.append("a service fixture has no position, chance or forbidden")
+    if service != any(f.startswith("service_") for f in fixture.features):
+        problems.append("service fixtures, and only they, need a service_* feature")
     return problems

@@ -114,6 +114,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--junit", type=Path, default=None, help="write a JUnit XML report")
     run.add_argument("--json", type=Path, default=None, help="write a JSON report")
     run.add_argument("--timeout", type=float, default=30.0, help="seconds per RPC")
+    run.add_argument(
+        "--heartbeat-within",
+        type=float,
+        default=30.0,
+        help="seconds a quiet WatchTable stream may go without a heartbeat (service-live)",
+    )
     run.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
     _add_paths(run)
 
@@ -210,7 +216,7 @@ def _run(args: argparse.Namespace) -> int:
     )
     if not args.quiet:
         print("\n".join(info.header()), flush=True)
-    driver = GrpcDriver(args.target, args.admin_token, args.timeout)
+    driver = GrpcDriver(args.target, args.admin_token, args.timeout, args.heartbeat_within)
     results: list[Result] = []
     try:
         stop = driver.preflight(list(implementation.game_order))

@@ -12,7 +12,7 @@ import importlib
 import pkgutil
 import uuid
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import google.rpc.error_details_pb2 as error_details_pb2
 import google.rpc.status_pb2 as status_pb2
@@ -22,6 +22,10 @@ from google.protobuf.message import Message
 from meeple.v1 import chance_pb2, game_service_pb2, game_service_pb2_grpc
 
 from conformance.runner.driver import Observation, RpcFailure, Submitted, Viewer
+
+if TYPE_CHECKING:
+    from conformance.runner.loading import Fixture
+    from conformance.runner.service import StepFailed
 
 
 @cache
@@ -215,8 +219,11 @@ class GrpcTable:
 class GrpcDriver:
     """Creates conformance-mode tables on a GameService at ``target``."""
 
-    def __init__(self, target: str, admin_token: str, timeout: float = 30.0) -> None:
+    def __init__(
+        self, target: str, admin_token: str, timeout: float = 30.0, heartbeat_within: float = 30.0
+    ) -> None:
         self.target = target
+        self._heartbeat_within = heartbeat_within
         self._admin_token = admin_token
         self._channel = grpc.insecure_channel(target)
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
@@ -334,6 +341,20 @@ class GrpcDriver:
         except grpc.RpcError as error:
             raise _failure(error) from error
         return GrpcTable(self._stub, name, described, seats, created.spectator_token, self._timeout)
+
+    def run_service(self, fixture: Fixture, game: str) -> tuple[int | None, StepFailed | None]:
+        """Play a service fixture (``game: any``) on ``game``."""
+        from conformance.runner.service import ServiceRun, run_service_steps
+
+        run = ServiceRun(
+            fixture,
+            self._channel,
+            self._game(game),
+            self._admin_token,
+            self._timeout,
+            self._heartbeat_within,
+        )
+        return run_service_steps(run)
 
     def canonical_action(self, game: str, action: dict[str, Any]) -> str:
         message = message_class(self._game(game).action_type)()

@@ -36,6 +36,8 @@ class Fixture:
     position: dict[str, Any] | None = None
     expect_create_error: dict[str, str] | None = None
     forbidden: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+    #: service fixtures: the table the steps start from (visibility, stage, auto_start)
+    table: dict[str, Any] | None = None
 
 
 def read_document(path: Path) -> Any:
@@ -76,6 +78,7 @@ def fixtures_of(document: dict[str, Any], path: Path) -> Iterator[Fixture]:
             position=raw.get("position"),
             expect_create_error=raw.get("expect_create_error"),
             forbidden=tuple(raw.get("forbidden", ())),
+            table=raw.get("table"),
         )
 
 

@@ -16,8 +16,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from google.protobuf.descriptor import Descriptor
-
 from conformance.runner.loading import SUITE_ROOT
 
 PROTO_ROOT = SUITE_ROOT.parent / "proto"
@@ -71,7 +69,7 @@ def order_specified(message: str, field: str) -> bool:
     return comment is not None and ORDER_WORDS.search(comment) is not None
 
 
-def unordered_lists(document: Any, descriptor: Descriptor, path: str) -> Iterator[str]:
+def unordered_lists(document: Any, descriptor: Any, path: str) -> Iterator[str]:
     """Paths in ``document`` (proto3 JSON of ``descriptor``) where an order-sensitive
     expectation lists two or more elements of a repeated field whose order is unspecified."""
     if not isinstance(document, dict):
@@ -92,17 +90,17 @@ def unordered_lists(document: Any, descriptor: Descriptor, path: str) -> Iterato
             yield from _nested(value, field.message_type, where)
 
 
-def _nested(value: Any, descriptor: Descriptor, path: str) -> Iterator[str]:
+def _nested(value: Any, descriptor: Any, path: str) -> Iterator[str]:
     if descriptor.full_name == "google.protobuf.Any":
         return
     yield from unordered_lists(value, descriptor, path)
 
 
-def unordered_fields(descriptor: Descriptor) -> set[tuple[str, str]]:
+def unordered_fields(descriptor: Any) -> set[tuple[str, str]]:
     """Every repeated field reachable from ``descriptor`` whose order is unspecified."""
     found: set[tuple[str, str]] = set()
     seen: set[str] = set()
-    pending = [descriptor]
+    pending: list[Any] = [descriptor]
     while pending:
         current = pending.pop()
         if current.full_name in seen:
@@ -120,5 +118,5 @@ def unordered_fields(descriptor: Descriptor) -> set[tuple[str, str]]:
     return found
 
 
-def _is_map(descriptor: Descriptor | None) -> bool:
+def _is_map(descriptor: Any | None) -> bool:
     return descriptor is not None and bool(descriptor.GetOptions().map_entry)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from conformance.runner.driver import Driver, Observation, RpcFailure, Table, Viewer
-from conformance.runner.loading import Fixture
+from conformance.runner.loading import ANY_GAME, Fixture
 from conformance.runner.matching import exact_diff, field_names, subsequence_diff, subset_diff
 from conformance.runner.selection import Implementation
 
@@ -55,6 +55,8 @@ def run_fixture(
 ) -> Result:
     """Create the fixture's table in conformance mode and play its steps."""
     started = time.monotonic()
+    if fixture.game == ANY_GAME:
+        return _run_service(fixture, driver, implementation, started)
     table: Table | None = None
     try:
         try:
@@ -93,6 +95,21 @@ def run_fixture(
     finally:
         if table is not None:
             table.close()
+
+
+def _run_service(
+    fixture: Fixture, driver: Driver, implementation: Implementation | None, started: float
+) -> Result:
+    game = implementation.service_game() if implementation else None
+    run_service = getattr(driver, "run_service", None)
+    if game is None or run_service is None:
+        failure = Failure(None, "service fixtures need a gRPC target and a declared game")
+        return Result(fixture.name, "failed", time.monotonic() - started, failure)
+    index, failed = run_service(fixture, game)
+    if failed is None:
+        return Result(fixture.name, "passed", time.monotonic() - started)
+    failure = Failure(index, failed.what, None, failed.diff)
+    return Result(fixture.name, "failed", time.monotonic() - started, failure)
 
 
 def _error_diff(expected: dict[str, str] | None, error: RpcFailure) -> list[str]:

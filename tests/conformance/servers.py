@@ -33,6 +33,7 @@ def serving(module: Sequence[str], database: Path) -> Iterator[str]:
         sys.executable, "-m", *module, "serve",
         "--host", "127.0.0.1", "--port", str(port),
         "--database", str(database), "--admin-token", ADMIN_TOKEN, "--log-level", "warning",
+        "--heartbeat", "1",
     ]  # fmt: skip
     log = database.with_suffix(".log")
     with log.open("wb") as sink:

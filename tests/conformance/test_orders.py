@@ -5,6 +5,7 @@ protos leave open."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -32,7 +33,7 @@ def test_returned_followers_come_sorted_by_seat_then_location() -> None:
     for seed in range(60):
         for event in random_playout(get_game("carcassonne"), 2 + seed % 5, seed).events:
             if event.WhichOneof("event") == "feature_scored":
-                returned = event.feature_scored.followers_returned
+                returned = event.feature_scored.followers_returned  # type: ignore[attr-defined]
                 group = [(f.seat, f.x, f.y, f.location) for f in returned]
                 assert group == sorted(group), (seed, group)
                 if len(group) >= 2:
@@ -54,5 +55,7 @@ def test_the_lint_rejects_a_golden_comparing_an_unspecified_order(
     problems = checking.order_problems(golden)
     assert problems and all("followersReturned" in line for line in problems), problems
     # an order-free comparison ($contains) of the same list is fine
-    step = {"expect": {"events": [{"featureScored": {"followersReturned": {"$contains": []}}}]}}
+    step: dict[str, Any] = {
+        "expect": {"events": [{"featureScored": {"followersReturned": {"$contains": []}}}]}
+    }
     assert checking.order_problems(replace(golden, steps=(step,))) == []
