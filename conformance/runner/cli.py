@@ -6,6 +6,7 @@
         [--strict-known-failing] [--require-profile P] [--junit out.xml] [--json out.json]
         [PATH ...]
     meeple-conformance profiles          (the certification profiles)
+    meeple-conformance export [--out suite.json]   (the whole suite as one JSON bundle)
     meeple-conformance --version
     meeple-conformance generate [--seeds N]   (rewrite the playthrough goldens; ours only)
 
@@ -49,6 +50,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sub.add_parser("profiles", help="list the certification profiles and their fixtures")
+    export = sub.add_parser(
+        "export", help="write the whole suite as one JSON bundle (schema/bundle.schema.json)"
+    )
+    export.add_argument("--out", type=Path, default=None, help="file to write (default: stdout)")
 
     check = sub.add_parser("check", help="validate the fixture files themselves")
     check.add_argument(
@@ -138,6 +143,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(args)
     if args.command == "profiles":
         return _profiles()
+    if args.command == "export":
+        from conformance.runner.bundle import export
+
+        text = export(args.out)
+        if args.out is None:
+            sys.stdout.write(text)
+        return 0
     from conformance.runner.golden import generate_all
 
     written: int = generate_all(args.out)

@@ -18,6 +18,7 @@ from typing import Any
 
 from conformance.runner.loading import SUITE_ROOT
 
+#: the .proto files: beside the generated code, in a checkout (proto/) or an install (meeple/)
 PROTO_ROOT = SUITE_ROOT.parent / "proto"
 #: words in a field comment that specify the order of its elements
 ORDER_WORDS = re.compile(
@@ -57,8 +58,11 @@ def _comments(path: Path) -> dict[tuple[str, str], str]:
 
 @cache
 def repeated_field_comments() -> dict[tuple[str, str], str]:
+    import meeple
+
+    root = PROTO_ROOT if PROTO_ROOT.is_dir() else Path(next(iter(meeple.__path__))).parent
     comments: dict[tuple[str, str], str] = {}
-    for path in sorted(PROTO_ROOT.rglob("*.proto")):
+    for path in sorted(root.rglob("meeple/**/*.proto")):
         comments.update(_comments(path))
     return comments
 
