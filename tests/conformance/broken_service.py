@@ -32,7 +32,14 @@ BITES: dict[str, set[str]] = {
     "expected-version-ignored": {"service/versions/stale-expected-version-is-aborted"},
     "etag-ignored": {"service/versions/start-with-a-stale-etag-is-aborted"},
     "version-off-by-one": {"service/versions/every-change-counts-once"},
-    "private-listed": {"service/lobby/private-table-is-never-listed"},
+    # publishing private tables also makes them readable without a credential
+    "private-listed": {
+        "service/lobby/private-table-is-never-listed",
+        "service/lobby/get-table-is-metadata-only",
+        "service/authorization/private-table-existence-without-credential",
+        "service/events/list-events-is-filtered-per-viewer",
+        "service/watch/errors-and-existence",
+    },
     "nothing-listed": {"service/lobby/public-table-is-listed-and-readable"},
     "table-without-seats": {
         "service/lobby/get-table-is-metadata-only",
@@ -59,7 +66,7 @@ BITES: dict[str, set[str]] = {
     "resume-repeats-one": {"service/watch/resume-misses-nothing-and-repeats-nothing"},
     "no-heartbeats": {"service/watch/heartbeats-keep-a-quiet-stream-alive"},
     "version-ahead-accepted": {"service/watch/errors-and-existence"},
-    "spectator-sees-seat-0": {"service/authorization/who-may-call-what"},
+    "spectator-sees-seat-1": {"service/authorization/who-may-call-what"},
     "missing-credential-denied": {"service/authorization/host-only-and-credential-checks"},
     "private-table-admits-existence": {
         "service/authorization/private-table-existence-without-credential",
@@ -108,9 +115,9 @@ def _leak_chance(response: pb.ListEventsResponse) -> None:
         event.chance_outcomes.append(chance_pb2.ChanceOutcome(kind="leak", value="1"))
 
 
-def _spectator_as_seat_0(response: pb.GetViewResponse) -> None:
+def _spectator_as_seat_1(response: pb.GetViewResponse) -> None:
     if not response.view.HasField("viewer_seat"):
-        response.view.viewer_seat = 0
+        response.view.viewer_seat = 1
 
 
 def _leave_unless(state: TableStatus) -> None:
@@ -246,7 +253,7 @@ BREAKERS: dict[str, Callable[[], None]] = {
     "resume-repeats-one": _resume_one_early,
     "no-heartbeats": lambda: _stream(lambda _r, s: _without("heartbeat", s)),
     "version-ahead-accepted": _accept_any_after_version,
-    "spectator-sees-seat-0": lambda: _after("get_view", _spectator_as_seat_0),
+    "spectator-sees-seat-1": lambda: _after("get_view", _spectator_as_seat_1),
     "missing-credential-denied": _deny_missing_credentials,
     "private-table-admits-existence": _admit_private_tables,
 }
