@@ -66,7 +66,10 @@ BITES: dict[str, set[str]] = {
     "resume-repeats-one": {"service/watch/resume-misses-nothing-and-repeats-nothing"},
     "no-heartbeats": {"service/watch/heartbeats-keep-a-quiet-stream-alive"},
     "version-ahead-accepted": {"service/watch/errors-and-existence"},
-    "spectator-sees-seat-1": {"service/authorization/who-may-call-what"},
+    "spectator-sees-seat-1": {
+        "service/authorization/who-may-call-what",
+        "service/lobby/public-table-is-listed-and-readable",
+    },
     "missing-credential-denied": {"service/authorization/host-only-and-credential-checks"},
     "private-table-admits-existence": {
         "service/authorization/private-table-existence-without-credential",
