@@ -13,6 +13,7 @@ import functools
 import os
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -57,6 +58,42 @@ def apply_docker_marker(item: pytest.Item) -> None:
     """For a conftest's ``pytest_runtest_setup``: honour ``@pytest.mark.docker``."""
     if item.get_closest_marker("docker") is not None:
         require_docker()
+
+
+# --------------------------------------------------------------------------- images
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def dangling_images() -> set[str]:
+    import docker
+
+    client = docker.from_env()
+    try:
+        return {image.id for image in client.images.list(filters={"dangling": True})}
+    finally:
+        client.close()
+
+
+@contextlib.contextmanager
+def built_image(dockerfile: str, name: str) -> Iterator[str]:
+    """Build ``dockerfile`` (context: the repository root) with testcontainers and yield its
+    tag; afterwards remove it and the untagged build stages this build left."""
+    require_docker()
+    import docker
+    from testcontainers.core.image import DockerImage
+
+    tag = f"{name}:{uuid.uuid4().hex[:12]}"
+    before = dangling_images()
+    with DockerImage(path=ROOT, dockerfile_path=dockerfile, tag=tag, rm=True):
+        yield tag
+    client = docker.from_env()
+    try:
+        for image_id in dangling_images() - before:
+            with contextlib.suppress(docker.errors.APIError):
+                client.images.remove(image_id)
+    finally:
+        client.close()
 
 
 # --------------------------------------------------------------------------- PostgreSQL

@@ -5,7 +5,6 @@ against the container, then stop it with SIGTERM and see it drain and exit clean
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import random
@@ -20,7 +19,7 @@ from typing import Any
 import pytest
 
 from engines.registry import game_names, get_game
-from tests.docker_support import POSTGRES_IMAGE, require_docker
+from tests.docker_support import POSTGRES_IMAGE, built_image, require_docker
 from tests.replicas.harness import FINISHED, Watcher, open_table, play, wait_serving
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,33 +32,8 @@ pytestmark = pytest.mark.docker
 
 @pytest.fixture(scope="module")
 def image() -> Iterator[str]:
-    require_docker()
-    from testcontainers.core.image import DockerImage
-
-    tag = f"meeple-test:{uuid.uuid4().hex[:12]}"
-    before = dangling_images()
-    with DockerImage(path=ROOT, dockerfile_path="deploy/Dockerfile", tag=tag, rm=True):
+    with built_image("deploy/Dockerfile", "meeple-test") as tag:
         yield tag
-    # the build stage stays behind as an untagged image: remove the ones this build left
-    import docker
-
-    client = docker.from_env()
-    try:
-        for image_id in dangling_images() - before:
-            with contextlib.suppress(docker.errors.APIError):
-                client.images.remove(image_id)
-    finally:
-        client.close()
-
-
-def dangling_images() -> set[str]:
-    import docker
-
-    client = docker.from_env()
-    try:
-        return {image.id for image in client.images.list(filters={"dangling": True})}
-    finally:
-        client.close()
 
 
 @pytest.fixture(scope="module")

@@ -4,9 +4,7 @@ testcontainers and certify our server with it, as an author without Python would
 
 from __future__ import annotations
 
-import contextlib
 import json
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,8 +14,7 @@ import pytest
 from conformance import RUNNER_VERSION
 from conformance.runner.profiles import suite_revision
 from tests.conformance.servers import ADMIN_TOKEN, serving
-from tests.deploy.test_container import dangling_images
-from tests.docker_support import require_docker
+from tests.docker_support import built_image
 
 ROOT = Path(__file__).resolve().parents[2]
 KNOWN_FAILING = ROOT / "conformance" / "implementations" / "meeple.known-failing.txt"
@@ -28,21 +25,8 @@ pytestmark = pytest.mark.docker
 
 @pytest.fixture(scope="module")
 def runner_image() -> Iterator[str]:
-    require_docker()
-    import docker
-    from testcontainers.core.image import DockerImage
-
-    tag = f"meeple-conformance-test:{uuid.uuid4().hex[:12]}"
-    before = dangling_images()
-    with DockerImage(path=ROOT, dockerfile_path="conformance/Dockerfile", tag=tag, rm=True):
+    with built_image("conformance/Dockerfile", "meeple-conformance-test") as tag:
         yield tag
-    client = docker.from_env()
-    try:
-        for image_id in dangling_images() - before:
-            with contextlib.suppress(docker.errors.APIError):
-                client.images.remove(image_id)
-    finally:
-        client.close()
 
 
 def run_image(image: str, *command: str, mount: Path | None = None) -> tuple[int, str]:
