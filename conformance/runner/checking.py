@@ -105,7 +105,8 @@ def check(
             seen[fixture.name] = path
             prefix = "service" if fixture.game == ANY_GAME else fixture.game
             if fixture.name.split("/")[0] != prefix:
-                problems.append(f"{where}: the name must start with '{prefix}/'")
+                what = "the service area" if fixture.game == ANY_GAME else "the game"
+                problems.append(f"{where}: the name must start with {what} '{prefix}/'")
             if (fixture.position is not None) != ("position_loading" in fixture.features):
                 problems.append(
                     f"{where}: a loaded position needs feature position_loading, and only it"
