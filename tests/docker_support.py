@@ -66,11 +66,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def dangling_images() -> set[str]:
+    """Ids of the untagged images now (one listing call: other builds may remove images
+    meanwhile, so nothing is inspected one by one)."""
     import docker
 
     client = docker.from_env()
     try:
-        return {image.id for image in client.images.list(filters={"dangling": True})}
+        ids: list[str] = client.api.images(filters={"dangling": True}, quiet=True)
+        return set(ids)
     finally:
         client.close()
 
