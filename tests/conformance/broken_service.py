@@ -24,6 +24,18 @@ Method = Callable[..., Any]
 
 #: mode -> the service fixtures that must fail against it (and only those, among service/)
 BITES: dict[str, set[str]] = {
+    "bad-credential-admits-existence": {
+        "service/authorization/private-table-existence-with-a-bad-credential",
+        "service/authorization/wrong-invite-answers-like-an-unknown-table",
+    },
+    "unrecoverable-retry-reissued": {
+        "service/idempotency/create-retry-without-a-proposed-credential",
+        "service/idempotency/join-retry-without-a-proposed-credential",
+    },
+    "proposed-credential-ignored": {
+        "service/idempotency/create-retry-with-a-proposed-credential",
+        "service/idempotency/join-retry-with-a-proposed-credential",
+    },
     "retries-reapplied": {
         "service/idempotency/submit-retry-returns-the-first-result",
         "service/idempotency/reused-request-id-with-another-payload-is-refused",
@@ -223,6 +235,56 @@ def _admit_private_tables() -> None:
         _wrap(name, make)
 
 
+def _admit_existence_to_bad_credentials() -> None:
+    """Before issue 11: a bad credential or a wrong invite at a private table is told that the
+    table exists (PERMISSION_DENIED) while an unknown table is NOT_FOUND."""
+    for name, field in (("get_table", "name"), ("get_view", "table"), ("list_events", "table"),
+                        ("submit_action", "table"), ("join_table", "table")):  # fmt: skip
+
+        def make(original: Method, field: str = field, name: str = name) -> Method:
+            async def broken(self: TableService, request: Any, caller: Any, *rest: Any) -> Any:
+                try:
+                    return await original(self, request, caller, *rest)
+                except ServiceError as error:
+                    table_id = getattr(request, field).removeprefix("tables/")
+                    exists = await self.store.get_table(table_id)
+                    if error.reason != "TABLE_NOT_FOUND" or not exists:
+                        raise
+                    if name == "join_table":
+                        raise errors.denied("INVITE_NOT_ACCEPTED", "wrong invite") from error
+                    if caller.token is not None or caller.malformed:
+                        raise errors.denied("CREDENTIAL_NOT_ACCEPTED", "not here") from error
+                    raise
+
+            return broken
+
+        _wrap(name, make)
+
+
+def _reissue_unrecoverable_retries() -> None:
+    """A retry whose credential cannot be recovered is applied again as a new request."""
+    for name in ("create_table", "join_table"):
+
+        def make(original: Method) -> Method:
+            async def broken(self: TableService, request: Any, *rest: Any) -> Any:
+                try:
+                    return await original(self, request, *rest)
+                except ServiceError as error:
+                    if error.reason != "CREDENTIAL_NOT_RECOVERABLE":
+                        raise
+                    request.ClearField("request_id")
+                    return await original(self, request, *rest)
+
+            return broken
+
+        _wrap(name, make)
+
+
+def _ignore_proposed_credentials() -> None:
+    _clear("host_credential", "create_table")
+    _clear("seat_credential", "join_table")
+
+
 def _public_tables_only_when_private() -> None:
     def make(original: Method) -> Method:
         async def broken(self: TableService, request: Any, *rest: Any) -> Any:
@@ -239,6 +301,9 @@ def _bump_version(response: pb.SubmitActionResponse) -> None:
 
 
 BREAKERS: dict[str, Callable[[], None]] = {
+    "bad-credential-admits-existence": _admit_existence_to_bad_credentials,
+    "unrecoverable-retry-reissued": _reissue_unrecoverable_retries,
+    "proposed-credential-ignored": _ignore_proposed_credentials,
     "retries-reapplied": lambda: _clear("request_id", "submit_action"),
     "expected-version-ignored": lambda: _clear(
         "expected_version", "submit_action", "validate_action"
