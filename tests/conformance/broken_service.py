@@ -46,6 +46,8 @@ BITES: dict[str, set[str]] = {
     "version-off-by-one": {"service/versions/every-change-counts-once"},
     # publishing private tables also makes them readable without a credential
     "private-listed": {
+        "service/authorization/private-table-existence-with-a-bad-credential",
+        "service/authorization/wrong-invite-answers-like-an-unknown-table",
         "service/lobby/private-table-is-never-listed",
         "service/lobby/get-table-is-metadata-only",
         "service/authorization/private-table-existence-without-credential",
@@ -59,11 +61,8 @@ BITES: dict[str, set[str]] = {
         "service/idempotency/join-retry-with-a-proposed-credential",
         "service/idempotency/join-retry-without-a-proposed-credential",
     },
-    # these two also skip LeaveTable's credential checks, which the authorization fixtures see
-    "leave-keeps-the-seat": {
-        "service/lobby/leave-before-the-start-frees-the-seat",
-        "service/authorization/host-only-and-credential-checks",
-    },
+    "leave-keeps-the-seat": {"service/lobby/leave-before-the-start-frees-the-seat"},
+    # this one also skips LeaveTable's seat check, which the authorization fixture sees
     "leave-does-not-abandon": {
         "service/lobby/leave-during-the-game-abandons-the-table",
         "service/authorization/who-may-call-what",
@@ -84,6 +83,7 @@ BITES: dict[str, set[str]] = {
     },
     "missing-credential-denied": {"service/authorization/host-only-and-credential-checks"},
     "private-table-admits-existence": {
+        "service/authorization/private-table-existence-with-a-bad-credential",
         "service/authorization/private-table-existence-without-credential",
         "service/events/list-events-is-filtered-per-viewer",
         "service/watch/errors-and-existence",
@@ -198,20 +198,20 @@ def _accept_any_after_version() -> None:
 
 
 def _deny_missing_credentials() -> None:
-    for name in ("start_table", "leave_table", "submit_action"):
+    """A missing credential answers PERMISSION_DENIED instead of UNAUTHENTICATED."""
+    from service import authorization
 
-        def make(original: Method) -> Method:
-            async def broken(self: TableService, *args: Any) -> Any:
-                try:
-                    return await original(self, *args)
-                except ServiceError as error:
-                    if error.reason == "CREDENTIAL_MISSING":
-                        raise errors.denied("CREDENTIAL_NOT_ACCEPTED", "denied") from error
-                    raise
+    original = authorization.precheck
 
-            return broken
+    def broken(rpc: str, token: str | None, malformed: bool) -> None:
+        try:
+            original(rpc, token, malformed)
+        except ServiceError as error:
+            if error.reason == "CREDENTIAL_MISSING":
+                raise errors.denied("CREDENTIAL_NOT_ACCEPTED", "denied") from error
+            raise
 
-        _wrap(name, make)
+    authorization.precheck = broken
 
 
 def _admit_private_tables() -> None:
