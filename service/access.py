@@ -48,6 +48,7 @@ from service.store.base import (
     TableRecord,
     TableStatus,
 )
+from service.telemetry import Telemetry
 from service.watchers import WatcherSlots
 
 #: what each stored credential kind is at its table (an invite token is no bearer credential)
@@ -79,6 +80,8 @@ class TableServiceBase:
         self.watchers = WatcherSlots(settings.max_watchers, settings.max_watchers_per_client)
         self._games_response: pb.ListGamesResponse | None = None
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
+        #: metrics and trace hooks (all off unless the server turns them on)
+        self.telemetry = Telemetry()
 
     # ---- helpers ---------------------------------------------------------------------------
 

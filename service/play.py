@@ -208,7 +208,8 @@ class PlayMixin(TableServiceBase):
         state = live.state.clone()
         chance = secret.source(live.position)
         try:
-            step = act(state, seat, action, chance)
+            with self.telemetry.engine_step(record.game):
+                step = act(state, seat, action, chance)
         except ActionRejected as rejection:
             if live.version != record.version:  # our cache was behind: the rejection may be stale
                 raise VersionConflict(record.table_id, live.version, record.version) from None
@@ -285,5 +286,6 @@ class PlayMixin(TableServiceBase):
             )
         )
         self.live.put(record.table_id, new_live)
+        self.telemetry.record_action_applied(record.game)
         await self.store.notifier.publish(record.table_id, version)
         return response

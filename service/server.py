@@ -4,6 +4,7 @@ size limits, and a graceful SIGTERM (health NOT_SERVING, streams drained, stop w
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import socket
 from collections.abc import Mapping
@@ -16,6 +17,8 @@ import structlog
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 from meeple.v1 import game_service_pb2
+from opentelemetry import trace
+from opentelemetry.sdk.trace import TracerProvider
 
 from engines.contract import Game
 from engines.registry import game_names, get_game
@@ -24,7 +27,11 @@ from service.core import TableService
 from service.servicer import GameServicer
 from service.settings import Settings
 from service.store.base import Store
-from service.store.factory import make_store
+from service.store.factory import database_system, make_store
+from service.telemetry import Telemetry
+from service.telemetry.collector import MetricsEndpoint, ServiceCollector, Snapshot
+from service.telemetry.metrics import Metrics
+from service.telemetry.tracing import tracer_provider_from_env
 
 log = structlog.get_logger("meeple.server")
 
@@ -95,12 +102,20 @@ class RunningServer:
     health: health.aio.HealthServicer
     port: int
     grace: float
+    #: the /metrics endpoint, when --metrics-port is not -1
+    metrics: MetricsEndpoint | None = None
+
+    @property
+    def metrics_port(self) -> int | None:
+        return None if self.metrics is None else self.metrics.port
 
     async def stop(self) -> None:
         """Health NOT_SERVING, end every watch stream, let calls finish, then stop."""
         await self.health.enter_graceful_shutdown()
         self.core.closing.set()
         await self.server.stop(self.grace)
+        if self.metrics is not None:
+            await asyncio.to_thread(self.metrics.close)
         await self.store.notifier.close()
         await self.store.close()
 
@@ -109,14 +124,19 @@ async def start_server(
     settings: Settings,
     games: Mapping[str, Game[Any, Any, Any, Any]] | None = None,
     store: Store | None = None,
+    tracer_provider: TracerProvider | None = None,
 ) -> RunningServer:
+    """Start serving; ``tracer_provider`` turns traces on (``serve`` builds it from OTEL_*)."""
     store = store or make_store(settings.database, sqlite_synchronous=settings.sqlite_synchronous)
+    hosted = games if games is not None else hosted_games(settings.extra_games)
+    metrics = Metrics(frozenset(hosted)) if settings.metrics_port >= 0 else None
+    telemetry = Telemetry(metrics, tracer_provider)
+    store = telemetry.observe_store(store, database_system(settings.database))
     await store.open()
     await store.notifier.start()
-    core = TableService(
-        store, games if games is not None else hosted_games(settings.extra_games), settings
-    )
-    server = grpc.aio.server(options=grpc_options(settings))
+    core = TableService(store, hosted, settings)
+    core.telemetry = telemetry
+    server = grpc.aio.server(options=grpc_options(settings), interceptors=telemetry.interceptors())
     transport.register(GameServicer(core), server, settings.max_message_bytes)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
@@ -136,18 +156,33 @@ async def start_server(
             "(another meeple serve? pick another --port)"
         ) from error
     await server.start()
+    endpoint = None
+    if metrics is not None:
+
+        async def snapshot() -> Snapshot:
+            return Snapshot(store=await core.store.stats(), watchers=core.watchers.open_streams())
+
+        metrics.registry.register(ServiceCollector(metrics, asyncio.get_running_loop(), snapshot))
+        endpoint = await asyncio.to_thread(
+            MetricsEndpoint, metrics, settings.host, settings.metrics_port
+        )
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
-    return RunningServer(server, core, store, health_servicer, port, settings.grace)
+    return RunningServer(server, core, store, health_servicer, port, settings.grace, endpoint)
 
 
 async def serve(settings: Settings) -> None:
     """Run until SIGTERM or SIGINT, then stop gracefully."""
-    running = await start_server(settings)
+    tracer_provider = tracer_provider_from_env(os.environ)
+    if tracer_provider is not None:
+        trace.set_tracer_provider(tracer_provider)
+    running = await start_server(settings, tracer_provider=tracer_provider)
     log.info(
         "serving",
         host=settings.host,
         port=running.port,
+        metrics_port=running.metrics_port,
+        tracing=tracer_provider is not None,
         games=sorted(running.core.games),
         conformance_mode=settings.conformance_mode,
         database=settings.database if "://" not in settings.database else "<dsn>",
@@ -159,4 +194,6 @@ async def serve(settings: Settings) -> None:
     await stop.wait()
     log.info("draining", grace_s=settings.grace)
     await running.stop()
+    if tracer_provider is not None:
+        tracer_provider.shutdown()  # flush the spans still batched
     log.info("stopped")

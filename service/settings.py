@@ -32,6 +32,10 @@
   ``--join-rate`` | ``MEEPLE_CREATE_RATE``, ``MEEPLE_JOIN_RATE`` | 20, 60 |
 | ... and at once (bucket size) | ``--create-burst``, ``--join-burst`` |
   ``MEEPLE_CREATE_BURST``, ``MEEPLE_JOIN_BURST`` | 200, 600 |
+| Prometheus ``/metrics`` port (0 = any free port, -1 = off) | ``--metrics-port`` |
+  ``MEEPLE_METRICS_PORT`` | -1 |
+
+Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.telemetry.tracing`).
 """
 
 from __future__ import annotations
@@ -72,6 +76,7 @@ class Settings:
     create_burst: int = 200
     join_rate: float = 60.0
     join_burst: int = 600
+    metrics_port: int = -1
 
     @property
     def conformance_mode(self) -> bool:
@@ -109,6 +114,7 @@ _HELP = {
     "connection_idle": "seconds after which a connection without calls is closed",
     "connection_age": "seconds after which a connection is asked to go away (GOAWAY)",
     "connection_age_grace": "seconds the calls of such a connection may still take",
+    "metrics_port": "HTTP port of Prometheus /metrics on --host (0 picks a free one, -1 = off)",
 }
 
 
@@ -166,6 +172,8 @@ def validate(settings: Settings) -> None:
         raise SystemExit(f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}")
     if not 0 <= settings.port <= 65535:
         raise SystemExit("port must be within 0..65535")
+    if not -1 <= settings.metrics_port <= 65535:
+        raise SystemExit("metrics port must be within 0..65535, or -1 for no metrics")
     if settings.max_message_bytes < 1024:
         raise SystemExit("max message bytes must be at least 1024")
     if min(settings.create_rate, settings.join_rate) < 0:

@@ -196,6 +196,20 @@ class TablePage:
     next_cursor: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class StoreStats:
+    """What an operator sees of a store (the metrics read it at each scrape)."""
+
+    #: tables by (game, status)
+    tables: dict[tuple[str, TableStatus], int] = field(default_factory=dict)
+    #: SQLite: bytes of the database file and of its write-ahead log
+    database_bytes: int | None = None
+    wal_bytes: int | None = None
+    #: PostgreSQL: the connection pool's gauges (psycopg_pool names: pool_size,
+    #: pool_available, pool_max, requests_waiting)
+    pool: dict[str, int] = field(default_factory=dict)
+
+
 class StoreError(Exception):
     """Base class of store failures the service handles."""
 
@@ -334,3 +348,9 @@ class Store(ABC):
 
     @abstractmethod
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None: ...
+
+    # ---- operations ----------------------------------------------------------------------
+
+    async def stats(self) -> StoreStats:
+        """Counts and sizes for the metrics (an implementation reports what it has)."""
+        return StoreStats()

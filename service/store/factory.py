@@ -26,3 +26,9 @@ def make_store(database: str, *, sqlite_synchronous: str = "NORMAL") -> Store:
 
     path = database.removeprefix("sqlite://") if database.startswith("sqlite://") else database
     return SQLiteStore(path, synchronous=sqlite_synchronous)
+
+
+def database_system(database: str) -> str:
+    """The OpenTelemetry ``db.system`` of the store ``database`` names."""
+    scheme, sep, _ = database.partition("://")
+    return "postgresql" if sep and scheme in SCHEMES else "sqlite"

@@ -29,6 +29,7 @@ from service.store.base import (
     Notifier,
     Snapshot,
     Store,
+    StoreStats,
     TablePage,
     TableRecord,
     TableStatus,
@@ -106,6 +107,14 @@ def _table(row: Any) -> TableRecord:
     )
 
 
+def _size(path: str) -> int:
+    """A file's size in bytes; 0 when it does not exist (no WAL yet, or just checkpointed)."""
+    try:
+        return os.stat(path).st_size
+    except FileNotFoundError:
+        return 0
+
+
 def _encode_cursor(create_time: float, table_id: str) -> str:
     return base64.urlsafe_b64encode(f"{create_time!r}|{table_id}".encode()).decode()
 
@@ -125,10 +134,7 @@ WAL_LIMIT_BYTES = 16 * 1024 * 1024
 
 
 def _wal_size(path: str) -> int:
-    try:
-        return os.stat(f"{path}-wal").st_size
-    except FileNotFoundError:
-        return 0
+    return _size(f"{path}-wal")
 
 
 class _Checkpointer(threading.Thread):
@@ -496,6 +502,15 @@ class SQLiteStore(Store):
 
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
         return self._idempotency(scope, request_id)
+
+    async def stats(self) -> StoreStats:
+        rows = self.db.execute("SELECT game, status, COUNT(*) FROM tables GROUP BY game, status")
+        tables = {(str(game), TableStatus(str(status))): int(n) for game, status, n in rows}
+        if self.path == ":memory:":
+            return StoreStats(tables=tables)
+        return StoreStats(
+            tables=tables, database_bytes=_size(self.path), wal_bytes=_wal_size(self.path)
+        )
 
     def _idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
         row = self.db.execute(

@@ -24,6 +24,7 @@ from google.protobuf.message import Message
 from grpc_status import rpc_status
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
+from opentelemetry.sdk.trace import TracerProvider
 
 from engines.contract import Game
 from service.server import RunningServer, hosted_games, start_server
@@ -45,9 +46,15 @@ def hosted_test_games() -> dict[str, Game[Any, Any, Any, Any]]:
 class ServerThread:
     """An asyncio gRPC server running in a background thread of this process."""
 
-    def __init__(self, settings: Settings, games: Mapping[str, Game[Any, Any, Any, Any]]):
+    def __init__(
+        self,
+        settings: Settings,
+        games: Mapping[str, Game[Any, Any, Any, Any]],
+        tracer_provider: TracerProvider | None = None,
+    ):
         self.settings = settings
         self.games = games
+        self.tracer_provider = tracer_provider
         self.loop = asyncio.new_event_loop()
         self.running: RunningServer | None = None
         #: where the test configured the server's JSON log lines to go, if anywhere
@@ -59,7 +66,9 @@ class ServerThread:
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
         try:
-            self.running = self.loop.run_until_complete(start_server(self.settings, self.games))
+            self.running = self.loop.run_until_complete(
+                start_server(self.settings, self.games, tracer_provider=self.tracer_provider)
+            )
         except BaseException as error:  # surfaced by start()
             self._error = error
             self._ready.set()

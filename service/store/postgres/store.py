@@ -37,6 +37,7 @@ from service.store.base import (
     Notifier,
     Snapshot,
     Store,
+    StoreStats,
     TablePage,
     TableRecord,
     TableStatus,
@@ -50,6 +51,9 @@ SCHEMES = ("postgresql://", "postgres://")
 #: pooled connections per replica (plus one LISTEN connection). Keep
 #: replicas x (MAX_CONNECTIONS + 1) below the server's max_connections (100 by default).
 MAX_CONNECTIONS = 8
+
+#: psycopg_pool statistics exported as gauges (the pool's own names)
+POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 
 _TABLE_COLUMNS = (
     "table_id, game, public, status, version, create_time, update_time, metadata, secret"
@@ -375,6 +379,17 @@ class PostgresStore(Store):
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
         async with self._pool.connection() as connection:
             return await self._idempotency(connection, scope, request_id)
+
+    async def stats(self) -> StoreStats:
+        current = self._pool.get_stats()
+        pool = {key: int(value) for key, value in current.items() if key in POOL_GAUGES}
+        async with self._pool.connection() as connection:
+            cursor = await connection.execute(
+                "SELECT game, status, COUNT(*) FROM meeple_tables GROUP BY game, status"
+            )
+            rows = await cursor.fetchall()
+        tables = {(str(game), TableStatus(str(status))): int(n) for game, status, n in rows}
+        return StoreStats(tables=tables, pool=pool)
 
     # ---- helpers ---------------------------------------------------------------------------
 

@@ -1,0 +1,131 @@
+"""A :class:`Store` that times its inner store's writes for the metrics and wraps each in a
+``store.commit`` trace span; reads pass straight through."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext
+
+from opentelemetry.trace import Span, Tracer
+
+from service.store.base import (
+    Commit,
+    Credential,
+    Entry,
+    IdempotencyRecord,
+    Notifier,
+    Snapshot,
+    Store,
+    StoreStats,
+    TablePage,
+    TableRecord,
+    TableStatus,
+    VersionConflict,
+)
+from service.telemetry.metrics import Metrics
+
+
+def commit_kind(commit: Commit) -> str:
+    """The kind of change a commit writes (its first entry's), for a bounded label."""
+    return commit.entries[0].kind if commit.entries else "metadata"
+
+
+class ObservedStore(Store):
+    """``inner`` with commit latency, version conflicts and ``store.commit`` spans."""
+
+    def __init__(
+        self, inner: Store, metrics: Metrics | None, tracer: Tracer | None, system: str
+    ) -> None:
+        self.inner = inner
+        self.metrics = metrics
+        self.tracer = tracer
+        #: ``db.system`` of the spans: sqlite or postgresql
+        self.system = system
+
+    def _span(self, kind: str) -> AbstractContextManager[Span | None]:
+        if self.tracer is None:
+            return nullcontext()
+        return self.tracer.start_as_current_span(
+            "store.commit", attributes={"db.system": self.system, "meeple.commit.kind": kind}
+        )
+
+    def _record(self, kind: str, started: float, conflict: bool) -> None:
+        if self.metrics is not None:
+            self.metrics.record_commit(kind, time.perf_counter() - started, conflict)
+
+    async def commit(self, commit: Commit) -> None:
+        kind = commit_kind(commit)
+        with self._span(kind) as span:
+            started = time.perf_counter()
+            conflict = False
+            try:
+                await self.inner.commit(commit)
+            except VersionConflict:
+                conflict = True
+                if span is not None:
+                    span.set_attribute("meeple.commit.version_conflict", True)
+                raise
+            finally:
+                self._record(kind, started, conflict)
+
+    async def create_table(
+        self,
+        table: TableRecord,
+        credentials: Sequence[Credential] = (),
+        idempotency: IdempotencyRecord | None = None,
+    ) -> None:
+        with self._span("create"):
+            started = time.perf_counter()
+            try:
+                await self.inner.create_table(table, credentials, idempotency)
+            finally:
+                self._record("create", started, False)
+
+    # ---- pass-through --------------------------------------------------------------------
+
+    async def open(self) -> None:
+        await self.inner.open()
+
+    async def close(self) -> None:
+        await self.inner.close()
+
+    @property
+    def notifier(self) -> Notifier:
+        return self.inner.notifier
+
+    async def get_table(self, table_id: str) -> TableRecord | None:
+        return await self.inner.get_table(table_id)
+
+    async def get_version(self, table_id: str) -> int | None:
+        return await self.inner.get_version(table_id)
+
+    async def list_tables(
+        self,
+        *,
+        page_size: int,
+        cursor: str = "",
+        game: str | None = None,
+        status: TableStatus | None = None,
+        public_only: bool = True,
+    ) -> TablePage:
+        return await self.inner.list_tables(
+            page_size=page_size, cursor=cursor, game=game, status=status, public_only=public_only
+        )
+
+    async def read_entries(
+        self, table_id: str, after_version: int, limit: int | None = None
+    ) -> list[Entry]:
+        return await self.inner.read_entries(table_id, after_version, limit)
+
+    async def latest_snapshot(self, table_id: str, at_most: int | None = None) -> Snapshot | None:
+        return await self.inner.latest_snapshot(table_id, at_most)
+
+    async def find_credential(self, token_hash: str) -> Credential | None:
+        return await self.inner.find_credential(token_hash)
+
+    async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
+        return await self.inner.get_idempotency(scope, request_id)
+
+    async def stats(self) -> StoreStats:
+        return await self.inner.stats()
