@@ -394,3 +394,30 @@ def test_a_published_commit_wakes_the_watchers_of_that_table(make_store: StoreFa
             bystander.close()
 
     run(make_store, body)
+
+
+def test_stats_count_tables_by_game_and_status(make_store: StoreFactory) -> None:
+    async def body(store: Store) -> None:
+        assert (await store.stats()).tables == {}
+        await store.create_table(table("t1"))
+        await store.create_table(table("t2"))
+        await store.create_table(table("b1", game="burgundy", status=TableStatus.ACTIVE))
+        stats = await store.stats()
+        assert stats.tables == {
+            ("carcassonne", TableStatus.WAITING): 2,
+            ("burgundy", TableStatus.ACTIVE): 1,
+        }
+        if stats.pool:  # PostgreSQL: the pool's gauges
+            assert set(stats.pool) == {
+                "pool_size",
+                "pool_available",
+                "pool_max",
+                "requests_waiting",
+            }
+            assert 1 <= stats.pool["pool_size"] <= stats.pool["pool_max"] == 4
+            assert stats.database_bytes is None
+        else:  # SQLite: the database file and its write-ahead log
+            assert stats.database_bytes is not None and stats.database_bytes > 0
+            assert stats.wal_bytes is not None and stats.wal_bytes >= 0
+
+    run(make_store, body)

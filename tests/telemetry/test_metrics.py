@@ -18,6 +18,7 @@ from service import logs
 from service.server import hosted_games
 from service.store.base import Commit, NewEntry, StoreStats, TableStatus, VersionConflict
 from service.store.sqlite import SQLiteStore
+from service.telemetry import Telemetry
 from service.telemetry.metrics import Metrics
 from service.telemetry.store import ObservedStore
 from tests.replicas.harness import OpenTable, Played, Watcher, open_table, play
@@ -199,3 +200,27 @@ def test_commit_latency_and_version_conflicts_on_a_real_store(tmp_path: Path) ->
     assert scraped.value("meeple_store_version_conflicts_total", kind="action") == 1
     assert stats.tables == {("carcassonne", TableStatus.WAITING): 1}
     assert stats.database_bytes and stats.database_bytes > 0
+
+
+def test_bot_turn_and_deadline_hooks_keep_their_labels_bounded() -> None:
+    metrics = Metrics(frozenset({"carcassonne", "burgundy"}))
+    telemetry = Telemetry(metrics)
+    telemetry.record_bot_turn("carcassonne", "search@96")
+    telemetry.record_bot_turn("carcassonne", "search")
+    telemetry.record_bot_turn("burgundy", "greedy")
+    telemetry.record_bot_turn("tables/abc123", "level-from-a-client")
+    telemetry.record_deadline_fired("burgundy")
+    telemetry.record_deadline_fired("not-a-game")
+    scraped = Scrape(generate_latest(metrics.registry).decode())
+    turns = "meeple_bot_turns_total"
+    assert scraped.value(turns, game="carcassonne", level="search") == 2
+    assert scraped.value(turns, game="burgundy", level="greedy") == 1
+    assert scraped.value(turns, game="other", level="other") == 1
+    assert scraped.value("meeple_deadlines_fired_total", game="burgundy") == 1
+    assert scraped.value("meeple_deadlines_fired_total", game="other") == 1
+    assert scraped.label_values() & {"tables/abc123", "level-from-a-client", "not-a-game"} == set()
+    # with metrics off the hooks are no-ops
+    off = Telemetry()
+    off.record_bot_turn("carcassonne", "random")
+    off.record_deadline_fired("carcassonne")
+    off.record_action_applied("carcassonne")
