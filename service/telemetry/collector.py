@@ -61,7 +61,10 @@ class ServiceCollector(Collector):
             return None
 
     def collect(self) -> Iterator[Metric]:
-        snapshot = self._read()
+        return self.families(self._read())
+
+    def families(self, snapshot: Snapshot | None) -> Iterator[Metric]:
+        """The gauges for ``snapshot`` (None: the store did not answer)."""
         up = GaugeMetricFamily(
             "meeple_store_up", "1 when the store answered this scrape's queries in time."
         )

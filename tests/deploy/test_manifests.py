@@ -261,7 +261,7 @@ def test_service_hpa_and_pdb_select_the_deployment() -> None:
     assert deployment["spec"]["selector"]["matchLabels"].items() <= labels.items()
     service = k8s("service.yaml")
     assert service["spec"]["selector"].items() <= labels.items()
-    (port,) = service["spec"]["ports"]
+    (port,) = [port for port in service["spec"]["ports"] if port["name"] == "grpc"]
     assert port["targetPort"] == "grpc"
     assert port["appProtocol"] == "kubernetes.io/h2c"
     hpa = k8s("hpa.yaml")
