@@ -111,15 +111,31 @@ class TelemetryInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
 
     def __init__(self, metrics: Metrics | None) -> None:
         self.metrics = metrics
-        self._methods: dict[str, _MethodMetrics] = {}
+        #: method name -> (gRPC's handler, the handler with metrics)
+        self._handlers: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
 
-    def _method(self, name: str, handler: grpc.RpcMethodHandler) -> _MethodMetrics:
-        found = self._methods.get(name)
-        if found is None:
-            service, _, method = name.lstrip("/").rpartition("/")
-            found = _MethodMetrics(self.metrics, grpc_type(handler), service, method)
-            self._methods[name] = found
-        return found
+    def _wrapped(self, name: str, handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
+        """``handler`` with metrics, built once per method (gRPC hands out the same handler
+        object for every call of a method)."""
+        cached = self._handlers.get(name)
+        if cached is not None and cached[0] is handler:
+            return cached[1]
+        service, _, method_name = name.lstrip("/").rpartition("/")
+        method = _MethodMetrics(self.metrics, grpc_type(handler), service, method_name)
+        if handler.response_streaming:
+            wrapped = grpc.unary_stream_rpc_method_handler(
+                _stream(method, handler.unary_stream),
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        else:
+            wrapped = grpc.unary_unary_rpc_method_handler(
+                _unary(method, handler.unary_unary),
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        self._handlers[name] = (handler, wrapped)
+        return wrapped
 
     async def intercept_service(
         self,
@@ -131,20 +147,9 @@ class TelemetryInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             if self.metrics is not None:
                 self.metrics.handled.labels("unary", OTHER, OTHER, "Unimplemented").inc()
             return None
-        if handler.request_streaming:  # GameService has none; count them, do not wrap
+        if handler.request_streaming:  # GameService has no client streams: passed through
             return handler
-        method = self._method(handler_call_details.method, handler)
-        if handler.response_streaming:
-            return grpc.unary_stream_rpc_method_handler(
-                _stream(method, handler.unary_stream),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
-        return grpc.unary_unary_rpc_method_handler(
-            _unary(method, handler.unary_unary),
-            request_deserializer=handler.request_deserializer,
-            response_serializer=handler.response_serializer,
-        )
+        return self._wrapped(handler_call_details.method, handler)
 
 
 def _unary(

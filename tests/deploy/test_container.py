@@ -1,6 +1,7 @@
 """The image, for real: build deploy/Dockerfile with testcontainers, run it against PostgreSQL,
 wait on its gRPC health check, run the conformance suite and play a complete game of each kind
-against the container, then stop it with SIGTERM and see it drain and exit cleanly.
+against the container (its metrics port counting them), then stop it with SIGTERM and see it
+drain and exit cleanly.
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ import pytest
 from engines.registry import game_names, get_game
 from tests.docker_support import POSTGRES_IMAGE, built_image, require_docker
 from tests.replicas.harness import FINISHED, Watcher, open_table, play, wait_serving
+from tests.telemetry.scrape import scrape
 
 ROOT = Path(__file__).resolve().parents[2]
 GRPC_PORT = 50051
+METRICS_PORT = 9464  # the image's MEEPLE_METRICS_PORT
 ADMIN_TOKEN = f"container-admin-{uuid.uuid4().hex}"
 KNOWN_FAILING = ROOT / "conformance" / "implementations" / "meeple.known-failing.txt"
 
@@ -70,7 +73,7 @@ def test_the_image_serves_complete_games_on_postgresql(
         .with_env("MEEPLE_LOG_LEVEL", "warning")
         .with_env("MEEPLE_GRACE", "5")
         .with_env("MEEPLE_ADMIN_TOKEN", ADMIN_TOKEN)  # conformance mode, for the suite
-        .with_exposed_ports(GRPC_PORT)
+        .with_exposed_ports(GRPC_PORT, METRICS_PORT)
     )
     container.start()
     try:
@@ -99,13 +102,18 @@ def test_the_image_serves_complete_games_on_postgresql(
         ran = {entry["name"].split("/")[0] for entry in results if entry["status"] == "passed"}
         assert set(game_names()) <= ran
 
-        # and a complete random game of each kind, with a watcher
+        # and a complete random game of each kind, with a watcher; the image's /metrics counts
+        # exactly those games' actions
+        metrics = f"{container.get_container_host_ip()}:{container.get_exposed_port(METRICS_PORT)}"
+        before = scrape(metrics)
+        decisions: dict[str, int] = {}
         for game in game_names():
             players = get_game(game).min_players
             table = open_table(game, players, [target], create_on=target)
             watcher = Watcher(table.seats[0], table.name).start()
             try:
                 played = play(table, random.Random(f"container-{game}"))
+                decisions[game] = played.decisions
                 assert table.seats[-1].view(table.name).state == FINISHED
                 assert watcher.wait_for(played.final_version)
                 assert [r.version for r in watcher.received] == list(
@@ -115,6 +123,20 @@ def test_the_image_serves_complete_games_on_postgresql(
                 watcher.stop()
                 for seat in [table.host, *table.seats]:
                     seat.close()
+
+        after = scrape(metrics)
+        submitted = {"grpc_method": "SubmitAction", "grpc_code": "OK"}
+        assert after.value("grpc_server_handled_total", **submitted) - before.value(
+            "grpc_server_handled_total", **submitted
+        ) == sum(decisions.values())
+        for game, count in decisions.items():
+            applied = after.value("meeple_actions_applied_total", game=game)
+            assert applied - before.value("meeple_actions_applied_total", game=game) == count
+            assert after.value("meeple_tables", game=game, state="FINISHED") >= 1
+        assert after.value("meeple_store_up") == 1
+        assert after.value("meeple_postgres_pool", stat="pool_max") == 8  # PostgreSQL's pool
+        assert 1 <= after.value("meeple_postgres_pool", stat="pool_size") <= 8
+        assert not after.has("meeple_sqlite_wal_bytes")
 
         # the image's own HEALTHCHECK (the gRPC probe inside the container) agrees
         deadline = time.monotonic() + 60

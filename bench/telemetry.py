@@ -1,0 +1,209 @@
+"""The cost of metrics and of tracing on GameService, side by side with both off, in one run.
+
+Run with ``python -m bench.telemetry`` (options: ``--rounds 3``, ``--seconds 8``, ``--tables 20``,
+``--game carcassonne``). It starts three ``meeple serve`` processes on loopback, each with a fresh
+SQLite file and logs at info level to a file, as in production:
+
+* **off**: no metrics port, no ``OTEL_*`` variables;
+* **metrics**: ``MEEPLE_METRICS_PORT=0``, and this process scrapes ``/metrics`` every second
+  (far more often than Prometheus's usual 15 s, so the scrapes' cost is included);
+* **metrics+tracing**: as above, plus ``OTEL_EXPORTER_OTLP_ENDPOINT`` pointing at an OTLP/gRPC
+  sink in this process that receives and counts the spans (every RPC sampled: the default
+  ``parentbased_always_on`` sampler, the most expensive setting).
+
+Each round measures every server in turn (the order rotates per round, so drift in the shared
+machine's load spreads over all three): SubmitAction p50 with one caller (one table, sequential),
+then durable actions/s with ``--tables`` tables played concurrently. The figures reported are the
+medians over the rounds; the cost is relative to **off**. Target (issue 19): metrics under 5%.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import grpc
+from meeple.v1 import game_service_pb2 as pb
+from meeple.v1 import game_service_pb2_grpc as pb_grpc
+from opentelemetry.proto.collector.trace.v1 import trace_service_pb2 as otlp
+from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc as otlp_grpc
+
+from bench.service import Stats, bot_loop, percentile, start_server
+
+CONFIGS = ("off", "metrics", "metrics+tracing")
+
+
+class SpanSink(otlp_grpc.TraceServiceServicer):
+    """An OTLP/gRPC trace receiver that counts what it is sent."""
+
+    def __init__(self) -> None:
+        self.spans = 0
+
+    async def Export(
+        self, request: otlp.ExportTraceServiceRequest, context: Any
+    ) -> otlp.ExportTraceServiceResponse:
+        self.spans += sum(
+            len(scope.spans)
+            for resource in request.resource_spans
+            for scope in resource.scope_spans
+        )
+        return otlp.ExportTraceServiceResponse()
+
+
+@dataclass
+class Server:
+    config: str
+    process: subprocess.Popen[bytes]
+    port: int
+    metrics_port: int | None
+    submit_p50_ms: list[float] = field(default_factory=list)
+    actions_per_s: list[float] = field(default_factory=list)
+    scrapes: int = 0
+
+
+def metrics_port_of(log: Path) -> int | None:
+    for line in log.read_text().splitlines():
+        if line.startswith("{"):
+            record = json.loads(line)
+            if record.get("event") == "serving":
+                port = record.get("metrics_port")
+                return int(port) if port is not None else None
+    return None
+
+
+async def scrape_every_second(server: Server, stop_at: float) -> None:
+    if server.metrics_port is None:
+        return
+    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
+    while time.perf_counter() < stop_at:
+        await asyncio.to_thread(lambda: urllib.request.urlopen(url, timeout=5).read())
+        server.scrapes += 1
+        await asyncio.sleep(1.0)
+
+
+async def measure(server: Server, args: argparse.Namespace, round_index: int) -> None:
+    target = f"127.0.0.1:{server.port}"
+    channels = [grpc.aio.insecure_channel(target) for _ in range(4)]
+    stub = pb_grpc.GameServiceStub(channels[0])
+    await stub.ListGames(pb.ListGamesRequest())
+    seed = 1000 * round_index
+    # one caller: SubmitAction latency
+    single = Stats()
+    stop_at = time.perf_counter() + args.seconds / 2
+    scraper = asyncio.create_task(scrape_every_second(server, stop_at))
+    await bot_loop(stub, channels, args.game, 2, 0, single, stop_at, seed + 1)
+    await scraper
+    # many tables: durable actions per second
+    loaded = Stats()
+    started = time.perf_counter()
+    stop_at = started + args.seconds
+    scraper = asyncio.create_task(scrape_every_second(server, stop_at))
+    await asyncio.gather(
+        *(
+            bot_loop(stub, channels, args.game, 2, i, loaded, stop_at, seed + 100 + i)
+            for i in range(args.tables)
+        )
+    )
+    elapsed = time.perf_counter() - started
+    await scraper
+    for channel in channels:
+        await channel.close()
+    server.submit_p50_ms.append(percentile([v * 1000 for v in single.latencies], 0.5))
+    server.actions_per_s.append(loaded.count / elapsed)
+    print(
+        f"round {round_index + 1} {server.config:<16} SubmitAction p50 "
+        f"{server.submit_p50_ms[-1]:6.3f} ms  {server.actions_per_s[-1]:6.0f} actions/s"
+    )
+
+
+async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
+    sink = SpanSink()
+    collector = grpc.aio.server()
+    otlp_grpc.add_TraceServiceServicer_to_server(sink, collector)  # type: ignore[no-untyped-call]
+    sink_port = collector.add_insecure_port("127.0.0.1:0")
+    await collector.start()
+    environments = {
+        # OTEL_SDK_DISABLED: whatever OTEL_* this process was given, these two trace nothing
+        "off": {"OTEL_SDK_DISABLED": "true"},
+        "metrics": {"MEEPLE_METRICS_PORT": "0", "OTEL_SDK_DISABLED": "true"},
+        "metrics+tracing": {
+            "MEEPLE_METRICS_PORT": "0",
+            "OTEL_EXPORTER_OTLP_ENDPOINT": f"http://127.0.0.1:{sink_port}",
+            "OTEL_EXPORTER_OTLP_INSECURE": "true",
+            "OTEL_SDK_DISABLED": "false",
+        },
+    }
+    servers: list[Server] = []
+    try:
+        for config in CONFIGS:
+            directory = workdir / config.replace("+", "-")
+            directory.mkdir()
+            process, port, log = start_server(directory, "NORMAL", environments[config])
+            servers.append(Server(config, process, port, metrics_port_of(log)))
+        for round_index in range(args.rounds):
+            shift = round_index % len(servers)
+            for server in servers[shift:] + servers[:shift]:
+                await measure(server, args, round_index)
+    finally:
+        for server in servers:
+            server.process.terminate()
+            server.process.wait(30)
+        await collector.stop(1)
+    base = servers[0]
+    base_p50 = statistics.median(base.submit_p50_ms)
+    base_rate = statistics.median(base.actions_per_s)
+    results: dict[str, Any] = {"spans_received": sink.spans}
+    print()
+    print(f"{'':<16} {'SubmitAction p50':>17} {'cost':>7} {'actions/s':>10} {'cost':>7}")
+    for server in servers:
+        p50 = statistics.median(server.submit_p50_ms)
+        rate = statistics.median(server.actions_per_s)
+        p50_cost = (p50 / base_p50 - 1) * 100
+        rate_cost = (1 - rate / base_rate) * 100
+        print(
+            f"{server.config:<16} {p50:14.3f} ms {p50_cost:+6.1f}% {rate:10.0f} {rate_cost:+6.1f}%"
+        )
+        results[server.config] = {
+            "submit_p50_ms": p50,
+            "actions_per_s": rate,
+            "p50_cost_percent": p50_cost,
+            "throughput_cost_percent": rate_cost,
+            "scrapes": server.scrapes,
+        }
+    print(
+        f"spans received by the OTLP sink: {sink.spans}; scrapes: "
+        f"{', '.join(f'{s.config} {s.scrapes}' for s in servers[1:])}; "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=8.0)
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        results = asyncio.run(run(args, Path(tmp)))
+    if args.json:
+        print(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
