@@ -44,9 +44,17 @@ class Telemetry:
             return []
         chain: list[grpc.aio.ServerInterceptor] = []
         if self.tracer_provider is not None:
-            from opentelemetry.instrumentation.grpc import aio_server_interceptor
+            from opentelemetry.instrumentation.grpc import aio_server_interceptor, filters
 
-            chain.append(aio_server_interceptor(tracer_provider=self.tracer_provider))  # type: ignore[no-untyped-call]
+            # probes (every few seconds per pod) and reflection would drown the game's traces
+            untraced = filters.any_of(
+                filters.health_check(), filters.service_prefix("grpc.reflection")
+            )
+            chain.append(
+                aio_server_interceptor(  # type: ignore[no-untyped-call]
+                    tracer_provider=self.tracer_provider, filter_=filters.negate(untraced)
+                )
+            )
         chain.append(TelemetryInterceptor(self.metrics))
         return chain
 

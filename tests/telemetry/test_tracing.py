@@ -14,7 +14,9 @@ from pathlib import Path
 import grpc
 import pytest
 from google.protobuf import any_pb2
+from grpc_health.v1 import health_pb2, health_pb2_grpc
 from meeple.v1 import game_service_pb2 as pb
+from meeple.v1 import game_service_pb2_grpc as pb_grpc
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
@@ -178,3 +180,14 @@ def test_logs_carry_no_trace_id_when_tracing_is_off(tmp_path: Path) -> None:
         running.stop()
     lines = rpc_lines(log, "JoinTable")
     assert lines and not any("trace_id" in line for line in lines)
+
+
+def test_health_probes_are_not_traced(traced: Traced) -> None:
+    traced.spans.clear()
+    with grpc.insecure_channel(traced.server.target) as channel:
+        health = health_pb2_grpc.HealthStub(channel)
+        assert health.Check(health_pb2.HealthCheckRequest(), timeout=10).status == 1
+        pb_grpc.GameServiceStub(channel).ListGames(pb.ListGamesRequest(), timeout=10)
+    finished(traced.spans, "/meeple.v1.GameService/ListGames")
+    names = [span.name for span in traced.spans.get_finished_spans()]
+    assert not [name for name in names if "grpc.health" in name], names
