@@ -24,6 +24,7 @@ def test_defaults() -> None:
     assert settings == Settings()
     assert settings.host == "127.0.0.1" and settings.port == 50051
     assert not settings.conformance_mode
+    assert settings.metrics_port == -1  # no metrics endpoint unless asked for
 
 
 def test_environment_then_flags() -> None:
@@ -54,7 +55,13 @@ def test_environment_then_flags() -> None:
 
 @pytest.mark.parametrize(
     "environ",
-    [{"MEEPLE_PORT": "http"}, {"MEEPLE_PORT": "70000"}, {"MEEPLE_MAX_MESSAGE_BYTES": "10"}],
+    [
+        {"MEEPLE_PORT": "http"},
+        {"MEEPLE_PORT": "70000"},
+        {"MEEPLE_MAX_MESSAGE_BYTES": "10"},
+        {"MEEPLE_METRICS_PORT": "-2"},
+        {"MEEPLE_METRICS_PORT": "70000"},
+    ],
 )
 def test_bad_values_stop_the_server(environ: dict[str, str]) -> None:
     with pytest.raises(SystemExit):
