@@ -63,6 +63,12 @@ class ServiceCollector(Collector):
     def collect(self) -> Iterator[Metric]:
         return self.families(self._read())
 
+    def describe(self) -> Iterator[Metric]:
+        """The families without reading anything: registering the collector (on the event
+        loop) must not wait for the event loop."""
+        everything = StoreStats(database_bytes=0, wal_bytes=0, pool={"pool_size": 0})
+        return self.families(Snapshot(everything, watchers=0))
+
     def families(self, snapshot: Snapshot | None) -> Iterator[Metric]:
         """The gauges for ``snapshot`` (None: the store did not answer)."""
         up = GaugeMetricFamily(

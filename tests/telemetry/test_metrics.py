@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +20,7 @@ from service.server import hosted_games
 from service.store.base import Commit, NewEntry, StoreStats, TableStatus, VersionConflict
 from service.store.sqlite import SQLiteStore
 from service.telemetry import Telemetry
+from service.telemetry.collector import ServiceCollector, Snapshot
 from service.telemetry.metrics import Metrics
 from service.telemetry.store import ObservedStore
 from tests.replicas.harness import OpenTable, Played, Watcher, open_table, play
@@ -224,3 +226,30 @@ def test_bot_turn_and_deadline_hooks_keep_their_labels_bounded() -> None:
     off.record_bot_turn("carcassonne", "random")
     off.record_deadline_fired("carcassonne")
     off.record_action_applied("carcassonne")
+
+
+def test_registering_the_scrape_time_collector_reads_nothing() -> None:
+    """The server registers the collector on its event loop; reading the store then would wait
+    on that very loop (a 5 s stall at every start)."""
+    reads: list[int] = []
+
+    async def snapshot() -> Snapshot:
+        reads.append(1)
+        return Snapshot(StoreStats(), watchers=0)
+
+    metrics = Metrics(frozenset({"carcassonne"}))
+    loop = asyncio.new_event_loop()
+    metrics.registry.register(ServiceCollector(metrics, loop, snapshot))
+    assert reads == []
+    # a scrape (from another thread, as the HTTP server's) reads once, on the running loop
+    runner = threading.Thread(target=loop.run_forever, daemon=True)
+    runner.start()
+    try:
+        scraped = Scrape(generate_latest(metrics.registry).decode())
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        runner.join(5)
+        loop.close()
+    assert reads == [1]
+    assert scraped.value("meeple_store_up") == 1
+    assert scraped.value("meeple_tables", game="carcassonne", state="ACTIVE") == 0
