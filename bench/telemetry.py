@@ -1,7 +1,7 @@
 """The cost of metrics and of tracing on GameService, side by side with both off, in one run.
 
 Run with ``python -m bench.telemetry`` (options: ``--rounds 3``, ``--seconds 8``, ``--tables 20``,
-``--game carcassonne``). It starts three ``meeple serve`` processes on loopback, each with a fresh
+``--game carcassonne``). It starts four ``meeple serve`` processes on loopback, each with a fresh
 SQLite file and logs at info level to a file, as in production:
 
 * **off**: no metrics port, no ``OTEL_*`` variables;
@@ -9,10 +9,12 @@ SQLite file and logs at info level to a file, as in production:
   (far more often than Prometheus's usual 15 s, so the scrapes' cost is included);
 * **metrics+tracing**: as above, plus ``OTEL_EXPORTER_OTLP_ENDPOINT`` pointing at an OTLP/gRPC
   sink in this process that receives and counts the spans (every RPC sampled: the default
-  ``parentbased_always_on`` sampler, the most expensive setting).
+  ``parentbased_always_on`` sampler, the most expensive setting);
+* **metrics+tracing 10%**: the same with ``OTEL_TRACES_SAMPLER=parentbased_traceidratio`` and
+  ``OTEL_TRACES_SAMPLER_ARG=0.1``, a common production setting.
 
 Each round measures every server in turn (the order rotates per round, so drift in the shared
-machine's load spreads over all three): SubmitAction p50 with one caller (one table, sequential),
+machine's load spreads over all of them): SubmitAction p50 with one caller (one table, sequential),
 then durable actions/s with ``--tables`` tables played concurrently, and the server's own CPU time
 per accepted action during that load (from /proc: it depends far less on what else the shared
 machine runs than a rate does). The figures reported are the medians over the rounds; the cost is
@@ -42,7 +44,7 @@ from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc as otl
 
 from bench.service import Stats, bot_loop, cpu_seconds, percentile, start_server
 
-CONFIGS = ("off", "metrics", "metrics+tracing")
+CONFIGS = ("off", "metrics", "metrics+tracing", "metrics+tracing 10%")
 
 
 class SpanSink(otlp_grpc.TraceServiceServicer):
@@ -127,7 +129,7 @@ async def measure(server: Server, args: argparse.Namespace, round_index: int) ->
     server.actions_per_s.append(loaded.count / elapsed)
     server.cpu_ms_per_action.append(cpu * 1000 / max(1, loaded.count))
     print(
-        f"round {round_index + 1} {server.config:<16} SubmitAction p50 "
+        f"round {round_index + 1} {server.config:<20} SubmitAction p50 "
         f"{server.submit_p50_ms[-1]:6.3f} ms  {server.actions_per_s[-1]:6.0f} actions/s  "
         f"server CPU {server.cpu_ms_per_action[-1]:.3f} ms/action"
     )
@@ -149,11 +151,19 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
             "OTEL_EXPORTER_OTLP_INSECURE": "true",
             "OTEL_SDK_DISABLED": "false",
         },
+        "metrics+tracing 10%": {
+            "MEEPLE_METRICS_PORT": "0",
+            "OTEL_EXPORTER_OTLP_ENDPOINT": f"http://127.0.0.1:{sink_port}",
+            "OTEL_EXPORTER_OTLP_INSECURE": "true",
+            "OTEL_SDK_DISABLED": "false",
+            "OTEL_TRACES_SAMPLER": "parentbased_traceidratio",
+            "OTEL_TRACES_SAMPLER_ARG": "0.1",
+        },
     }
     servers: list[Server] = []
     try:
         for config in CONFIGS:
-            directory = workdir / config.replace("+", "-")
+            directory = workdir / config.replace("+", "-").replace(" ", "-").replace("%", "")
             directory.mkdir()
             process, port, log = start_server(directory, "NORMAL", environments[config])
             servers.append(Server(config, process, port, metrics_port_of(log)))
@@ -173,7 +183,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
     results: dict[str, Any] = {"spans_received": sink.spans}
     print()
     print(
-        f"{'':<16} {'SubmitAction p50':>17} {'cost':>7} {'actions/s':>10} {'cost':>7} "
+        f"{'':<20} {'SubmitAction p50':>17} {'cost':>7} {'actions/s':>10} {'cost':>7} "
         f"{'server CPU/action':>18} {'cost':>7}"
     )
     for server in servers:
@@ -184,7 +194,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         rate_cost = (1 - rate / base_rate) * 100
         cpu_cost = (cpu / base_cpu - 1) * 100
         print(
-            f"{server.config:<16} {p50:14.3f} ms {p50_cost:+6.1f}% {rate:10.0f} {rate_cost:+6.1f}% "
+            f"{server.config:<20} {p50:14.3f} ms {p50_cost:+6.1f}% {rate:10.0f} {rate_cost:+6.1f}% "
             f"{cpu:15.3f} ms {cpu_cost:+6.1f}%"
         )
         results[server.config] = {

@@ -17,6 +17,8 @@ Hooks for service code (the server gives :class:`~service.telemetry.Telemetry` t
 
 from __future__ import annotations
 
+from typing import Any
+
 from prometheus_client import (
     CollectorRegistry,
     Counter,
@@ -128,18 +130,29 @@ class Metrics:
             registry=registry,
         )
 
+        #: label children looked up once (a ``labels()`` call costs more than the increment)
+        self._applied: dict[str, Any] = {}
+        self._commits: dict[str, tuple[Any, Any]] = {}
+
     def game_label(self, game: str) -> str:
         return game if game in self.games else OTHER
 
     # ---- hooks -----------------------------------------------------------------------------
 
     def record_action_applied(self, game: str) -> None:
-        self.actions_applied.labels(self.game_label(game)).inc()
+        child = self._applied.get(game)
+        if child is None:
+            child = self._applied[game] = self.actions_applied.labels(self.game_label(game))
+        child.inc()
 
     def record_commit(self, kind: str, seconds: float, conflict: bool) -> None:
-        self.commit_seconds.labels(kind).observe(seconds)
+        children = self._commits.get(kind)
+        if children is None:
+            children = (self.commit_seconds.labels(kind), self.version_conflicts.labels(kind))
+            self._commits[kind] = children
+        children[0].observe(seconds)
         if conflict:
-            self.version_conflicts.labels(kind).inc()
+            children[1].inc()
 
     def record_bot_turn(self, game: str, level: str) -> None:
         name = level.partition("@")[0]
