@@ -44,9 +44,11 @@ OTHER = "other"
 
 GRPC_LABELS = ("grpc_type", "grpc_service", "grpc_method")
 
-#: the bots' names (``random``, ``greedy``, ``search``); a level such as ``search@96`` is
-#: counted under its name
-BOT_LEVELS = frozenset({"random", "greedy", "search"})
+#: bot level strings counted under their own label (``search:N`` is a search budget level);
+#: anything else counts as "other"
+BOT_LEVELS = frozenset(
+    {"random", "greedy", "search", "search:1", "search:2", "search:3", "search:4"}
+)
 
 
 class Metrics:
@@ -155,8 +157,7 @@ class Metrics:
             children[1].inc()
 
     def record_bot_turn(self, game: str, level: str) -> None:
-        name = level.partition("@")[0]
-        level_label = name if name in self.bot_levels else OTHER
+        level_label = level if level in self.bot_levels else OTHER
         self.bot_turns.labels(self.game_label(game), level_label).inc()
 
     def record_deadline_fired(self, game: str) -> None:

@@ -207,15 +207,15 @@ def test_commit_latency_and_version_conflicts_on_a_real_store(tmp_path: Path) ->
 def test_bot_turn_and_deadline_hooks_keep_their_labels_bounded() -> None:
     metrics = Metrics(frozenset({"carcassonne", "burgundy"}))
     telemetry = Telemetry(metrics)
-    telemetry.record_bot_turn("carcassonne", "search@96")
-    telemetry.record_bot_turn("carcassonne", "search")
+    telemetry.record_bot_turn("carcassonne", "search:3")
+    telemetry.record_bot_turn("carcassonne", "search:3")
     telemetry.record_bot_turn("burgundy", "greedy")
     telemetry.record_bot_turn("tables/abc123", "level-from-a-client")
     telemetry.record_deadline_fired("burgundy")
     telemetry.record_deadline_fired("not-a-game")
     scraped = Scrape(generate_latest(metrics.registry).decode())
     turns = "meeple_bot_turns_total"
-    assert scraped.value(turns, game="carcassonne", level="search") == 2
+    assert scraped.value(turns, game="carcassonne", level="search:3") == 2
     assert scraped.value(turns, game="burgundy", level="greedy") == 1
     assert scraped.value(turns, game="other", level="other") == 1
     assert scraped.value("meeple_deadlines_fired_total", game="burgundy") == 1
