@@ -74,7 +74,10 @@ class Telemetry:
         """A child span around one engine call (``act``): the engine stays pure."""
         if self.tracer is None:
             return nullcontext()
-        return self.tracer.start_as_current_span("engine.step", attributes={"meeple.game": game})
+        # a rejected action is recorded on the span as an exception event, not as an error
+        return self.tracer.start_as_current_span(
+            "engine.step", attributes={"meeple.game": game}, set_status_on_exception=False
+        )
 
     def record_action_applied(self, game: str) -> None:
         if self.metrics is not None:

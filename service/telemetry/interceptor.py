@@ -8,7 +8,8 @@ stream's end only on ``grpc.RpcError``, so aborted or cancelled WatchTable strea
 
 The OpenTelemetry interceptor sees a status only through ``context.abort()``; the service aborts
 with ``abort_with_status`` (to carry its ErrorInfo), so this interceptor, running inside the
-OpenTelemetry one, puts the final code on the current span.
+OpenTelemetry one, puts the final code on the current span (``rpc.grpc.status_code``, and an
+error status for the server-side failures of :data:`SERVER_ERRORS`).
 """
 
 from __future__ import annotations
@@ -45,6 +46,18 @@ GRPC_CODE_NAMES: dict[grpc.StatusCode, str] = {
     grpc.StatusCode.UNAUTHENTICATED: "Unauthenticated",
 }
 _BY_VALUE = {code.value[0]: code for code in grpc.StatusCode}
+#: the codes that make a server span an error (OpenTelemetry's gRPC conventions); the others
+#: (a rejected move, an unknown table, a lost race) are the service answering as specified
+SERVER_ERRORS = frozenset(
+    {
+        grpc.StatusCode.UNKNOWN,
+        grpc.StatusCode.DEADLINE_EXCEEDED,
+        grpc.StatusCode.UNIMPLEMENTED,
+        grpc.StatusCode.INTERNAL,
+        grpc.StatusCode.UNAVAILABLE,
+        grpc.StatusCode.DATA_LOSS,
+    }
+)
 
 #: grpc.aio.ServicerContext (grpc ships no type hints)
 Context: TypeAlias = Any
@@ -92,7 +105,8 @@ class _MethodMetrics:
             span = trace.get_current_span()
             if span.is_recording():
                 span.set_attribute("rpc.grpc.status_code", code.value[0])
-                span.set_status(Status(StatusCode.ERROR, GRPC_CODE_NAMES[code]))
+                if code in SERVER_ERRORS:
+                    span.set_status(Status(StatusCode.ERROR, GRPC_CODE_NAMES[code]))
         if self.metrics is None:
             return
         child = self.handled.get(code)
