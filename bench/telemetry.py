@@ -132,6 +132,11 @@ def metrics_port_of(log: Path) -> int | None:
     return None
 
 
+def round_costs(values: list[float], base: list[float]) -> float:
+    """The median over rounds of ``value / base - 1``, in percent."""
+    return statistics.median((v / b - 1) * 100 for v, b in zip(values, base, strict=True))
+
+
 async def scrape_until(server: Server, interval: float, stop: asyncio.Event) -> None:
     """Scrape ``server`` every ``interval`` seconds until ``stop`` (like Prometheus does)."""
     if server.metrics_port is None:
@@ -233,22 +238,21 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
             server.process.wait(30)
         await collector.stop(1)
     base = servers[0]
-    base_p50 = statistics.median(base.submit_p50_ms)
-    base_rate = statistics.median(base.actions_per_s)
-    base_cpu = statistics.median(base.cpu_ms_per_action)
     results: dict[str, Any] = {"spans_received": sink.spans, "interceptor_us": overhead}
     print()
     print(
         f"{'':<20} {'SubmitAction p50':>17} {'cost':>7} {'actions/s':>10} {'cost':>7} "
-        f"{'server CPU/action':>18} {'cost':>7}"
+        f"{'server CPU/action':>18} {'cost':>7}   (medians; costs: median of the rounds' costs)"
     )
     for server in servers:
         p50 = statistics.median(server.submit_p50_ms)
         rate = statistics.median(server.actions_per_s)
         cpu = statistics.median(server.cpu_ms_per_action)
-        p50_cost = (p50 / base_p50 - 1) * 100
-        rate_cost = (1 - rate / base_rate) * 100
-        cpu_cost = (cpu / base_cpu - 1) * 100
+        # each round's cost against the same round's "off": the machine's load drifts between
+        # rounds far more than the telemetry costs
+        p50_cost = round_costs(server.submit_p50_ms, base.submit_p50_ms)
+        rate_cost = -round_costs(server.actions_per_s, base.actions_per_s)
+        cpu_cost = round_costs(server.cpu_ms_per_action, base.cpu_ms_per_action)
         print(
             f"{server.config:<20} {p50:14.3f} ms {p50_cost:+6.1f}% {rate:10.0f} {rate_cost:+6.1f}% "
             f"{cpu:15.3f} ms {cpu_cost:+6.1f}%"

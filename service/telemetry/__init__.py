@@ -11,6 +11,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager, nullcontext
 
 import grpc
+from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.trace import Span, Tracer
 
@@ -72,8 +73,8 @@ class Telemetry:
 
     def engine_step(self, game: str) -> AbstractContextManager[Span | None]:
         """A child span around one engine call (``act``): the engine stays pure."""
-        if self.tracer is None:
-            return nullcontext()
+        if self.tracer is None or not trace.get_current_span().is_recording():
+            return nullcontext()  # no span under an unsampled (or absent) request span
         # a rejected action is recorded on the span as an exception event, not as an error
         return self.tracer.start_as_current_span(
             "engine.step", attributes={"meeple.game": game}, set_status_on_exception=False

@@ -7,6 +7,7 @@ import time
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext
 
+from opentelemetry import trace
 from opentelemetry.trace import Span, Tracer
 
 from service.store.base import (
@@ -44,8 +45,8 @@ class ObservedStore(Store):
         self.system = system
 
     def _span(self, kind: str) -> AbstractContextManager[Span | None]:
-        if self.tracer is None:
-            return nullcontext()
+        if self.tracer is None or not trace.get_current_span().is_recording():
+            return nullcontext()  # no span under an unsampled (or absent) request span
         return self.tracer.start_as_current_span(
             "store.commit", attributes={"db.system": self.system, "meeple.commit.kind": kind}
         )

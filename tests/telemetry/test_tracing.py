@@ -193,3 +193,27 @@ def test_health_probes_are_not_traced(traced: Traced) -> None:
     finished(traced.spans, "/meeple.v1.GameService/ListGames")
     names = [span.name for span in traced.spans.get_finished_spans()]
     assert not [name for name in names if "grpc.health" in name], names
+
+
+def test_a_callers_unsampled_trace_records_nothing(traced: Traced) -> None:
+    table = open_table("carcassonne", 2, [traced.server.target], traced.server.target)
+    try:
+        seat, action, version = seat_to_act(table)
+        player = table.seats[seat]
+        traced.spans.clear()
+        request = pb.SubmitActionRequest(
+            table=table.name, expected_version=version, request_id=str(uuid.uuid4())
+        )
+        request.action.CopyFrom(action)
+        unsampled = ("traceparent", "00-5bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b8-00")
+        response = player.stub.SubmitAction(
+            request, metadata=(*player.metadata, unsampled), timeout=20
+        )
+        assert response.version == version + 1
+        player.view(table.name)  # a sampled call after it, to know the exporter caught up
+    finally:
+        for each in [table.host, *table.seats]:
+            each.close()
+    finished(traced.spans, "/meeple.v1.GameService/GetView")
+    names = {span.name for span in traced.spans.get_finished_spans()}
+    assert names == {"/meeple.v1.GameService/GetView"}
