@@ -216,7 +216,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
     }
     servers: list[Server] = []
     try:
-        for config in CONFIGS:
+        for config in args.configs:
             directory = workdir / config.replace("+", "-").replace(" ", "-").replace("%", "")
             directory.mkdir()
             process, port, log = start_server(directory, "NORMAL", environments[config])
@@ -283,8 +283,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--game", default="carcassonne")
     parser.add_argument("--scrape-interval", type=float, default=15.0, help="seconds")
+    parser.add_argument(
+        "--configs",
+        type=lambda text: text.split(","),
+        default=list(CONFIGS),
+        help=f"comma-separated, starting with off (default: {','.join(CONFIGS)})",
+    )
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
+    if args.configs[0] != "off" or not set(args.configs) <= set(CONFIGS):
+        parser.error(f"--configs: start with off, then any of {', '.join(CONFIGS[1:])}")
     with tempfile.TemporaryDirectory() as tmp:
         results = asyncio.run(run(args, Path(tmp)))
     if args.json:
