@@ -30,6 +30,7 @@ from service.store.base import Store
 from service.store.factory import database_system, make_store
 from service.telemetry import Telemetry
 from service.telemetry.collector import MetricsEndpoint, ServiceCollector, Snapshot
+from service.telemetry.interceptor import method_types
 from service.telemetry.metrics import Metrics
 from service.telemetry.tracing import tracer_provider_from_env
 
@@ -130,7 +131,7 @@ async def start_server(
     store = store or make_store(settings.database, sqlite_synchronous=settings.sqlite_synchronous)
     hosted = games if games is not None else hosted_games(settings.extra_games)
     metrics = Metrics(frozenset(hosted)) if settings.metrics_port >= 0 else None
-    telemetry = Telemetry(metrics, tracer_provider)
+    telemetry = Telemetry(metrics, tracer_provider, method_types(transport.SERVICE))
     store = telemetry.observe_store(store, database_system(settings.database))
     await store.open()
     await store.notifier.start()

@@ -8,6 +8,7 @@ none of them touches an engine, and each is a no-op for what is off.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
 
 import grpc
@@ -35,9 +36,14 @@ class Telemetry:
     """The metrics (or None) and the tracer (or None) of one server, and their hooks."""
 
     def __init__(
-        self, metrics: Metrics | None = None, tracer_provider: TracerProvider | None = None
+        self,
+        metrics: Metrics | None = None,
+        tracer_provider: TracerProvider | None = None,
+        method_types: Mapping[str, str] | None = None,
     ) -> None:
         self.metrics = metrics
+        #: grpc_type of methods as their proto declares them (see TelemetryInterceptor)
+        self.method_types = dict(method_types or {})
         self.tracer_provider = tracer_provider
         self.tracer: Tracer | None = (
             tracer_provider.get_tracer(TRACER_NAME) if tracer_provider is not None else None
@@ -60,7 +66,7 @@ class Telemetry:
                     tracer_provider=self.tracer_provider, filter_=traced_call
                 )
             )
-        chain.append(TelemetryInterceptor(self.metrics))
+        chain.append(TelemetryInterceptor(self.metrics, self.method_types))
         return chain
 
     def observe_store(self, store: Store, system: str) -> Store:

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any, TypeAlias
 
 import grpc
+from google.protobuf.descriptor import ServiceDescriptor
 from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 
@@ -69,6 +70,31 @@ def grpc_type(handler: grpc.RpcMethodHandler) -> str:
     if handler.request_streaming:
         return "client_stream"
     return "server_stream" if handler.response_streaming else "unary"
+
+
+def method_types(service: ServiceDescriptor) -> dict[str, str]:
+    """Each method of ``service`` with the grpc_type its proto declares."""
+    kinds = {
+        (False, False): "unary",
+        (False, True): "server_stream",
+        (True, False): "client_stream",
+        (True, True): "bidi_stream",
+    }
+    return {
+        f"/{service.full_name}/{method.name}": kinds[
+            (method.client_streaming, method.server_streaming)
+        ]
+        for method in service.methods
+    }
+
+
+#: (request streaming, response streaming) -> the handler's behaviour and its factory
+_SHAPES: dict[tuple[bool, bool], tuple[str, Callable[..., grpc.RpcMethodHandler]]] = {
+    (False, False): ("unary_unary", grpc.unary_unary_rpc_method_handler),
+    (True, False): ("stream_unary", grpc.stream_unary_rpc_method_handler),
+    (False, True): ("unary_stream", grpc.unary_stream_rpc_method_handler),
+    (True, True): ("stream_stream", grpc.stream_stream_rpc_method_handler),
+}
 
 
 def final_code(context: Context, error: BaseException | None) -> grpc.StatusCode:
@@ -123,8 +149,12 @@ class TelemetryInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     UNIMPLEMENTED by gRPC itself) count once under ``grpc_method="other"``, so a client cannot
     mint label values."""
 
-    def __init__(self, metrics: Metrics | None) -> None:
+    def __init__(self, metrics: Metrics | None, method_types: Mapping[str, str] | None = None):
         self.metrics = metrics
+        #: ``/package.Service/Method`` -> grpc_type as the proto declares it (GameService's
+        #: methods are registered with request streams, see service.transport, yet are unary
+        #: or server-streaming to their clients and to dashboards)
+        self.method_types = dict(method_types or {})
         #: method name -> (gRPC's handler, the handler with metrics)
         self._handlers: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
 
@@ -135,19 +165,15 @@ class TelemetryInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         if cached is not None and cached[0] is handler:
             return cached[1]
         service, _, method_name = name.lstrip("/").rpartition("/")
-        method = _MethodMetrics(self.metrics, grpc_type(handler), service, method_name)
-        if handler.response_streaming:
-            wrapped = grpc.unary_stream_rpc_method_handler(
-                _stream(method, handler.unary_stream),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
-        else:
-            wrapped = grpc.unary_unary_rpc_method_handler(
-                _unary(method, handler.unary_unary),
-                request_deserializer=handler.request_deserializer,
-                response_serializer=handler.response_serializer,
-            )
+        kind = self.method_types.get(name) or grpc_type(handler)
+        method = _MethodMetrics(self.metrics, kind, service, method_name)
+        behaviour, make = _SHAPES[(handler.request_streaming, handler.response_streaming)]
+        wrap = _stream if handler.response_streaming else _unary
+        wrapped = make(
+            wrap(method, getattr(handler, behaviour)),
+            request_deserializer=handler.request_deserializer,
+            response_serializer=handler.response_serializer,
+        )
         self._handlers[name] = (handler, wrapped)
         return wrapped
 
@@ -161,8 +187,6 @@ class TelemetryInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             if self.metrics is not None:
                 self.metrics.handled.labels("unary", OTHER, OTHER, "Unimplemented").inc()
             return None
-        if handler.request_streaming:  # GameService has no client streams: passed through
-            return handler
         return self._wrapped(handler_call_details.method, handler)
 
 

@@ -157,6 +157,10 @@ def test_errors_are_counted_by_code_and_unknown_methods_mint_no_labels(
             seat.view("tables/no-such-table-0123")
         assert missing.value.code() == grpc.StatusCode.NOT_FOUND
         with grpc.insecure_channel(server.target) as channel:
+            garbage = channel.unary_unary("/meeple.v1.GameService/SubmitAction")
+            with pytest.raises(grpc.RpcError) as undecodable:
+                garbage(b"\xff\xff\xff", timeout=10)
+            assert undecodable.value.code() == grpc.StatusCode.INVALID_ARGUMENT
             for index in range(3):
                 call = channel.unary_unary(f"/meeple.v1.GameService/Made_Up_{index}")
                 with pytest.raises(grpc.RpcError) as unknown:
@@ -172,6 +176,7 @@ def test_errors_are_counted_by_code_and_unknown_methods_mint_no_labels(
     handled = "grpc_server_handled_total"
     assert delta(handled, grpc_method="SubmitAction", grpc_code="Aborted") == 1
     assert delta(handled, grpc_method="SubmitAction", grpc_code="OK") == 0
+    assert delta(handled, grpc_method="SubmitAction", grpc_code="InvalidArgument") == 1
     assert delta(handled, grpc_method="GetView", grpc_code="NotFound") == 1
     assert delta(handled, grpc_method="other", grpc_code="Unimplemented") == 3
     assert delta("meeple_actions_applied_total") == 0
