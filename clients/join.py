@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
+from google.protobuf.timestamp_pb2 import Timestamp
 from meeple.v1 import game_service_pb2 as pb
 
 from clients.api import Client, TableSession, parse_link
@@ -49,7 +51,9 @@ def open_seat(args: argparse.Namespace, client: Client) -> TableSession:
     if args.saved and args.saved.exists():
         saved = SavedSeat.load(args.saved)
         if not args.link or parse_link(args.link).table == saved.table:
-            return client.session(saved)
+            session = client.session(saved)
+            come_back(session, print)
+            return session
     if not args.link:
         raise SystemExit("give an invite link (or --saved FILE of an earlier join)")
     session = client.join(args.link, args.name, seat=args.seat)
@@ -69,6 +73,22 @@ def run(args: argparse.Namespace) -> int:
             return 130
 
 
+def come_back(session: TableSession, write: Writer) -> None:
+    """Coming back to a seat a bot played while the player was away takes it back."""
+    table = session.table_info()
+    if session.seat is not None and table.seats[session.seat].absent:
+        session.reclaim()
+        write("welcome back: the bot hands your seat back (after its turn, if it is in one)")
+
+
+def clock_line(deadline: Timestamp | None, seat: int | None, now: float | None = None) -> str:
+    """``seat 1 must move within 42 s`` for a running turn clock; "" when none runs."""
+    if deadline is None or (deadline.seconds == 0 and deadline.nanos == 0) or seat is None:
+        return ""
+    left = deadline.seconds + deadline.nanos / 1e9 - (time.time() if now is None else now)
+    return f"clock: seat {seat} must move within {max(0, round(left))} s"
+
+
 def choose(session: TableSession, read: Reader, write: Writer, svg: Path | None) -> bool:
     """Show the position and the legal actions, read a choice, submit it. False when it is not
     (or no longer) this seat's turn."""
@@ -84,6 +104,9 @@ def choose(session: TableSession, read: Reader, write: Writer, svg: Path | None)
             from clients.render import render_view
 
             svg.write_text(render_view(game.name, view))
+    clock = clock_line(session.view().turn_deadline, session.seat)
+    if clock:
+        write(clock.replace(f"seat {session.seat} must", "you must"))
     write(f"\nyour decision ({legal.pending_decision.replace('_', ' ').lower()}):")
     for number, action in enumerate(legal.actions, start=1):
         write(f"  {number:3d}. {game.describe_action(game.action_from_proto(action))}")
@@ -110,6 +133,8 @@ def play_seat(session: TableSession, read: Reader, write: Writer, svg: Path | No
             snapshot = message.snapshot
             if snapshot.HasField("current_seat"):
                 current = snapshot.current_seat
+                if snapshot.current_seat != session.seat and snapshot.HasField("turn_deadline"):
+                    write(clock_line(snapshot.turn_deadline, current))
             if snapshot.state == pb.Table.STATE_WAITING:
                 write("waiting for the other players to join...")
         elif kind == "event":
@@ -131,6 +156,14 @@ def play_seat(session: TableSession, read: Reader, write: Writer, svg: Path | No
                     current = applied.current_seat
             elif change == "seat_left":
                 write(f"seat {event.seat_left.seat} left the table")
+            elif line := describe_seat_event(event, session.seat):
+                write(line)
+            if (
+                event.HasField("turn_deadline")
+                and current is not None
+                and current != session.seat
+            ):
+                write(clock_line(event.turn_deadline, current))
         if current is not None and current == session.seat:
             choose(session, read, write, svg)
     table = session.table_info()
@@ -144,6 +177,29 @@ def play_seat(session: TableSession, read: Reader, write: Writer, svg: Path | No
         return 0
     write("the table was abandoned")
     return 1
+
+
+def describe_seat_event(event: pb.TableEvent, mine: int | None) -> str:
+    """One line for the service's seat events (timeouts, bots, reclaims)."""
+    change = event.WhichOneof("kind")
+    if change == "turn_timed_out":
+        out = event.turn_timed_out
+        who = "your" if out.seat == mine else f"seat {out.seat}'s"
+        if out.policy == "absent":
+            rest = "a bot plays until the player comes back (`meeple join --saved FILE`)"
+        else:
+            rest = "a bot plays the rest of that turn"
+        return f"{who} time ran out: {rest}"
+    if change == "seat_reclaimed":
+        return f"seat {event.seat_reclaimed.seat} is back"
+    if change == "bot_seated":
+        seated = event.bot_seated
+        return f"a {seated.bot.kind} bot takes seat {seated.seat}"
+    if change == "seat_freed":
+        return f"seat {event.seat_freed.seat} is free for a new player"
+    if change == "table_abandoned":
+        return "the host ended the game"
+    return ""
 
 
 if __name__ == "__main__":

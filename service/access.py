@@ -37,10 +37,12 @@ from service.requests import (
     RequestLog,
     parse_message,
 )
+from service.seating.changes import read_meta
 from service.security import hash_token, request_fingerprint, request_key, same_secret
 from service.settings import Settings
 from service.store.base import (
     CredentialKind,
+    Due,
     Entry,
     IdempotencyRecord,
     Snapshot,
@@ -82,6 +84,12 @@ class TableServiceBase:
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
         #: metrics and trace hooks (all off unless the server turns them on)
         self.telemetry = Telemetry()
+        #: told the due time of every schedule this process writes (the turn keeper's hint)
+        self.on_due: Callable[[float], None] = lambda _time: None
+
+    def _scheduled(self, due: Due | None) -> None:
+        if due is not None and due.time is not None:
+            self.on_due(due.time)
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -273,6 +281,10 @@ class TableServiceBase:
             view.current_seat = current
             view.pending_decision = state.pending_decision()
         view.game_view.CopyFrom(live.packed_view(seat))
+        if status == TableStatus.ACTIVE:
+            table = read_meta(record.metadata)[0].table
+            if table.HasField("turn_clock"):
+                view.turn_deadline.CopyFrom(table.turn_clock.deadline)
         result = state.outcome()
         if result is not None and status == TableStatus.FINISHED:
             view.outcome.CopyFrom(outcome_message(result.scores, result.ranks))

@@ -45,6 +45,8 @@ class Rule:
     public_readers: bool = False
     #: the RPC names no table: anyone may call it (``note`` says what else applies)
     no_table: bool = False
+    #: the RPC names no table and only the admin token may call it (conformance mode)
+    server_admin: bool = False
     #: the reason given to a table credential of another kind
     denied_reason: str = ""
     #: README wording for what is special about the RPC, if anything
@@ -68,6 +70,13 @@ POLICY: dict[str, Rule] = {
     "GetTable": Rule(_READERS, public_readers=True),
     "JoinTable": Rule(note="the invite token in the request; anyone at a public table"),
     "LeaveTable": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "AddBot": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
+    "FreeSeat": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
+    "ReclaimSeat": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "AbandonTable": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
+    "AdvanceClock": Rule(
+        frozenset({Who.ADMIN}), server_admin=True, denied_reason="ADMIN_CREDENTIAL_REQUIRED"
+    ),
     "StartTable": Rule(frozenset({Who.HOST, Who.ADMIN}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
     "GetView": Rule(_READERS, public_readers=True),
     "ListLegalActions": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
@@ -87,14 +96,17 @@ _NAMES = {
 
 _DENIED = {
     "SEAT_CREDENTIAL_REQUIRED": "this call needs a seat credential",
-    "HOST_CREDENTIAL_REQUIRED": "only the host starts the table",
+    "HOST_CREDENTIAL_REQUIRED": "this call needs the host credential",
+    "ADMIN_CREDENTIAL_REQUIRED": "this call needs the admin token",
 }
 
 
 def describe(rpc: str) -> str:
     """The README's "who may call" text of ``rpc``, derived from :data:`POLICY`."""
     rule = POLICY[rpc]
-    if rule.no_table:
+    if rule.server_admin:
+        parts = ["admin, conformance mode"]
+    elif rule.no_table:
         parts = ["anyone"]
     elif not rule.allowed:
         parts = []
@@ -125,6 +137,14 @@ def precheck(rpc: str, token: str | None, malformed: bool) -> None:
         raise errors.unauthenticated(
             "CREDENTIAL_MISSING", "this call needs `authorization: Bearer <token>` metadata"
         )
+
+
+def check_server_admin(rpc: str, token: str | None, malformed: bool, admin: bool) -> None:
+    """The check of an RPC that names no table and is the admin token's alone."""
+    precheck(rpc, token, malformed)
+    if not admin:
+        reason = POLICY[rpc].denied_reason
+        raise errors.denied(reason, _DENIED[reason])
 
 
 def check(rpc: str, who: Who, public: bool) -> None:

@@ -16,12 +16,12 @@ sees the outcomes.
 from __future__ import annotations
 
 from service.history import HistoryMixin
-from service.lobby import LobbyMixin
 from service.play import PlayMixin
 from service.requests import Caller, Principal, RequestLog
+from service.seating.rpcs import SeatingMixin
 
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
-class TableService(LobbyMixin, PlayMixin, HistoryMixin):
+class TableService(SeatingMixin, PlayMixin, HistoryMixin):
     """The behaviour behind every GameService RPC."""

@@ -45,6 +45,11 @@ from service.requests import (
     parse_message,
     unpack_payload,
 )
+from service.seating import options as seat_options
+from service.seating.changes import settle_seats, stamp_deadline
+from service.seating.control import BOT, on_start, put_bot, return_to_person
+from service.seating.levels import BotLevel, from_spec
+from service.seating.options import TablePolicy
 from service.security import (
     derive_token,
     hash_token,
@@ -58,6 +63,7 @@ from service.store.base import (
     Commit,
     Credential,
     CredentialKind,
+    Due,
     DuplicateRequest,
     IdempotencyRecord,
     NewEntry,
@@ -86,8 +92,9 @@ class LobbyMixin(TableServiceBase):
                             description=o.description,
                             choices=list(o.choices),
                             default_value=o.default,
+                            service=o in seat_options.SERVICE_OPTIONS,
                         )
-                        for o in game.options
+                        for o in (*game.options, *seat_options.SERVICE_OPTIONS)
                     ],
                     action_type=game.action_type.DESCRIPTOR.full_name,
                     event_type=game.event_type.DESCRIPTOR.full_name,
@@ -115,10 +122,19 @@ class LobbyMixin(TableServiceBase):
             raise errors.invalid("INVALID_FIELD", "game must look like games/{game}", field="game")
         game = self._game(match.group(1))
         display = check_display_name(request.display_name, "display_name", MAX_TABLE_NAME, False)
+        game_options, service_options = seat_options.split(dict(request.options))
         try:
-            options = game.resolve_options(request.seat_count, dict(request.options))
+            options = game.resolve_options(request.seat_count, game_options)
         except ActionRejected as rejection:
             raise errors.from_rejection(rejection) from rejection
+        try:
+            service_resolved = seat_options.resolve(service_options)
+        except seat_options.UnknownOption as bad:
+            raise errors.invalid(
+                bad.reason, f"option {bad.name!r} takes another value", option=bad.name,
+                value=bad.value[:100],
+            ) from None
+        bots = self._bot_seats(request)
         scripted = request.HasField("chance_script") or request.HasField("initial_state")
         # a table is in conformance mode when it is scripted, or created with the admin token:
         # the admin token has powers at such tables only (start, read, chance outcomes)
@@ -174,7 +190,8 @@ class LobbyMixin(TableServiceBase):
                 else pb.TABLE_VISIBILITY_PRIVATE
             ),
             options=options,
-            seats=[pb.Seat(index=i, state=pb.Seat.STATE_EMPTY) for i in range(request.seat_count)],
+            service_options=service_resolved,
+            seats=[self._new_seat(i, bots.get(i)) for i in range(request.seat_count)],
             auto_start=request.auto_start,
             conformance=conformance,
         )
@@ -212,7 +229,28 @@ class LobbyMixin(TableServiceBase):
         except DuplicateRequest as duplicate:
             return await self._retry_create(self._matching(duplicate.record, print_), proposed)
         rlog.bind(table=table_id, version=0)
+        if table.auto_start and len(bots) == request.seat_count:  # bots only: full already
+            started = await self._start_locked(table_id, "", "", "", rlog)
+            response.table.CopyFrom(started.table)
         return response
+
+    @staticmethod
+    def _bot_seats(request: pb.CreateTableRequest) -> dict[int, BotLevel]:
+        bots: dict[int, BotLevel] = {}
+        for seat, spec in request.bot_seats.items():
+            if not 0 <= seat < request.seat_count:
+                raise errors.invalid("INVALID_FIELD", "bot_seats names no seat", field="bot_seats")
+            bots[seat] = from_spec(spec, "bot_seats")
+        return bots
+
+    @staticmethod
+    def _new_seat(index: int, bot: BotLevel | None) -> pb.Seat:
+        seat = pb.Seat(index=index, state=pb.Seat.STATE_EMPTY)
+        if bot is not None:
+            seat.state = pb.Seat.STATE_TAKEN
+            seat.display_name = f"{bot.text()} bot"
+            put_bot(seat, bot)
+        return seat
 
     @staticmethod
     def _credentials(table_id: str, meta: TableMeta) -> list[Credential]:
@@ -363,11 +401,13 @@ class LobbyMixin(TableServiceBase):
         proposed: str,
         rlog: RequestLog,
     ) -> pb.JoinTableResponse:
-        if record.status != TableStatus.WAITING:
-            raise errors.precondition("TABLE_NOT_WAITING", "the game has started already")
         meta = TableMeta.decode(record.metadata)
         seats = meta.table.seats
         free = [s.index for s in seats if s.state == pb.Seat.STATE_EMPTY]
+        if record.status != TableStatus.WAITING and not (
+            record.status == TableStatus.ACTIVE and free
+        ):
+            raise errors.precondition("TABLE_NOT_WAITING", "the game has started already")
         if request.HasField("seat"):
             if not 0 <= request.seat < len(seats):
                 raise errors.invalid("INVALID_FIELD", "no such seat", field="seat")
@@ -393,12 +433,21 @@ class LobbyMixin(TableServiceBase):
             seat_joined=pb.SeatJoined(seat=seat, display_name=display, entropy=request.entropy),
         )
         joined.commit_time.CopyFrom(timestamp(now))
+        status: TableStatus = record.status
+        due: Due | None = None
+        if status == TableStatus.ACTIVE:  # a freed seat: the bot finishes a turn it is in
+            live = await self._live(record)
+            assert live is not None
+            return_to_person(meta.table.seats[seat], seat, live.state.current_seat())
+            due = settle_seats(meta.table, live.state, True, now)
+            stamp_deadline(joined, meta.table)
         entries = [NewEntry("join", seat, joined.SerializeToString(), request_id=request_id)]
-        status = TableStatus.WAITING
         snapshot = None
         started: tuple[GameState[Any, Any, Any, Any], ChancePosition] | None = None
-        if meta.table.auto_start and len(free) == 1:
-            started_event, state, position = self._start_game(record, meta, version + 1, now)
+        if status == TableStatus.WAITING and meta.table.auto_start and len(free) == 1:
+            started_event, state, position, due = self._start_game(
+                record, meta, version + 1, now
+            )
             entries.append(started_event)
             status = TableStatus.FINISHED if state.is_terminal() else TableStatus.ACTIVE
             snapshot = self._snapshot(record.table_id, version + 1, state, position)
@@ -422,11 +471,13 @@ class LobbyMixin(TableServiceBase):
                 ),
                 snapshot=snapshot,
                 time=now,
+                due=due,
             )
         )
         if started is not None:
             self.live.put(record.table_id, LiveGame(new_record.version, *started))
         await self.store.notifier.publish(record.table_id, new_record.version)
+        self._scheduled(due)
         rlog.bind(seat=seat, version=new_record.version)
         response.seat_credential = token
         return response
@@ -476,24 +527,52 @@ class LobbyMixin(TableServiceBase):
                 if record.status not in (TableStatus.WAITING, TableStatus.ACTIVE):
                     raise errors.precondition("TABLE_NOT_ACTIVE", "the game is over")
                 meta = TableMeta.decode(record.metadata)
-                abandoned = record.status == TableStatus.ACTIVE
+                policy = TablePolicy.of(meta.table.service_options)
+                running = record.status == TableStatus.ACTIVE
+                if running and meta.table.seats[seat].player == BOT:
+                    raise errors.precondition(
+                        "SEAT_PLAYED_BY_BOT", "a bot plays this seat already; ReclaimSeat first"
+                    )
+                to_bot = running and not policy.abandon_on_leave
+                abandoned = running and not to_bot
                 meta.table.seats[seat].state = (
-                    pb.Seat.STATE_LEFT if abandoned else pb.Seat.STATE_EMPTY
+                    pb.Seat.STATE_LEFT if running else pb.Seat.STATE_EMPTY
                 )
-                if not abandoned:
+                if not running:
                     meta.table.seats[seat].display_name = ""
                     meta.table.seats[seat].entropy = b""
-                old = meta.seat_hashes.pop(seat, principal.token_hash)
                 now = self.clock()
                 left = pb.TableEvent(
                     table=table_name(table_id),
                     version=record.version + 1,
                     seat_left=pb.SeatLeft(seat=seat, table_abandoned=abandoned),
                 )
+                due: Due | None = None
+                revoked: list[str] = []
+                if to_bot:  # the player keeps the credential to come back with ReclaimSeat
+                    put_bot(meta.table.seats[seat], policy.leave_bot)
+                    meta.table.seats[seat].absent = True
+                    left.seat_left.bot.CopyFrom(policy.leave_bot.spec())
+                    live = await self._live(record)
+                    assert live is not None
+                    due = settle_seats(meta.table, live.state, True, now)
+                    stamp_deadline(left, meta.table)
+                else:
+                    old = meta.seat_hashes.pop(seat, principal.token_hash)
+                    revoked = [old, principal.token_hash]
+                    if abandoned:
+                        meta.table.ClearField("turn_clock")
+                        due = Due(None)
                 left.commit_time.CopyFrom(timestamp(now))
                 if abandoned and (revealed := fairness.reveal(meta, record.secret)):
                     left.fairness.CopyFrom(revealed)
-                status = TableStatus.ABANDONED if abandoned else TableStatus.WAITING
+                status = (
+                    TableStatus.ABANDONED
+                    if abandoned
+                    else TableStatus.ACTIVE
+                    if running
+                    else TableStatus.WAITING
+                )
                 new_record = advanced(record, 1, status, meta.encode(), now)
                 response = pb.LeaveTableResponse(table=table_message(new_record, meta))
                 try:
@@ -506,11 +585,12 @@ class LobbyMixin(TableServiceBase):
                             ],
                             status=status,
                             metadata=new_record.metadata,
-                            revoke_credentials=[old, principal.token_hash],
+                            revoke_credentials=revoked,
                             idempotency=self._idempotency(
                                 table_id, request_id, print_, response, new_record.version
                             ),
                             time=now,
+                            due=due,
                         )
                     )
                 except VersionConflict:
@@ -520,13 +600,14 @@ class LobbyMixin(TableServiceBase):
                     stored.ParseFromString(duplicate.record.response)
                     return stored
                 await self.store.notifier.publish(table_id, new_record.version)
+                self._scheduled(due)
                 rlog.bind(version=new_record.version)
                 return response
         raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
 
     def _start_game(
         self, record: TableRecord, meta: TableMeta, version: int, now: float
-    ) -> tuple[NewEntry, GameState[Any, Any, Any, Any], ChancePosition]:
+    ) -> tuple[NewEntry, GameState[Any, Any, Any, Any], ChancePosition, Due | None]:
         game = self._game(record.game)
         secret = TableSecret.decode(record.secret)
         first = ChancePosition(seed=fairness.start_seed(meta, secret))
@@ -553,8 +634,11 @@ class LobbyMixin(TableServiceBase):
         if state.is_terminal() and (revealed := fairness.reveal(meta, record.secret)):
             started.fairness.CopyFrom(revealed)
         started.commit_time.CopyFrom(timestamp(now))
+        on_start(meta.table, TablePolicy.of(meta.table.service_options))
+        due = settle_seats(meta.table, state, not state.is_terminal(), now)
+        stamp_deadline(started, meta.table)
         entry = NewEntry("start", None, started.SerializeToString(), encode_outcomes(step.outcomes))
-        return entry, state, first.advance(step.outcomes)
+        return entry, state, first.advance(step.outcomes), due
 
     async def start_table(
         self, request: pb.StartTableRequest, caller: Caller, rlog: RequestLog
@@ -570,9 +654,18 @@ class LobbyMixin(TableServiceBase):
             stored = pb.StartTableResponse()
             stored.ParseFromString(earlier.response)
             return stored
+        return await self._start_locked(table_id, request.etag, request_id, print_, rlog)
+
+    async def _start_as(self, table_id: str, rlog: RequestLog | None = None) -> None:
+        """Start a full table (auto_start after a bot took the last seat)."""
+        await self._start_locked(table_id, "", "", "", rlog or RequestLog())
+
+    async def _start_locked(
+        self, table_id: str, etag: str, request_id: str, print_: str, rlog: RequestLog
+    ) -> pb.StartTableResponse:
         async with self._lock(table_id):
             record = await self._record(table_id)
-            if request.etag and request.etag != etag_of(table_id, record.version):
+            if etag and etag != etag_of(table_id, record.version):
                 raise errors.aborted("ETAG_MISMATCH", "the table changed since that etag")
             if record.status != TableStatus.WAITING:
                 raise errors.precondition("TABLE_NOT_WAITING", "the game has started already")
@@ -581,7 +674,7 @@ class LobbyMixin(TableServiceBase):
                 raise errors.precondition("TABLE_NOT_FULL", "every seat must be taken first")
             now = self.clock()
             version = record.version + 1
-            entry, state, position = self._start_game(record, meta, version, now)
+            entry, state, position, due = self._start_game(record, meta, version, now)
             status = TableStatus.FINISHED if state.is_terminal() else TableStatus.ACTIVE
             if state.is_terminal():
                 self._set_outcome(meta, state)
@@ -600,6 +693,7 @@ class LobbyMixin(TableServiceBase):
                         ),
                         snapshot=self._snapshot(table_id, version, state, position),
                         time=now,
+                        due=due,
                     )
                 )
             except VersionConflict as conflict:
@@ -610,5 +704,6 @@ class LobbyMixin(TableServiceBase):
                 return stored
             self.live.put(table_id, LiveGame(version, state, position))
             await self.store.notifier.publish(table_id, version)
+            self._scheduled(due)
             rlog.bind(version=version)
             return response

@@ -33,6 +33,8 @@ from service.requests import (
     parse_message,
     unpack_payload,
 )
+from service.seating.changes import read_meta, settle_seats, stamp_deadline
+from service.seating.control import bot_plays
 from service.security import request_fingerprint
 from service.store.base import (
     Commit,
@@ -203,8 +205,19 @@ class PlayMixin(TableServiceBase):
         action: Any,
         request_id: str,
         print_: str,
+        *,
+        by_bot: bool = False,
     ) -> pb.SubmitActionResponse:
+        """Apply and commit one action of ``seat`` (a person's, or with ``by_bot`` the bot's
+        that plays the seat)."""
         secret = _secret(record.secret)
+        shared_meta, _, tracked = read_meta(record.metadata)
+        if tracked and not by_bot and bot_plays(shared_meta.table, seat):
+            raise errors.precondition(
+                "SEAT_PLAYED_BY_BOT",
+                "a bot plays this seat now; ReclaimSeat takes it back",
+                seat=str(seat),
+            )
         state = live.state.clone()
         chance = secret.source(live.position)
         try:
@@ -228,19 +241,26 @@ class PlayMixin(TableServiceBase):
         next_seat = state.current_seat()
         if next_seat is not None:
             applied.current_seat = next_seat
+        meta = TableMeta.decode(record.metadata) if tracked or state.is_terminal() else None
         if state.is_terminal():
             status = TableStatus.FINISHED
-            meta = TableMeta.decode(record.metadata)
+            assert meta is not None
             self._set_outcome(meta, state)
             applied.outcome.CopyFrom(meta.table.outcome)
             revealed = fairness.reveal(meta, record.secret)
-            metadata = meta.encode()
         event = pb.TableEvent(
             table=table_name(record.table_id), version=version, action_applied=applied
         )
         if revealed is not None:
             event.fairness.CopyFrom(revealed)
         event.commit_time.CopyFrom(timestamp(now))
+        due = None
+        if tracked:
+            assert meta is not None
+            due = settle_seats(meta.table, state, status == TableStatus.ACTIVE, now)
+            stamp_deadline(event, meta.table)
+        if meta is not None:
+            metadata = meta.encode()
         new_live = LiveGame(version, state, position)
         new_record = advanced(record, 1, status, metadata, now)
         view = self._view(new_record, new_live, principal)
@@ -269,7 +289,7 @@ class PlayMixin(TableServiceBase):
                     )
                 ],
                 status=status if status != record.status else None,
-                metadata=metadata if status != record.status else None,
+                metadata=metadata if metadata is not record.metadata else None,
                 idempotency=self._idempotency(
                     record.table_id, request_id, print_, response, version
                 ),
@@ -283,9 +303,11 @@ class PlayMixin(TableServiceBase):
                     if status == TableStatus.FINISHED
                     else None
                 ),
+                due=due,
             )
         )
         self.live.put(record.table_id, new_live)
         self.telemetry.record_action_applied(record.game)
         await self.store.notifier.publish(record.table_id, version)
+        self._scheduled(due)
         return response

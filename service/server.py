@@ -7,7 +7,8 @@ import asyncio
 import os
 import signal
 import socket
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
@@ -24,6 +25,8 @@ from engines.contract import Game
 from engines.registry import game_names, get_game
 from service import transport
 from service.core import TableService
+from service.seating.clock import AdjustableClock
+from service.seating.keeper import TurnKeeper
 from service.servicer import GameServicer
 from service.settings import Settings
 from service.store.base import Store
@@ -99,6 +102,7 @@ class RunningServer:
 
     server: grpc.aio.Server
     core: TableService
+    keeper: TurnKeeper
     store: Store
     health: health.aio.HealthServicer
     port: int
@@ -115,6 +119,7 @@ class RunningServer:
         await self.health.enter_graceful_shutdown()
         self.core.closing.set()
         await self.server.stop(self.grace)
+        await self.keeper.stop()
         if self.metrics is not None:
             await asyncio.to_thread(self.metrics.close)
         await self.store.notifier.close()
@@ -126,8 +131,11 @@ async def start_server(
     games: Mapping[str, Game[Any, Any, Any, Any]] | None = None,
     store: Store | None = None,
     tracer_provider: TracerProvider | None = None,
+    clock: Callable[[], float] | None = None,
 ) -> RunningServer:
-    """Start serving; ``tracer_provider`` turns traces on (``serve`` builds it from OTEL_*)."""
+    """Open the store, start the turn keeper and serve. ``tracer_provider`` turns traces on
+    (``serve`` builds it from OTEL_*); ``clock`` replaces wall time (tests); in conformance
+    mode the default clock is one AdvanceClock can move."""
     store = store or make_store(settings.database, sqlite_synchronous=settings.sqlite_synchronous)
     hosted = games if games is not None else hosted_games(settings.extra_games)
     metrics = Metrics(frozenset(hosted)) if settings.metrics_port >= 0 else None
@@ -135,8 +143,13 @@ async def start_server(
     store = telemetry.observe_store(store, database_system(settings.database))
     await store.open()
     await store.notifier.start()
-    core = TableService(store, hosted, settings)
+    if clock is None:
+        clock = AdjustableClock() if settings.conformance_mode else time.time
+    core = TableService(store, hosted, settings, clock)
     core.telemetry = telemetry
+    keeper = TurnKeeper(core)
+    core.run_due = keeper.run_due
+    keeper.start()
     server = grpc.aio.server(options=grpc_options(settings), interceptors=telemetry.interceptors())
     transport.register(GameServicer(core), server, settings.max_message_bytes)
     health_servicer = health.aio.HealthServicer()
@@ -150,6 +163,7 @@ async def start_server(
         ensure_port_free(settings.host, settings.port)
         port = server.add_insecure_port(address)
     except (OSError, RuntimeError) as error:  # grpcio: "Failed to bind to address ..."
+        await keeper.stop()
         await store.notifier.close()
         await store.close()
         raise ListenError(
@@ -169,7 +183,9 @@ async def start_server(
         )
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
-    return RunningServer(server, core, store, health_servicer, port, settings.grace, endpoint)
+    return RunningServer(
+        server, core, keeper, store, health_servicer, port, settings.grace, endpoint
+    )
 
 
 async def serve(settings: Settings) -> None:

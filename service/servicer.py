@@ -166,6 +166,31 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.SubmitActionResponse:
         return await self._unary("SubmitAction", request, context, self.core.submit_action)
 
+    async def AddBot(
+        self, request: pb.AddBotRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.AddBotResponse:
+        return await self._unary("AddBot", request, context, self.core.add_bot)
+
+    async def FreeSeat(
+        self, request: pb.FreeSeatRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.FreeSeatResponse:
+        return await self._unary("FreeSeat", request, context, self.core.free_seat)
+
+    async def ReclaimSeat(
+        self, request: pb.ReclaimSeatRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ReclaimSeatResponse:
+        return await self._unary("ReclaimSeat", request, context, self.core.reclaim_seat)
+
+    async def AbandonTable(
+        self, request: pb.AbandonTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.AbandonTableResponse:
+        return await self._unary("AbandonTable", request, context, self.core.abandon_table)
+
+    async def AdvanceClock(
+        self, request: pb.AdvanceClockRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.AdvanceClockResponse:
+        return await self._unary("AdvanceClock", request, context, self.core.advance_clock)
+
     async def ListEvents(
         self, request: pb.ListEventsRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.ListEventsResponse:

@@ -34,6 +34,11 @@
   ``MEEPLE_CREATE_BURST``, ``MEEPLE_JOIN_BURST`` | 200, 600 |
 | Prometheus ``/metrics`` port (0 = any free port, -1 = off) | ``--metrics-port`` |
   ``MEEPLE_METRICS_PORT`` | -1 |
+| bot worker processes (0: a thread of the server) | ``--bot-workers`` | ``MEEPLE_BOT_WORKERS`` |
+  2 |
+| seconds between looks at the schedule | ``--schedule-poll`` | ``MEEPLE_SCHEDULE_POLL`` | 0.2 |
+| seconds a replica's claim on a due table lasts | ``--schedule-lease`` |
+  ``MEEPLE_SCHEDULE_LEASE`` | 15 |
 
 Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.telemetry.tracing`).
 """
@@ -77,6 +82,9 @@ class Settings:
     join_rate: float = 60.0
     join_burst: int = 600
     metrics_port: int = -1
+    bot_workers: int = 2
+    schedule_poll: float = 0.2
+    schedule_lease: float = 15.0
 
     @property
     def conformance_mode(self) -> bool:
@@ -115,6 +123,9 @@ _HELP = {
     "connection_age": "seconds after which a connection is asked to go away (GOAWAY)",
     "connection_age_grace": "seconds the calls of such a connection may still take",
     "metrics_port": "HTTP port of Prometheus /metrics on --host (0 picks a free one, -1 = off)",
+    "bot_workers": "worker processes that compute bot moves (0: a thread of the server)",
+    "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
+    "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
 }
 
 
@@ -188,3 +199,5 @@ def validate(settings: Settings) -> None:
         raise SystemExit("max concurrent streams must be at least 1")
     if min(settings.connection_idle, settings.connection_age, settings.connection_age_grace) <= 0:
         raise SystemExit("connection idle, age and age grace must be positive")
+    if settings.bot_workers < 0 or settings.schedule_poll <= 0 or settings.schedule_lease <= 0:
+        raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")

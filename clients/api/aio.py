@@ -110,6 +110,7 @@ class AsyncClient:
         display_name: str = "",
         request_id: str | None = None,
         host_credential: str | None = None,
+        bot_seats: Mapping[int, tuple[str, int]] | None = None,
     ) -> CreatedTable:
         """Open a table. The request proposes the host credential (``host_credential``, or a
         fresh random one), so retries after a lost response get the same table and secrets;
@@ -123,6 +124,7 @@ class AsyncClient:
             display_name=display_name,
             request_id=request_id,
             host_credential=host_credential,
+            bot_seats=bot_seats,
         )
         return CreatedTable.from_proto(await self.call(self.stub.CreateTable, request))
 

@@ -26,8 +26,10 @@ def create_table_request(
     display_name: str,
     request_id: str | None,
     host_credential: str | None = None,
+    bot_seats: Mapping[int, tuple[str, int]] | None = None,
 ) -> pb.CreateTableRequest:
-    return pb.CreateTableRequest(
+    """``bot_seats``: seat -> (bot kind, search level or 0) for seats the service plays."""
+    request = pb.CreateTableRequest(
         game=game if game.startswith("games/") else f"games/{game}",
         seat_count=seats,
         options=dict(options or {}),
@@ -38,6 +40,9 @@ def create_table_request(
         # proposed, so that a retry of this very request gets the same table and secrets
         host_credential=host_credential or new_credential(),
     )
+    for seat, (kind, level) in (bot_seats or {}).items():
+        request.bot_seats[seat].CopyFrom(pb.BotSpec(kind=kind, level=level))
+    return request
 
 
 def join_request(

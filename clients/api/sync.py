@@ -128,6 +128,7 @@ class Client:
         display_name: str = "",
         request_id: str | None = None,
         host_credential: str | None = None,
+        bot_seats: Mapping[int, tuple[str, int]] | None = None,
     ) -> CreatedTable:
         """Open a table. The request proposes the host credential (``host_credential``, or a
         fresh random one), so retries after a lost response get the same table and secrets;
@@ -141,6 +142,7 @@ class Client:
             display_name=display_name,
             request_id=request_id,
             host_credential=host_credential,
+            bot_seats=bot_seats,
         )
         response = self.call(self.stub.CreateTable, request)
         return CreatedTable.from_proto(response)
@@ -258,6 +260,12 @@ class TableSession:
     def leave(self) -> pb.Table:
         request = pb.LeaveTableRequest(table=self.table, request_id=new_request_id())
         response: pb.LeaveTableResponse = self._call(self.client.stub.LeaveTable, request)
+        return response.table
+
+    def reclaim(self) -> pb.Table:
+        """Take this seat back from the bot that plays it while the player was away."""
+        request = pb.ReclaimSeatRequest(table=self.table, request_id=new_request_id())
+        response: pb.ReclaimSeatResponse = self._call(self.client.stub.ReclaimSeat, request)
         return response.table
 
     def events(self, after_version: int = 0, page_size: int = 200) -> Iterator[pb.TableEvent]:

@@ -64,6 +64,35 @@ class Table(Protocol):
     def close(self) -> None: ...
 
 
+class SeatTable(Table, Protocol):
+    """A table of an implementation with feature ``turn_timers``: the service's clock and
+    seats."""
+
+    def advance_clock(self, seconds: float) -> None:
+        """AdvanceClock with the admin token (fires what falls due before answering)."""
+        ...
+
+    def leave(self, seat: int) -> None:
+        """LeaveTable with the seat's credential."""
+        ...
+
+    def reclaim(self, seat: int) -> None:
+        """ReclaimSeat with the seat's credential."""
+        ...
+
+    def table_events(self, after_version: int) -> list[dict[str, Any]]:
+        """The spectator's TableEvents after ``after_version`` (ListEvents), as JSON."""
+        ...
+
+    def table(self) -> dict[str, Any]:
+        """GetTable as the spectator: the Table as JSON."""
+        ...
+
+    def turn_deadline(self) -> bool:
+        """Whether the spectator's view shows a running turn deadline."""
+        ...
+
+
 class Driver(Protocol):
     """Creates tables in conformance mode."""
 

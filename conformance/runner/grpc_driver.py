@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import google.rpc.error_details_pb2 as error_details_pb2
 import google.rpc.status_pb2 as status_pb2
 import grpc
-from google.protobuf import any_pb2, descriptor_pool, json_format, message_factory
+from google.protobuf import any_pb2, descriptor_pool, duration_pb2, json_format, message_factory
 from google.protobuf.message import Message
 from meeple.v1 import chance_pb2, game_service_pb2, game_service_pb2_grpc
 
@@ -99,7 +99,9 @@ class GrpcTable:
         seat_credentials: list[str],
         spectator_credential: str,
         timeout: float,
+        admin: tuple[tuple[str, str], ...] = (),
     ) -> None:
+        self._admin = admin
         self._stub = stub
         self.name = name
         self.game = game
@@ -207,6 +209,48 @@ class GrpcTable:
             token = response.next_page_token
             if not token:
                 return events
+
+    def _call(self, method: Any, request: Message, metadata: Any) -> Any:
+        try:
+            return method(request, metadata=metadata, timeout=self._timeout)
+        except grpc.RpcError as error:
+            raise _failure(error) from error
+
+    def advance_clock(self, seconds: float) -> None:
+        duration = duration_pb2.Duration()
+        duration.FromNanoseconds(int(seconds * 1e9))
+        self._call(
+            self._stub.AdvanceClock,
+            game_service_pb2.AdvanceClockRequest(duration=duration),
+            self._admin,
+        )
+
+    def leave(self, seat: int) -> None:
+        request = game_service_pb2.LeaveTableRequest(table=self.name, request_id=str(uuid.uuid4()))
+        self._record(seat, self._call(self._stub.LeaveTable, request, self._metadata(seat)))
+
+    def reclaim(self, seat: int) -> None:
+        request = game_service_pb2.ReclaimSeatRequest(table=self.name, request_id=str(uuid.uuid4()))
+        self._record(seat, self._call(self._stub.ReclaimSeat, request, self._metadata(seat)))
+
+    def table_events(self, after_version: int) -> list[dict[str, Any]]:
+        request = game_service_pb2.ListEventsRequest(
+            table=self.name, page_size=1000, after_version=after_version
+        )
+        response = self._call(self._stub.ListEvents, request, self._metadata(None))
+        self._record(None, response)
+        return [to_json(event) for event in response.events]
+
+    def table(self) -> dict[str, Any]:
+        request = game_service_pb2.GetTableRequest(name=self.name)
+        response = self._call(self._stub.GetTable, request, self._metadata(None))
+        return self._record(None, response.table)
+
+    def turn_deadline(self) -> bool:
+        request = game_service_pb2.GetViewRequest(table=self.name)
+        response = self._call(self._stub.GetView, request, self._metadata(None))
+        self._record(None, response)
+        return bool(response.view.HasField("turn_deadline"))
 
     def responses(self, viewer: Viewer) -> list[dict[str, Any]]:
         self.history(viewer)
@@ -340,7 +384,15 @@ class GrpcDriver:
             )
         except grpc.RpcError as error:
             raise _failure(error) from error
-        return GrpcTable(self._stub, name, described, seats, created.spectator_token, self._timeout)
+        return GrpcTable(
+            self._stub,
+            name,
+            described,
+            seats,
+            created.spectator_token,
+            self._timeout,
+            self._admin,
+        )
 
     def run_service(self, fixture: Fixture, game: str) -> tuple[int | None, StepFailed | None]:
         """Play a service fixture (``game: any``) on ``game``."""

@@ -6,9 +6,17 @@ import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
-from conformance.runner.driver import Driver, Observation, RpcFailure, Table, Viewer
+from conformance.runner.driver import (
+    Driver,
+    Observation,
+    RpcFailure,
+    SeatTable,
+    Table,
+    Viewer,
+)
 from conformance.runner.loading import ANY_GAME, Fixture
 from conformance.runner.matching import exact_diff, field_names, subsequence_diff, subset_diff
 from conformance.runner.selection import Implementation
@@ -130,6 +138,10 @@ class _Play:
         self.table = table
         self.base_version: int | None = None
         self.last_events: list[dict[str, Any]] | None = None
+        #: the same table with the turn_timers calls (used only by fixtures with that feature)
+        self.seats = cast(SeatTable, table)
+        #: the TableEvents of the latest advance_clock, leave or reclaim step
+        self.last_table_events: list[dict[str, Any]] | None = None
 
     def run(self) -> None:
         self.base_version = self.table.observe(0).version
@@ -138,6 +150,13 @@ class _Play:
                 self._act(index, step["act"])
             elif "expect_error" in step:
                 self._expect_error(index, step["expect_error"])
+            elif "advance_clock" in step:
+                seconds = float(step["advance_clock"]["seconds"])
+                self._seat_step(index, partial(self.seats.advance_clock, seconds))
+            elif "leave" in step:
+                self._seat_step(index, partial(self.seats.leave, step["leave"]["seat"]))
+            elif "reclaim" in step:
+                self._seat_step(index, partial(self.seats.reclaim, step["reclaim"]["seat"]))
             if "expect" in step:
                 self._expect(index, step["expect"])
         self._forbidden()
@@ -155,6 +174,22 @@ class _Play:
                 )
             ) from error
         self.last_events = submitted.events
+
+    def _seat_step(self, index: int, call: Callable[[], None]) -> None:
+        """A step of the service's clock or seats; its TableEvents become the last ones."""
+        before = self.table.observe(None).version
+        try:
+            call()
+        except RpcFailure as error:
+            raise _Failed(
+                Failure(
+                    index,
+                    f"the call was rejected: {error.code} {error.reason}",
+                    None,
+                    [error.message],
+                )
+            ) from error
+        self.last_table_events = self.seats.table_events(before)
 
     def _expect_error(self, index: int, expected: dict[str, Any]) -> None:
         before = self.table.observe(expected["seat"]).version
@@ -199,7 +234,15 @@ class _Play:
     def _expect(self, index: int, expect: dict[str, Any]) -> None:
         viewer = _viewer(expect.get("viewer", 0))
         diff: list[str] = []
-        needs_view = set(expect) - {"viewer", "events", "events_exact", "legal_actions"}
+        needs_view = set(expect) - {
+            "viewer",
+            "events",
+            "events_exact",
+            "legal_actions",
+            "table_events",
+            "seats",
+            "turn_deadline",
+        }
         if needs_view:
             diff += self._view_diff(expect, self.table.observe(viewer))
         if "events" in expect or "events_exact" in expect:
@@ -213,8 +256,26 @@ class _Play:
                 diff += exact_diff(expect["events_exact"], self.last_events, "events")
         if "legal_actions" in expect:
             diff += self._legal_diff(expect["legal_actions"], viewer)
+        diff += self._seat_diff(expect)
         if diff:
             raise _Failed(Failure(index, "expectation not met", None, diff))
+
+    def _seat_diff(self, expect: dict[str, Any]) -> list[str]:
+        """The turn_timers keys: table_events, seats, turn_deadline."""
+        diff: list[str] = []
+        if "table_events" in expect:
+            wanted = expect["table_events"]
+            if self.last_table_events is None:
+                diff.append("table_events: no clock or seat step has run yet")
+            elif isinstance(wanted, dict):
+                diff += subset_diff(wanted, self.last_table_events, "table_events")
+            else:
+                diff += subsequence_diff(wanted, self.last_table_events, "table_events")
+        if "seats" in expect:
+            diff += subset_diff(expect["seats"], self.seats.table().get("seats", []), "seats")
+        if "turn_deadline" in expect and expect["turn_deadline"] != self.seats.turn_deadline():
+            diff.append(f"turn_deadline: expected {'one' if expect['turn_deadline'] else 'none'}")
+        return diff
 
     def _view_diff(self, expect: dict[str, Any], seen: Observation) -> list[str]:
         diff: list[str] = []

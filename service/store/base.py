@@ -164,6 +164,19 @@ class Compaction:
 
 
 @dataclass(frozen=True, slots=True)
+class Due:
+    """When the service must next look at a table (a bot to move, a turn deadline); ``None``
+    takes the table off the schedule. Written in the commit's transaction, so the schedule
+    always matches the table's state."""
+
+    time: float | None
+    #: what is due: "bot" (a bot's decision, needs a worker) or "deadline" (a person's turn
+    #: deadline, cheap to fire); keepers claim the kinds separately so deadlines never queue
+    #: behind bot decisions
+    kind: str = "deadline"
+
+
+@dataclass(frozen=True, slots=True)
 class Commit:
     """Everything one accepted change writes, in one transaction."""
 
@@ -185,6 +198,8 @@ class Commit:
     time: float = 0.0
     #: what the table no longer needs (applied after the commit's own writes)
     compaction: Compaction | None = None
+    #: the table's new schedule (and its claim released), or None to keep it
+    due: Due | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,6 +363,23 @@ class Store(ABC):
 
     @abstractmethod
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None: ...
+
+    # ---- the schedule of bot turns and deadlines ---------------------------------------------
+
+    @abstractmethod
+    async def claim_due(
+        self, now: float, limit: int, lease_until: float, kind: str | None = None
+    ) -> list[str]:
+        """Claim up to ``limit`` tables whose due time is ``<= now`` (of one ``kind`` when
+        given) and that no live claim holds, until ``lease_until``; return their ids, most
+        overdue first. Several processes
+        may call this at once: each due table goes to one of them (PostgreSQL: ``FOR UPDATE
+        SKIP LOCKED``), and a claim of a process that died lapses at its lease."""
+
+    @abstractmethod
+    async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
+        """Reschedule a table (or take it off the schedule) and release any claim on it, only
+        while the table is still at ``at_version`` (a later commit wrote its own schedule)."""
 
     # ---- operations ----------------------------------------------------------------------
 

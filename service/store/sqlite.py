@@ -22,6 +22,7 @@ from service.store.base import (
     Compaction,
     Credential,
     CredentialKind,
+    Due,
     DuplicateRequest,
     DuplicateTable,
     Entry,
@@ -85,6 +86,13 @@ CREATE TABLE IF NOT EXISTS idempotency (
     version INTEGER NOT NULL,
     PRIMARY KEY (scope, request_id)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS schedule (
+    table_id TEXT PRIMARY KEY,
+    due REAL NOT NULL,
+    kind TEXT NOT NULL,
+    lease_until REAL NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule (due);
 """
 
 _TABLE_COLUMNS = (
@@ -432,6 +440,8 @@ class SQLiteStore(Store):
                 )
             if commit.compaction is not None:
                 self._compact(commit.table_id, commit.compaction)
+            if commit.due is not None:
+                self._set_due(commit.table_id, commit.due)
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
@@ -534,3 +544,51 @@ class SQLiteStore(Store):
             "INSERT INTO credentials (token_hash, table_id, kind, seat) VALUES (?, ?, ?, ?)",
             [(c.token_hash, c.table_id, c.kind.value, c.seat) for c in credentials],
         )
+
+    # ---- the schedule ------------------------------------------------------------------------
+
+    async def claim_due(
+        self, now: float, limit: int, lease_until: float, kind: str | None = None
+    ) -> list[str]:
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            rows = db.execute(
+                "SELECT table_id FROM schedule WHERE due <= ? AND lease_until <= ? "
+                "AND (? IS NULL OR kind = ?) ORDER BY due LIMIT ?",
+                (now, now, kind, kind, limit),
+            ).fetchall()
+            ids = [str(row[0]) for row in rows]
+            db.executemany(
+                "UPDATE schedule SET lease_until = ? WHERE table_id = ?",
+                [(lease_until, table_id) for table_id in ids],
+            )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        return ids
+
+    async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            row = db.execute(
+                "SELECT version FROM tables WHERE table_id = ?", (table_id,)
+            ).fetchone()
+            if row is not None and int(row[0]) == at_version:
+                self._set_due(table_id, due)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def _set_due(self, table_id: str, due: Due) -> None:
+        if due.time is None:
+            self.db.execute("DELETE FROM schedule WHERE table_id = ?", (table_id,))
+        else:
+            self.db.execute(
+                "INSERT OR REPLACE INTO schedule (table_id, due, kind, lease_until) "
+                "VALUES (?, ?, ?, 0)",
+                (table_id, due.time, due.kind),
+            )

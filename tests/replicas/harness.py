@@ -254,7 +254,13 @@ class OpenTable:
     seats: list[Seat]
 
 
-def open_table(game: str, players: int, targets: Sequence[str], create_on: str) -> OpenTable:
+def open_table(
+    game: str,
+    players: int,
+    targets: Sequence[str],
+    create_on: str,
+    options: dict[str, str] | None = None,
+) -> OpenTable:
     """Create a table on ``create_on``; seat ``i`` joins through ``targets[i % len(targets)]``.
     The table starts by itself when the last seat is taken."""
     host = Seat(-1, create_on)
@@ -262,6 +268,7 @@ def open_table(game: str, players: int, targets: Sequence[str], create_on: str) 
         pb.CreateTableRequest(
             game=f"games/{game}",
             seat_count=players,
+            options=options or {},
             auto_start=True,
             request_id=str(uuid.uuid4()),
         ),

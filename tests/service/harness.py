@@ -12,7 +12,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -51,10 +51,12 @@ class ServerThread:
         settings: Settings,
         games: Mapping[str, Game[Any, Any, Any, Any]],
         tracer_provider: TracerProvider | None = None,
+        clock: Callable[[], float] | None = None,
     ):
         self.settings = settings
         self.games = games
         self.tracer_provider = tracer_provider
+        self.clock = clock
         self.loop = asyncio.new_event_loop()
         self.running: RunningServer | None = None
         #: where the test configured the server's JSON log lines to go, if anywhere
@@ -67,7 +69,10 @@ class ServerThread:
         asyncio.set_event_loop(self.loop)
         try:
             self.running = self.loop.run_until_complete(
-                start_server(self.settings, self.games, tracer_provider=self.tracer_provider)
+                start_server(
+                    self.settings, self.games, tracer_provider=self.tracer_provider,
+                    clock=self.clock,
+                )
             )
         except BaseException as error:  # surfaced by start()
             self._error = error

@@ -9,6 +9,7 @@ import pytest
 from meeple.v1 import game_service_pb2 as pb
 
 from service.security import new_token
+from service.seating.options import SERVICE_OPTIONS
 from tests.service.harness import (
     Client,
     expect_error,
@@ -27,8 +28,9 @@ def test_list_games_describes_every_hosted_game(target: str) -> None:
     for name, game in expected.items():
         listed = games[f"games/{name}"]
         assert (listed.min_players, listed.max_players) == (game.min_players, game.max_players)
+        # the game's own options, then the service's (timers, leaving) with their defaults
         assert [(o.name, o.default_value) for o in listed.options] == [
-            (o.name, o.default) for o in game.options
+            (o.name, o.default) for o in (*game.options, *SERVICE_OPTIONS)
         ]
         assert listed.action_type == game.action_type.DESCRIPTOR.full_name
         assert listed.view_type == game.view_type.DESCRIPTOR.full_name
@@ -42,7 +44,9 @@ def test_create_table_returns_credentials_and_an_invite_link(target: str) -> Non
     assert table.state == pb.Table.STATE_WAITING
     assert table.visibility == pb.TABLE_VISIBILITY_PRIVATE  # private by default
     assert table.version == 0 and table.etag
-    assert table.options == {"bonus": "on"}  # defaults filled in
+    # defaults filled in: the game's, then the service's
+    assert table.options == {"bonus": "on"}
+    assert table.service_options == {o.name: o.default for o in SERVICE_OPTIONS}
     assert [s.state for s in table.seats] == [pb.Seat.STATE_EMPTY] * 3
     match = INVITE.match(created.invite_link)
     assert match is not None, created.invite_link
@@ -215,8 +219,8 @@ def test_auto_start_when_the_last_seat_is_taken(target: str) -> None:
     assert view.HasField("current_seat") and view.pending_decision
 
 
-def test_leaving_a_running_game_abandons_it(target: str) -> None:
-    table = open_table(target, "secret", 2)
+def test_leaving_a_running_game_abandons_it_under_on_leave_abandon(target: str) -> None:
+    table = open_table(target, "secret", 2, options={"on_leave": "abandon"})
     left = table.players[1].LeaveTable(pb.LeaveTableRequest(table=table.name)).table
     assert left.state == pb.Table.STATE_ABANDONED
     assert left.seats[1].state == pb.Seat.STATE_LEFT
@@ -254,7 +258,7 @@ def test_health_and_reflection(target: str) -> None:
 
 
 def test_start_and_leave_retries_apply_once(target: str) -> None:
-    table = open_table(target, "secret", 2, start=False)
+    table = open_table(target, "secret", 2, start=False, options={"on_leave": "abandon"})
     start = pb.StartTableRequest(name=table.name, request_id=new_request_id())
     first = table.host.StartTable(start)
     again = table.host.StartTable(start)

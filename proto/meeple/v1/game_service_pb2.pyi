@@ -6,6 +6,7 @@ isort:skip_file
 from collections import abc as _abc
 from google.protobuf import any_pb2 as _any_pb2
 from google.protobuf import descriptor as _descriptor
+from google.protobuf import duration_pb2 as _duration_pb2
 from google.protobuf import message as _message
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from google.protobuf.internal import containers as _containers
@@ -116,12 +117,17 @@ class GameOption(_message.Message):
     DESCRIPTION_FIELD_NUMBER: _builtins.int
     CHOICES_FIELD_NUMBER: _builtins.int
     DEFAULT_VALUE_FIELD_NUMBER: _builtins.int
+    SERVICE_FIELD_NUMBER: _builtins.int
     name: _builtins.str
     """Option name, the key in CreateTableRequest.options."""
     description: _builtins.str
     """What the option changes."""
     default_value: _builtins.str
     """The value used when the option is not given."""
+    service: _builtins.bool
+    """True for the service's own table options (leaving, turn timers): they are stored in
+    Table.service_options, not Table.options, and are no part of the game's rules.
+    """
     @_builtins.property
     def choices(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """The values it accepts."""
@@ -133,10 +139,11 @@ class GameOption(_message.Message):
         description: _builtins.str = ...,
         choices: _abc.Iterable[_builtins.str] | None = ...,
         default_value: _builtins.str = ...,
+        service: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["choices", b"choices", "default_value", b"default_value", "description", b"description", "name", b"name"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["choices", b"choices", "default_value", b"default_value", "description", b"description", "name", b"name", "service", b"service"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -199,6 +206,26 @@ class Table(_message.Message):
         def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
         def WhichOneof(self, oneof_group: _Never) -> None: ...
 
+    @_typing.final
+    class ServiceOptionsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.str
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.str = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
     NAME_FIELD_NUMBER: _builtins.int
     GAME_FIELD_NUMBER: _builtins.int
     DISPLAY_NAME_FIELD_NUMBER: _builtins.int
@@ -214,6 +241,8 @@ class Table(_message.Message):
     CONFORMANCE_FIELD_NUMBER: _builtins.int
     OUTCOME_FIELD_NUMBER: _builtins.int
     FAIRNESS_FIELD_NUMBER: _builtins.int
+    TURN_CLOCK_FIELD_NUMBER: _builtins.int
+    SERVICE_OPTIONS_FIELD_NUMBER: _builtins.int
     name: _builtins.str
     """Resource name, "tables/{table}"."""
     game: _builtins.str
@@ -238,7 +267,7 @@ class Table(_message.Message):
     """
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
-        """Every option of the game, defaults filled in."""
+        """Every option of the game, defaults filled in (the service's own are in service_options)."""
 
     @_builtins.property
     def seats(self) -> _containers.RepeatedCompositeFieldContainer[Global___Seat]:
@@ -262,6 +291,17 @@ class Table(_message.Message):
         the server's secret and the seed once the game is over. Unset at conformance tables.
         """
 
+    @_builtins.property
+    def turn_clock(self) -> Global___TurnClock:
+        """The running turn clock; unset when no deadline runs (timers off, a bot to move, game over)."""
+
+    @_builtins.property
+    def service_options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
+        """The service's table options (leaving, turn timers), defaults filled in. ListGames lists them
+        after each game's own options (GameOption.service) and CreateTableRequest.options sets both;
+        `options` keeps only the game's, the ones its rules take.
+        """
+
     def __init__(
         self,
         *,
@@ -280,10 +320,12 @@ class Table(_message.Message):
         conformance: _builtins.bool = ...,
         outcome: Global___Outcome | None = ...,
         fairness: Global___Fairness | None = ...,
+        turn_clock: Global___TurnClock | None = ...,
+        service_options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "update_time", b"update_time"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "turn_clock", b"turn_clock", "update_time", b"update_time"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "state", b"state", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -337,6 +379,68 @@ class Fairness(_message.Message):
 Global___Fairness: _TypeAlias = Fairness  # noqa: Y015
 
 @_typing.final
+class BotSpec(_message.Message):
+    """A bot player: its kind and, for `search`, its budget level."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    KIND_FIELD_NUMBER: _builtins.int
+    LEVEL_FIELD_NUMBER: _builtins.int
+    kind: _builtins.str
+    """"random", "greedy" or "search"."""
+    level: _builtins.int
+    """The search budget level, 1 (fastest) to 4 (strongest); 0 for random and greedy (and for
+    search in requests, meaning the default level 2).
+    """
+    def __init__(
+        self,
+        *,
+        kind: _builtins.str = ...,
+        level: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "level", b"level"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BotSpec: _TypeAlias = BotSpec  # noqa: Y015
+
+@_typing.final
+class TurnClock(_message.Message):
+    """The deadline of the seat to move."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    DEADLINE_FIELD_NUMBER: _builtins.int
+    TURN_START_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat the deadline is for."""
+    @_builtins.property
+    def deadline(self) -> _timestamp_pb2.Timestamp:
+        """When its time runs out; at that moment the table's `timeout_policy` applies."""
+
+    @_builtins.property
+    def turn_start(self) -> _timestamp_pb2.Timestamp:
+        """When the seat's turn began."""
+
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+        deadline: _timestamp_pb2.Timestamp | None = ...,
+        turn_start: _timestamp_pb2.Timestamp | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["deadline", b"deadline", "turn_start", b"turn_start"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["deadline", b"deadline", "seat", b"seat", "turn_start", b"turn_start"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TurnClock: _TypeAlias = TurnClock  # noqa: Y015
+
+@_typing.final
 class Seat(_message.Message):
     """One seat of a table."""
 
@@ -369,10 +473,38 @@ class Seat(_message.Message):
     STATE_LEFT: Seat.State.ValueType  # 3
     """The player left during the game."""
 
+    class _Player:
+        ValueType = _typing.NewType("ValueType", _builtins.int)
+        V: _TypeAlias = ValueType  # noqa: Y015
+
+    class _PlayerEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[Seat._Player.ValueType], _builtins.type):
+        DESCRIPTOR: _descriptor.EnumDescriptor
+        PLAYER_UNSPECIFIED: Seat._Player.ValueType  # 0
+        """Never used."""
+        PLAYER_HUMAN: Seat._Player.ValueType  # 1
+        """A person, through the API."""
+        PLAYER_BOT: Seat._Player.ValueType  # 2
+        """A bot run by the service (see `bot`)."""
+
+    class Player(_Player, metaclass=_PlayerEnumTypeWrapper):
+        """Who makes the seat's decisions now."""
+
+    PLAYER_UNSPECIFIED: Seat.Player.ValueType  # 0
+    """Never used."""
+    PLAYER_HUMAN: Seat.Player.ValueType  # 1
+    """A person, through the API."""
+    PLAYER_BOT: Seat.Player.ValueType  # 2
+    """A bot run by the service (see `bot`)."""
+
     INDEX_FIELD_NUMBER: _builtins.int
     STATE_FIELD_NUMBER: _builtins.int
     DISPLAY_NAME_FIELD_NUMBER: _builtins.int
     ENTROPY_FIELD_NUMBER: _builtins.int
+    PLAYER_FIELD_NUMBER: _builtins.int
+    BOT_FIELD_NUMBER: _builtins.int
+    ABSENT_FIELD_NUMBER: _builtins.int
+    RECLAIMING_FIELD_NUMBER: _builtins.int
+    TIME_BANK_FIELD_NUMBER: _builtins.int
     index: _builtins.int
     """Seat index, 0-based; the engines' seat number."""
     state: Global___Seat.State.ValueType
@@ -384,6 +516,24 @@ class Seat(_message.Message):
     table's seed (see Fairness). Public as soon as the seat is taken; cleared when the seat is
     given up before the game starts; fixed once it has started.
     """
+    player: Global___Seat.Player.ValueType
+    """Who makes the seat's decisions now (PLAYER_UNSPECIFIED for an empty seat before the start)."""
+    absent: _builtins.bool
+    """A person holds the seat's credential but is away (left during the game, or timed out under
+    timeout_policy=absent); the bot plays until they call ReclaimSeat.
+    """
+    reclaiming: _builtins.bool
+    """ReclaimSeat was called while the bot was in the middle of the seat's turn; the bot finishes
+    that turn, then the person plays.
+    """
+    @_builtins.property
+    def bot(self) -> Global___BotSpec:
+        """The bot playing the seat when `player` is PLAYER_BOT."""
+
+    @_builtins.property
+    def time_bank(self) -> _duration_pb2.Duration:
+        """Time left in the seat's bank (turn_timer=bank only)."""
+
     def __init__(
         self,
         *,
@@ -391,10 +541,15 @@ class Seat(_message.Message):
         state: Global___Seat.State.ValueType = ...,
         display_name: _builtins.str = ...,
         entropy: _builtins.bytes = ...,
+        player: Global___Seat.Player.ValueType = ...,
+        bot: Global___BotSpec | None = ...,
+        absent: _builtins.bool = ...,
+        reclaiming: _builtins.bool = ...,
+        time_bank: _duration_pb2.Duration | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "time_bank", b"time_bank"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "entropy", b"entropy", "index", b"index", "state", b"state"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["absent", b"absent", "bot", b"bot", "display_name", b"display_name", "entropy", b"entropy", "index", b"index", "player", b"player", "reclaiming", b"reclaiming", "state", b"state", "time_bank", b"time_bank"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -445,6 +600,7 @@ class TableView(_message.Message):
     PENDING_DECISION_FIELD_NUMBER: _builtins.int
     GAME_VIEW_FIELD_NUMBER: _builtins.int
     OUTCOME_FIELD_NUMBER: _builtins.int
+    TURN_DEADLINE_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name."""
     version: _builtins.int
@@ -469,6 +625,10 @@ class TableView(_message.Message):
     def outcome(self) -> Global___Outcome:
         """Final scores and ranks; set only in STATE_FINISHED."""
 
+    @_builtins.property
+    def turn_deadline(self) -> _timestamp_pb2.Timestamp:
+        """When the seat to move runs out of time; unset when no deadline runs."""
+
     def __init__(
         self,
         *,
@@ -481,10 +641,11 @@ class TableView(_message.Message):
         pending_decision: _builtins.str = ...,
         game_view: _any_pb2.Any | None = ...,
         outcome: Global___Outcome | None = ...,
+        turn_deadline: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_viewer_seat", b"_viewer_seat", "current_seat", b"current_seat", "game_view", b"game_view", "outcome", b"outcome", "viewer_seat", b"viewer_seat"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_viewer_seat", b"_viewer_seat", "current_seat", b"current_seat", "game_view", b"game_view", "outcome", b"outcome", "turn_deadline", b"turn_deadline", "viewer_seat", b"viewer_seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_viewer_seat", b"_viewer_seat", "current_seat", b"current_seat", "etag", b"etag", "game_view", b"game_view", "outcome", b"outcome", "pending_decision", b"pending_decision", "state", b"state", "table", b"table", "version", b"version", "viewer_seat", b"viewer_seat"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_viewer_seat", b"_viewer_seat", "current_seat", b"current_seat", "etag", b"etag", "game_view", b"game_view", "outcome", b"outcome", "pending_decision", b"pending_decision", "state", b"state", "table", b"table", "turn_deadline", b"turn_deadline", "version", b"version", "viewer_seat", b"viewer_seat"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__current_seat: _TypeAlias = _typing.Literal["current_seat"]  # noqa: Y015
     _WhichOneofArgType__current_seat: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat"]  # noqa: Y015
@@ -510,8 +671,14 @@ class TableEvent(_message.Message):
     SEAT_LEFT_FIELD_NUMBER: _builtins.int
     TABLE_STARTED_FIELD_NUMBER: _builtins.int
     ACTION_APPLIED_FIELD_NUMBER: _builtins.int
+    TURN_TIMED_OUT_FIELD_NUMBER: _builtins.int
+    SEAT_RECLAIMED_FIELD_NUMBER: _builtins.int
+    BOT_SEATED_FIELD_NUMBER: _builtins.int
+    SEAT_FREED_FIELD_NUMBER: _builtins.int
+    TABLE_ABANDONED_FIELD_NUMBER: _builtins.int
     CHANCE_OUTCOMES_FIELD_NUMBER: _builtins.int
     FAIRNESS_FIELD_NUMBER: _builtins.int
+    TURN_DEADLINE_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name."""
     version: _builtins.int
@@ -537,6 +704,26 @@ class TableEvent(_message.Message):
         """A seat's action was applied."""
 
     @_builtins.property
+    def turn_timed_out(self) -> Global___TurnTimedOut:
+        """A seat's time ran out; the table's timeout policy applied."""
+
+    @_builtins.property
+    def seat_reclaimed(self) -> Global___SeatReclaimed:
+        """An absent player took their seat back."""
+
+    @_builtins.property
+    def bot_seated(self) -> Global___BotSeated:
+        """The host put a bot in a seat."""
+
+    @_builtins.property
+    def seat_freed(self) -> Global___SeatFreed:
+        """The host freed a seat."""
+
+    @_builtins.property
+    def table_abandoned(self) -> Global___TableAbandoned:
+        """The host ended the game."""
+
+    @_builtins.property
     def chance_outcomes(self) -> _containers.RepeatedCompositeFieldContainer[_chance_pb2.ChanceOutcome]:
         """The chance outcomes this change realised, in order. Filled for the admin credential
         (conformance and certification replay) and, once the table is FINISHED or ABANDONED, for
@@ -549,6 +736,10 @@ class TableEvent(_message.Message):
         the table's Fairness with server_secret and seed revealed. Unset at conformance tables.
         """
 
+    @_builtins.property
+    def turn_deadline(self) -> _timestamp_pb2.Timestamp:
+        """After this change, when the seat to move runs out of time; unset when no deadline runs."""
+
     def __init__(
         self,
         *,
@@ -559,18 +750,161 @@ class TableEvent(_message.Message):
         seat_left: Global___SeatLeft | None = ...,
         table_started: Global___TableStarted | None = ...,
         action_applied: Global___ActionApplied | None = ...,
+        turn_timed_out: Global___TurnTimedOut | None = ...,
+        seat_reclaimed: Global___SeatReclaimed | None = ...,
+        bot_seated: Global___BotSeated | None = ...,
+        seat_freed: Global___SeatFreed | None = ...,
+        table_abandoned: Global___TableAbandoned | None = ...,
         chance_outcomes: _abc.Iterable[_chance_pb2.ChanceOutcome] | None = ...,
         fairness: Global___Fairness | None = ...,
+        turn_deadline: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "table_started", b"table_started"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "bot_seated", b"bot_seated", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "table", b"table", "table_started", b"table_started", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "bot_seated", b"bot_seated", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table", b"table", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied", "turn_timed_out", "seat_reclaimed", "bot_seated", "seat_freed", "table_abandoned"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
 Global___TableEvent: _TypeAlias = TableEvent  # noqa: Y015
+
+@_typing.final
+class TurnTimedOut(_message.Message):
+    """A seat's time ran out."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    POLICY_FIELD_NUMBER: _builtins.int
+    BOT_FIELD_NUMBER: _builtins.int
+    DEADLINE_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat whose time ran out."""
+    policy: _builtins.str
+    """The table's timeout_policy: "bot_turn" (the bot plays this turn) or "absent" (the seat is
+    marked absent and the bot plays until the player reclaims it).
+    """
+    @_builtins.property
+    def bot(self) -> Global___BotSpec:
+        """The bot that plays."""
+
+    @_builtins.property
+    def deadline(self) -> _timestamp_pb2.Timestamp:
+        """The deadline that passed."""
+
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+        policy: _builtins.str = ...,
+        bot: Global___BotSpec | None = ...,
+        deadline: _timestamp_pb2.Timestamp | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "deadline", b"deadline"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "deadline", b"deadline", "policy", b"policy", "seat", b"seat"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TurnTimedOut: _TypeAlias = TurnTimedOut  # noqa: Y015
+
+@_typing.final
+class SeatReclaimed(_message.Message):
+    """An absent player took their seat back."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    AFTER_TURN_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat."""
+    after_turn: _builtins.bool
+    """True when the bot finishes its current turn first."""
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+        after_turn: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["after_turn", b"after_turn", "seat", b"seat"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SeatReclaimed: _TypeAlias = SeatReclaimed  # noqa: Y015
+
+@_typing.final
+class BotSeated(_message.Message):
+    """The host put a bot in a seat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    BOT_FIELD_NUMBER: _builtins.int
+    REPLACED_PLAYER_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat."""
+    replaced_player: _builtins.bool
+    """True when the bot replaced an absent player for good."""
+    @_builtins.property
+    def bot(self) -> Global___BotSpec:
+        """The bot."""
+
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+        bot: Global___BotSpec | None = ...,
+        replaced_player: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "replaced_player", b"replaced_player", "seat", b"seat"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BotSeated: _TypeAlias = BotSeated  # noqa: Y015
+
+@_typing.final
+class SeatFreed(_message.Message):
+    """The host freed a seat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat."""
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["seat", b"seat"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SeatFreed: _TypeAlias = SeatFreed  # noqa: Y015
+
+@_typing.final
+class TableAbandoned(_message.Message):
+    """The host ended the game."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    def __init__(
+        self,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TableAbandoned: _TypeAlias = TableAbandoned  # noqa: Y015
 
 @_typing.final
 class SeatJoined(_message.Message):
@@ -610,19 +944,25 @@ class SeatLeft(_message.Message):
 
     SEAT_FIELD_NUMBER: _builtins.int
     TABLE_ABANDONED_FIELD_NUMBER: _builtins.int
+    BOT_FIELD_NUMBER: _builtins.int
     seat: _builtins.int
     """The seat index."""
     table_abandoned: _builtins.bool
     """True when the game was running, so the table is now abandoned."""
+    @_builtins.property
+    def bot(self) -> Global___BotSpec:
+        """The bot that took the seat over (on_leave=bot during a game); unset otherwise."""
+
     def __init__(
         self,
         *,
         seat: _builtins.int = ...,
         table_abandoned: _builtins.bool = ...,
+        bot: Global___BotSpec | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["seat", b"seat", "table_abandoned", b"table_abandoned"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "seat", b"seat", "table_abandoned", b"table_abandoned"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -773,6 +1113,27 @@ class CreateTableRequest(_message.Message):
         def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
         def WhichOneof(self, oneof_group: _Never) -> None: ...
 
+    @_typing.final
+    class BotSeatsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.int
+        @_builtins.property
+        def value(self) -> Global___BotSpec: ...
+        def __init__(
+            self,
+            *,
+            key: _builtins.int = ...,
+            value: Global___BotSpec | None = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _typing.Literal["value", b"value"]  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
     GAME_FIELD_NUMBER: _builtins.int
     SEAT_COUNT_FIELD_NUMBER: _builtins.int
     OPTIONS_FIELD_NUMBER: _builtins.int
@@ -783,6 +1144,7 @@ class CreateTableRequest(_message.Message):
     CHANCE_SCRIPT_FIELD_NUMBER: _builtins.int
     INITIAL_STATE_FIELD_NUMBER: _builtins.int
     HOST_CREDENTIAL_FIELD_NUMBER: _builtins.int
+    BOT_SEATS_FIELD_NUMBER: _builtins.int
     game: _builtins.str
     """The game's resource name, "games/{game}"."""
     seat_count: _builtins.int
@@ -807,7 +1169,9 @@ class CreateTableRequest(_message.Message):
     """
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
-        """Game options by name; omitted options take their defaults."""
+        """Table options by name, the game's and the service's (see ListGames); omitted options take
+        their defaults.
+        """
 
     @_builtins.property
     def chance_script(self) -> _chance_pb2.ChanceScript:
@@ -820,6 +1184,10 @@ class CreateTableRequest(_message.Message):
         """Conformance mode only: the initial position, the game's State message
         (meeple.<game>.v1.State) packed in Any; its player count must equal seat_count.
         """
+
+    @_builtins.property
+    def bot_seats(self) -> _containers.MessageMap[_builtins.int, Global___BotSpec]:
+        """Seats taken by bots from the start, by seat index."""
 
     def __init__(
         self,
@@ -834,10 +1202,11 @@ class CreateTableRequest(_message.Message):
         chance_script: _chance_pb2.ChanceScript | None = ...,
         initial_state: _any_pb2.Any | None = ...,
         host_credential: _builtins.str = ...,
+        bot_seats: _abc.Mapping[_builtins.int, Global___BotSpec] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["chance_script", b"chance_script", "initial_state", b"initial_state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "chance_script", b"chance_script", "display_name", b"display_name", "game", b"game", "host_credential", b"host_credential", "initial_state", b"initial_state", "options", b"options", "request_id", b"request_id", "seat_count", b"seat_count", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "bot_seats", b"bot_seats", "chance_script", b"chance_script", "display_name", b"display_name", "game", b"game", "host_credential", b"host_credential", "initial_state", b"initial_state", "options", b"options", "request_id", b"request_id", "seat_count", b"seat_count", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1611,3 +1980,281 @@ class ListEventsResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ListEventsResponse: _TypeAlias = ListEventsResponse  # noqa: Y015
+
+@_typing.final
+class AddBotRequest(_message.Message):
+    """Request of GameService.AddBot."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    BOT_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    seat: _builtins.int
+    """The seat; before the start, the lowest free seat when unset. Required during the game."""
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional."""
+    @_builtins.property
+    def bot(self) -> Global___BotSpec:
+        """The bot."""
+
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        seat: _builtins.int | None = ...,
+        bot: Global___BotSpec | None = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "seat", b"seat"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
+    _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__seat) -> _WhichOneofReturnType__seat | None: ...
+
+Global___AddBotRequest: _TypeAlias = AddBotRequest  # noqa: Y015
+
+@_typing.final
+class AddBotResponse(_message.Message):
+    """Response of GameService.AddBot."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat the bot took."""
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The table after the change."""
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+        seat: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["seat", b"seat", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AddBotResponse: _TypeAlias = AddBotResponse  # noqa: Y015
+
+@_typing.final
+class FreeSeatRequest(_message.Message):
+    """Request of GameService.FreeSeat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    seat: _builtins.int
+    """The seat."""
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional. A retry returns the same table with a freshly
+    issued invite.
+    """
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        seat: _builtins.int = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___FreeSeatRequest: _TypeAlias = FreeSeatRequest  # noqa: Y015
+
+@_typing.final
+class FreeSeatResponse(_message.Message):
+    """Response of GameService.FreeSeat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    INVITE_TOKEN_FIELD_NUMBER: _builtins.int
+    INVITE_LINK_FIELD_NUMBER: _builtins.int
+    invite_token: _builtins.str
+    """A fresh invite token (the earlier one stops working)."""
+    invite_link: _builtins.str
+    """The fresh invite as a link (see CreateTableResponse.invite_link)."""
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The table after the change."""
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+        invite_token: _builtins.str = ...,
+        invite_link: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["invite_link", b"invite_link", "invite_token", b"invite_token", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___FreeSeatResponse: _TypeAlias = FreeSeatResponse  # noqa: Y015
+
+@_typing.final
+class ReclaimSeatRequest(_message.Message):
+    """Request of GameService.ReclaimSeat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["request_id", b"request_id", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ReclaimSeatRequest: _TypeAlias = ReclaimSeatRequest  # noqa: Y015
+
+@_typing.final
+class ReclaimSeatResponse(_message.Message):
+    """Response of GameService.ReclaimSeat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The table after the change."""
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ReclaimSeatResponse: _TypeAlias = ReclaimSeatResponse  # noqa: Y015
+
+@_typing.final
+class AbandonTableRequest(_message.Message):
+    """Request of GameService.AbandonTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["request_id", b"request_id", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AbandonTableRequest: _TypeAlias = AbandonTableRequest  # noqa: Y015
+
+@_typing.final
+class AbandonTableResponse(_message.Message):
+    """Response of GameService.AbandonTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The table after the change, in STATE_ABANDONED."""
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AbandonTableResponse: _TypeAlias = AbandonTableResponse  # noqa: Y015
+
+@_typing.final
+class AdvanceClockRequest(_message.Message):
+    """Request of GameService.AdvanceClock."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    DURATION_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def duration(self) -> _duration_pb2.Duration:
+        """How far to move the clock forward (positive, at most a day)."""
+
+    def __init__(
+        self,
+        *,
+        duration: _duration_pb2.Duration | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["duration", b"duration"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["duration", b"duration"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AdvanceClockRequest: _TypeAlias = AdvanceClockRequest  # noqa: Y015
+
+@_typing.final
+class AdvanceClockResponse(_message.Message):
+    """Response of GameService.AdvanceClock."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TIME_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def time(self) -> _timestamp_pb2.Timestamp:
+        """The server's time after the move."""
+
+    def __init__(
+        self,
+        *,
+        time: _timestamp_pb2.Timestamp | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["time", b"time"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["time", b"time"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AdvanceClockResponse: _TypeAlias = AdvanceClockResponse  # noqa: Y015

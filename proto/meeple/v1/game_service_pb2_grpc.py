@@ -79,12 +79,13 @@ class GameServiceStub:
     CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
     WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
     INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-    TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
-    google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
-    UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
-    last two without metadata: it would name a scripted outcome). A rejected request changes
-    nothing.
+    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
+    SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
+    RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
+    SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
+    UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
+    CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
+    A rejected request changes nothing.
     """
 
     def __init__(self, channel):
@@ -122,6 +123,31 @@ class GameServiceStub:
                 '/meeple.v1.GameService/LeaveTable',
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.LeaveTableRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.LeaveTableResponse.FromString,
+                _registered_method=True)
+        self.AddBot = channel.unary_unary(
+                '/meeple.v1.GameService/AddBot',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.AddBotRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.AddBotResponse.FromString,
+                _registered_method=True)
+        self.FreeSeat = channel.unary_unary(
+                '/meeple.v1.GameService/FreeSeat',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.FreeSeatRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.FreeSeatResponse.FromString,
+                _registered_method=True)
+        self.ReclaimSeat = channel.unary_unary(
+                '/meeple.v1.GameService/ReclaimSeat',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.ReclaimSeatResponse.FromString,
+                _registered_method=True)
+        self.AbandonTable = channel.unary_unary(
+                '/meeple.v1.GameService/AbandonTable',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableResponse.FromString,
+                _registered_method=True)
+        self.AdvanceClock = channel.unary_unary(
+                '/meeple.v1.GameService/AdvanceClock',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.AdvanceClockRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.AdvanceClockResponse.FromString,
                 _registered_method=True)
         self.StartTable = channel.unary_unary(
                 '/meeple.v1.GameService/StartTable',
@@ -214,12 +240,13 @@ class GameServiceServicer:
     CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
     WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
     INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-    TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
-    google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
-    UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
-    last two without metadata: it would name a scripted outcome). A rejected request changes
-    nothing.
+    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
+    SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
+    RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
+    SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
+    UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
+    CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
+    A rejected request changes nothing.
     """
 
     def ListGames(self, request, context):
@@ -263,7 +290,52 @@ class GameServiceServicer:
 
     def LeaveTable(self, request, context):
         """Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-        again; during the game the table is abandoned (state ABANDONED, no further actions).
+        again. During the game the table option `on_leave` decides: `bot` (the default) hands the
+        seat to a bot at level `leave_bot` and marks it absent, the caller keeps the seat credential
+        and may come back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AddBot(self, request, context):
+        """Puts a bot in a seat (host credential). Before the start: a free seat (the lowest when
+        `seat` is unset) becomes a bot seat. During the game: an absent seat's bot becomes the seat's
+        permanent player and the absent player's seat credential stops working.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def FreeSeat(self, request, context):
+        """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
+        an absent seat's credential stops working, the bot keeps playing, and a person may take the
+        seat with JoinTable and the fresh invite this call returns (the earlier invite stops
+        working).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ReclaimSeat(self, request, context):
+        """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
+        middle of the seat's turn it finishes that turn first (`Seat.reclaiming`); an event records
+        the change either way.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AbandonTable(self, request, context):
+        """Ends a waiting or running game for everyone (host credential): state ABANDONED.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AdvanceClock(self, request, context):
+        """Conformance mode only (admin token): moves the server's clock forward, then fires every
+        turn deadline that has passed before answering.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -357,6 +429,31 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.LeaveTable,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.LeaveTableRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.LeaveTableResponse.SerializeToString,
+            ),
+            'AddBot': grpc.unary_unary_rpc_method_handler(
+                    servicer.AddBot,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.AddBotRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.AddBotResponse.SerializeToString,
+            ),
+            'FreeSeat': grpc.unary_unary_rpc_method_handler(
+                    servicer.FreeSeat,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.FreeSeatRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.FreeSeatResponse.SerializeToString,
+            ),
+            'ReclaimSeat': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReclaimSeat,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.ReclaimSeatResponse.SerializeToString,
+            ),
+            'AbandonTable': grpc.unary_unary_rpc_method_handler(
+                    servicer.AbandonTable,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableResponse.SerializeToString,
+            ),
+            'AdvanceClock': grpc.unary_unary_rpc_method_handler(
+                    servicer.AdvanceClock,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.AdvanceClockRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.AdvanceClockResponse.SerializeToString,
             ),
             'StartTable': grpc.unary_unary_rpc_method_handler(
                     servicer.StartTable,
@@ -455,12 +552,13 @@ class GameService:
     CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
     WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
     INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-    TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
-    google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
-    UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
-    last two without metadata: it would name a scripted outcome). A rejected request changes
-    nothing.
+    CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
+    SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
+    RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
+    SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
+    UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
+    CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
+    A rejected request changes nothing.
     """
 
     @staticmethod
@@ -615,6 +713,141 @@ class GameService:
             '/meeple.v1.GameService/LeaveTable',
             meeple_dot_v1_dot_game__service__pb2.LeaveTableRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.LeaveTableResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AddBot(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/AddBot',
+            meeple_dot_v1_dot_game__service__pb2.AddBotRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.AddBotResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def FreeSeat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/FreeSeat',
+            meeple_dot_v1_dot_game__service__pb2.FreeSeatRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.FreeSeatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReclaimSeat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/ReclaimSeat',
+            meeple_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.ReclaimSeatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AbandonTable(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/AbandonTable',
+            meeple_dot_v1_dot_game__service__pb2.AbandonTableRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.AbandonTableResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AdvanceClock(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/AdvanceClock',
+            meeple_dot_v1_dot_game__service__pb2.AdvanceClockRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.AdvanceClockResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -80,12 +80,13 @@ class GameServiceStub:
       CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
       WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
       INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
-      google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
-      UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
-      last two without metadata: it would name a scripted outcome). A rejected request changes
-      nothing.
+      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
+      SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
+      RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
+      SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
+      UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
+      CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
+      A rejected request changes nothing.
     """
 
     @_typing.overload
@@ -110,7 +111,31 @@ class GameServiceStub:
     """
     LeaveTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.LeaveTableRequest, _game_service_pb2.LeaveTableResponse]
     """Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-    again; during the game the table is abandoned (state ABANDONED, no further actions).
+    again. During the game the table option `on_leave` decides: `bot` (the default) hands the
+    seat to a bot at level `leave_bot` and marks it absent, the caller keeps the seat credential
+    and may come back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED).
+    """
+    AddBot: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]
+    """Puts a bot in a seat (host credential). Before the start: a free seat (the lowest when
+    `seat` is unset) becomes a bot seat. During the game: an absent seat's bot becomes the seat's
+    permanent player and the absent player's seat credential stops working.
+    """
+    FreeSeat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]
+    """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
+    an absent seat's credential stops working, the bot keeps playing, and a person may take the
+    seat with JoinTable and the fresh invite this call returns (the earlier invite stops
+    working).
+    """
+    ReclaimSeat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ReclaimSeatRequest, _game_service_pb2.ReclaimSeatResponse]
+    """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
+    middle of the seat's turn it finishes that turn first (`Seat.reclaiming`); an event records
+    the change either way.
+    """
+    AbandonTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AbandonTableRequest, _game_service_pb2.AbandonTableResponse]
+    """Ends a waiting or running game for everyone (host credential): state ABANDONED."""
+    AdvanceClock: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]
+    """Conformance mode only (admin token): moves the server's clock forward, then fires every
+    turn deadline that has passed before answering.
     """
     StartTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]
     """Starts the game (host credential) once every seat is taken. Tables created with
@@ -194,12 +219,13 @@ class GameServiceAsyncStub(GameServiceStub):
       CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
       WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
       INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
-      google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
-      UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
-      last two without metadata: it would name a scripted outcome). A rejected request changes
-      nothing.
+      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
+      SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
+      RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
+      SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
+      UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
+      CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
+      A rejected request changes nothing.
     """
 
     def __init__(self, channel: _aio.Channel) -> None: ...
@@ -221,7 +247,31 @@ class GameServiceAsyncStub(GameServiceStub):
     """
     LeaveTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.LeaveTableRequest, _game_service_pb2.LeaveTableResponse]  # type: ignore[assignment]
     """Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-    again; during the game the table is abandoned (state ABANDONED, no further actions).
+    again. During the game the table option `on_leave` decides: `bot` (the default) hands the
+    seat to a bot at level `leave_bot` and marks it absent, the caller keeps the seat credential
+    and may come back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED).
+    """
+    AddBot: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]  # type: ignore[assignment]
+    """Puts a bot in a seat (host credential). Before the start: a free seat (the lowest when
+    `seat` is unset) becomes a bot seat. During the game: an absent seat's bot becomes the seat's
+    permanent player and the absent player's seat credential stops working.
+    """
+    FreeSeat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]  # type: ignore[assignment]
+    """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
+    an absent seat's credential stops working, the bot keeps playing, and a person may take the
+    seat with JoinTable and the fresh invite this call returns (the earlier invite stops
+    working).
+    """
+    ReclaimSeat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ReclaimSeatRequest, _game_service_pb2.ReclaimSeatResponse]  # type: ignore[assignment]
+    """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
+    middle of the seat's turn it finishes that turn first (`Seat.reclaiming`); an event records
+    the change either way.
+    """
+    AbandonTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AbandonTableRequest, _game_service_pb2.AbandonTableResponse]  # type: ignore[assignment]
+    """Ends a waiting or running game for everyone (host credential): state ABANDONED."""
+    AdvanceClock: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]  # type: ignore[assignment]
+    """Conformance mode only (admin token): moves the server's clock forward, then fires every
+    turn deadline that has passed before answering.
     """
     StartTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]  # type: ignore[assignment]
     """Starts the game (host credential) once every seat is taken. Tables created with
@@ -304,12 +354,13 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
       CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
       WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
       INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
-      TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
-      google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
-      UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
-      last two without metadata: it would name a scripted outcome). A rejected request changes
-      nothing.
+      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
+      SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
+      RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
+      SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
+      UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
+      CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
+      A rejected request changes nothing.
     """
 
     @_abc_1.abstractmethod
@@ -365,7 +416,61 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.LeaveTableResponse, _abc.Awaitable[_game_service_pb2.LeaveTableResponse]]:
         """Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-        again; during the game the table is abandoned (state ABANDONED, no further actions).
+        again. During the game the table option `on_leave` decides: `bot` (the default) hands the
+        seat to a bot at level `leave_bot` and marks it absent, the caller keeps the seat credential
+        and may come back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED).
+        """
+
+    @_abc_1.abstractmethod
+    def AddBot(
+        self,
+        request: _game_service_pb2.AddBotRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.AddBotResponse, _abc.Awaitable[_game_service_pb2.AddBotResponse]]:
+        """Puts a bot in a seat (host credential). Before the start: a free seat (the lowest when
+        `seat` is unset) becomes a bot seat. During the game: an absent seat's bot becomes the seat's
+        permanent player and the absent player's seat credential stops working.
+        """
+
+    @_abc_1.abstractmethod
+    def FreeSeat(
+        self,
+        request: _game_service_pb2.FreeSeatRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.FreeSeatResponse, _abc.Awaitable[_game_service_pb2.FreeSeatResponse]]:
+        """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
+        an absent seat's credential stops working, the bot keeps playing, and a person may take the
+        seat with JoinTable and the fresh invite this call returns (the earlier invite stops
+        working).
+        """
+
+    @_abc_1.abstractmethod
+    def ReclaimSeat(
+        self,
+        request: _game_service_pb2.ReclaimSeatRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.ReclaimSeatResponse, _abc.Awaitable[_game_service_pb2.ReclaimSeatResponse]]:
+        """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
+        middle of the seat's turn it finishes that turn first (`Seat.reclaiming`); an event records
+        the change either way.
+        """
+
+    @_abc_1.abstractmethod
+    def AbandonTable(
+        self,
+        request: _game_service_pb2.AbandonTableRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.AbandonTableResponse, _abc.Awaitable[_game_service_pb2.AbandonTableResponse]]:
+        """Ends a waiting or running game for everyone (host credential): state ABANDONED."""
+
+    @_abc_1.abstractmethod
+    def AdvanceClock(
+        self,
+        request: _game_service_pb2.AdvanceClockRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.AdvanceClockResponse, _abc.Awaitable[_game_service_pb2.AdvanceClockResponse]]:
+        """Conformance mode only (admin token): moves the server's clock forward, then fires every
+        turn deadline that has passed before answering.
         """
 
     @_abc_1.abstractmethod

@@ -30,6 +30,7 @@ from service.store.base import (
     Compaction,
     Credential,
     CredentialKind,
+    Due,
     DuplicateRequest,
     DuplicateTable,
     Entry,
@@ -308,6 +309,8 @@ class PostgresStore(Store):
                 )
             if commit.compaction is not None:
                 await self._compact(connection, commit.table_id, commit.compaction)
+            if commit.due is not None:
+                await self._set_due(connection, commit.table_id, commit.due)
             # delivered to every LISTENing replica at commit, never for a rolled-back change
             await connection.execute(
                 "SELECT pg_notify(%s, %s)", (CHANNEL, payload(commit.table_id, new_version))
@@ -379,6 +382,51 @@ class PostgresStore(Store):
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
         async with self._pool.connection() as connection:
             return await self._idempotency(connection, scope, request_id)
+
+    # ---- the schedule ------------------------------------------------------------------------
+
+    async def claim_due(
+        self, now: float, limit: int, lease_until: float, kind: str | None = None
+    ) -> list[str]:
+        """One statement: the due rows nobody holds, locked with SKIP LOCKED so concurrent
+        replicas claim disjoint sets, get a lease; a dead replica's lease lapses."""
+        async with self._pool.connection() as connection, connection.transaction():
+            cursor = await connection.execute(
+                "WITH due AS ("
+                " SELECT table_id FROM meeple_schedule"
+                " WHERE due <= %s AND lease_until <= %s"
+                " AND (%s::text IS NULL OR kind = %s::text)"
+                " ORDER BY due LIMIT %s FOR UPDATE SKIP LOCKED)"
+                " UPDATE meeple_schedule AS s SET lease_until = %s"
+                " FROM due WHERE s.table_id = due.table_id"
+                " RETURNING s.table_id, s.due",
+                (now, now, kind, kind, limit, lease_until),
+            )
+            rows = await cursor.fetchall()
+        return [str(row[0]) for row in sorted(rows, key=lambda row: float(row[1]))]
+
+    async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
+        async with self._pool.connection() as connection, connection.transaction():
+            cursor = await connection.execute(
+                "SELECT version FROM meeple_tables WHERE table_id = %s FOR SHARE", (table_id,)
+            )
+            row = await cursor.fetchone()
+            if row is not None and int(row[0]) == at_version:
+                await self._set_due(connection, table_id, due)
+
+    @staticmethod
+    async def _set_due(connection: AsyncConnection[TupleRow], table_id: str, due: Due) -> None:
+        if due.time is None:
+            await connection.execute(
+                "DELETE FROM meeple_schedule WHERE table_id = %s", (table_id,)
+            )
+        else:
+            await connection.execute(
+                "INSERT INTO meeple_schedule (table_id, due, kind, lease_until)"
+                " VALUES (%s, %s, %s, 0) ON CONFLICT (table_id) DO UPDATE"
+                " SET due = EXCLUDED.due, kind = EXCLUDED.kind, lease_until = 0",
+                (table_id, due.time, due.kind),
+            )
 
     async def stats(self) -> StoreStats:
         current = self._pool.get_stats()

@@ -1,0 +1,94 @@
+"""``meeple bot LINK --level L``: a bot that takes a free seat from an invite link and plays it
+to the end through the API (for a bot that runs outside the service; the service's own bot
+seats need no process of yours: ``meeple create --bot``)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Callable
+
+from meeple.v1 import game_service_pb2 as pb
+
+from clients.api import Client, TableSession, parse_link
+from clients.api.errors import MeepleError
+from clients.bots import make_bot
+from clients.bots.base import Bot
+from clients.bots.levels import SEARCH_ITERATIONS, level_choices, split_level
+from clients.headless import choose_action
+
+Writer = Callable[[str], None]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("link", help="the table's invite link")
+    parser.add_argument(
+        "--level", default="greedy", help=f"one of {', '.join(level_choices())} (default greedy)"
+    )
+    parser.add_argument("--name", default="", help="the name shown (default: the level)")
+    parser.add_argument("--seat", type=int, help="the seat wanted (default: the first free)")
+    parser.add_argument("--seed", type=int, default=0, help="the bot's seed")
+    parser.add_argument("--target", help="HOST:PORT (default: from an https link, or localhost)")
+
+
+def play(session: TableSession, bot: Bot, seed: int, write: Writer) -> int:
+    """Follow the table live; decide whenever it is this seat's turn; until the game ends."""
+    rng = random.Random(seed)
+    decisions = 0
+    for message in session.watch():
+        kind = message.WhichOneof("kind")
+        current = None
+        if kind == "snapshot" and message.snapshot.HasField("current_seat"):
+            current = message.snapshot.current_seat
+        elif kind == "event":
+            event = message.event
+            holder = (
+                event.action_applied
+                if event.HasField("action_applied")
+                else (event.table_started if event.HasField("table_started") else None)
+            )
+            if holder is not None and holder.HasField("current_seat"):
+                current = holder.current_seat
+        if current != session.seat:
+            continue
+        legal = session.legal_actions()
+        if not legal.actions:
+            continue
+        action = choose_action(bot, session, rng)
+        try:
+            session.submit(action, expected_version=legal.version)
+            decisions += 1
+        except MeepleError as error:  # the table moved on (e.g. a timeout): look again
+            write(f"not accepted: {error.reason or error.code.name}")
+    table = session.table_info()
+    write(f"{decisions} decisions; the table is {pb.Table.State.Name(table.state)}")
+    return 0 if table.state == pb.Table.STATE_FINISHED else 1
+
+
+def run(args: argparse.Namespace, write: Writer = print) -> int:
+    level = split_level(args.level)
+    if level is None:
+        write(f"meeple bot: --level must be one of {', '.join(level_choices())}")
+        return 2
+    try:
+        link = parse_link(args.link)
+    except ValueError as error:
+        write(f"meeple bot: {error} (give the invite link `meeple create` printed)")
+        return 2
+    target = args.target or link.authority or "localhost:50051"
+    kind, number = level
+    try:
+        with Client(target) as client:
+            session = client.join(args.link, args.name or f"{args.level} bot", seat=args.seat)
+            bot = make_bot(
+                kind,
+                session.game,
+                args.seed,
+                seconds=None,
+                iterations=SEARCH_ITERATIONS.get(number, 0),
+            )
+            write(f"{args.level} bot at {session.table}, seat {session.seat}")
+            return play(session, bot, args.seed, write)
+    except MeepleError as error:
+        write(f"meeple bot: {error.reason or error.code.name}: {error.message}")
+        return 1
