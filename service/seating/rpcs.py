@@ -9,7 +9,7 @@ from typing import TypeVar
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 
-from service import authorization, errors
+from service import authorization, errors, fairness
 from service.lobby import LobbyMixin
 from service.model import TableMeta, table_message, table_name, timestamp
 from service.requests import (
@@ -98,10 +98,12 @@ class SeatingMixin(LobbyMixin):
                     live = await self._live(record)
                     assert live is not None
                     due = settle_seats(meta.table, live.state, True, now)
-                elif status == TableStatus.ABANDONED:
+                event = change.event
+                if status == TableStatus.ABANDONED:
                     meta.table.ClearField("turn_clock")
                     due = Due(None)
-                event = change.event
+                    if revealed := fairness.reveal(meta, record.secret):
+                        event.fairness.CopyFrom(revealed)  # the game is over: the seed too
                 event.table = table_name(table_id)
                 event.version = record.version + 1
                 event.commit_time.CopyFrom(timestamp(now))

@@ -153,7 +153,8 @@ def test_the_host_replaces_an_absent_player_or_frees_the_seat(target: str) -> No
     legal = ann.ListLegalActions(pb.ListLegalActionsRequest(table=name))
     ended = host.AbandonTable(pb.AbandonTableRequest(table=name)).table
     assert ended.state == pb.Table.STATE_ABANDONED
-    assert all_events(ann, name)[-1].HasField("table_abandoned")
+    last = all_events(ann, name)[-1]
+    assert last.HasField("table_abandoned") and last.fairness.server_secret  # seed revealed
     if legal.actions:
         expect_error(
             lambda: ann.SubmitAction(pb.SubmitActionRequest(table=name, action=legal.actions[0])),

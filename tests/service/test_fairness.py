@@ -179,7 +179,7 @@ def test_the_seed_mixes_every_seat_and_is_revealed_only_at_the_end(target: str) 
 
 
 def test_an_abandoned_game_reveals_and_verifies(target: str) -> None:
-    table = open_table(target, "burgundy", 2)
+    table = open_table(target, "burgundy", 2, options={"on_leave": "abandon"})
     rng = random.Random(5)
     for _ in range(12):
         play_turn(table, rng)
