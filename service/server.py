@@ -149,7 +149,6 @@ async def start_server(
     core.telemetry = telemetry
     keeper = TurnKeeper(core)
     core.run_due = keeper.run_due
-    keeper.start()
     server = grpc.aio.server(options=grpc_options(settings), interceptors=telemetry.interceptors())
     transport.register(GameServicer(core), server, settings.max_message_bytes)
     health_servicer = health.aio.HealthServicer()
@@ -163,7 +162,6 @@ async def start_server(
         ensure_port_free(settings.host, settings.port)
         port = server.add_insecure_port(address)
     except (OSError, RuntimeError) as error:  # grpcio: "Failed to bind to address ..."
-        await keeper.stop()
         await store.notifier.close()
         await store.close()
         raise ListenError(
@@ -171,6 +169,7 @@ async def start_server(
             "(another meeple serve? pick another --port)"
         ) from error
     await server.start()
+    keeper.start()  # only once serving: a server that cannot listen starts no workers
     endpoint = None
     if metrics is not None:
 

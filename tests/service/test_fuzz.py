@@ -306,7 +306,11 @@ class Fuzzer:
         maps = [
             f
             for f in request.DESCRIPTOR.fields
-            if f.message_type and f.message_type.GetOptions().map_entry
+            if f.message_type
+            and f.message_type.GetOptions().map_entry
+            # string -> string maps (options); CreateTableRequest.bot_seats is int32 -> BotSpec
+            and f.message_type.fields_by_name["key"].type == f.TYPE_STRING
+            and f.message_type.fields_by_name["value"].type == f.TYPE_STRING
         ]
         if maps and rng.random() < 0.5:
             field = rng.choice(maps)
