@@ -13,6 +13,8 @@ import contextlib
 import hashlib
 import os
 import random
+import threading
+import time
 from functools import cache
 from typing import Any
 
@@ -43,6 +45,14 @@ def init_worker(extra_games: str) -> None:
     _EXTRA_GAMES = extra_games
     with contextlib.suppress(OSError):
         os.nice(WORKER_NICENESS)
+    parent = os.getppid()
+
+    def exit_with_parent() -> None:  # a server killed with -9 cannot stop its workers
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=exit_with_parent, name="parent-watch", daemon=True).start()
 
 
 @cache
