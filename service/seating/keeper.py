@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any
 import structlog
 from meeple.v1 import game_service_pb2 as pb
 
-from service.model import TableMeta, table_name, timestamp
 from service.authorization import Who
+from service.model import TableMeta, table_name, timestamp
 from service.requests import COMMIT_ATTEMPTS, Principal, advanced
 from service.seating.changes import settle_seats, stamp_deadline
 from service.seating.control import bot_plays, deadline_of, next_due, seconds_of, time_out
@@ -44,7 +44,6 @@ from service.seating.levels import BotLevel, of_seat
 from service.seating.options import TablePolicy
 from service.store.base import (
     Commit,
-    CredentialKind,
     NewEntry,
     TableRecord,
     TableStatus,

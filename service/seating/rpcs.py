@@ -371,8 +371,9 @@ class SeatingMixin(LobbyMixin):
             raise errors.precondition(
                 "CONFORMANCE_MODE_DISABLED", "the clock moves only in conformance mode"
             )
-        authorization.check_server_admin("AdvanceClock", caller.token, caller.malformed,
-                                         self._is_admin(caller))
+        authorization.check_server_admin(
+            "AdvanceClock", caller.token, caller.malformed, self._is_admin(caller)
+        )
         seconds = request.duration.seconds + request.duration.nanos / 1e9
         if not 0 < seconds <= MAX_ADVANCE_SECONDS:
             raise errors.invalid(

@@ -9,6 +9,7 @@ import grpc
 from meeple.v1 import game_service_pb2 as pb
 
 from service.seating.control import end_turns, return_to_person
+from service.security import new_token
 from tests.seating.support import BOT, play_first_legal, view, wait_for
 from tests.service.harness import Client, expect_error, new_request_id, open_table
 from tests.service.test_play import all_events
@@ -84,7 +85,7 @@ def test_a_reclaim_during_the_bots_turn_waits_for_the_turn_to_end() -> None:
 
 
 def test_the_host_replaces_an_absent_player_or_frees_the_seat(target: str) -> None:
-    table = open_table(target, "carcassonne", 3)
+    table = open_table(target, "carcassonne", 3, host_credential=new_token())
     name, (ann, bob, cat) = table.name, table.players
     host = table.host
     expect_error(  # present players are not replaced
@@ -106,8 +107,8 @@ def test_the_host_replaces_an_absent_player_or_frees_the_seat(target: str) -> No
     assert all_events(ann, name)[-1].bot_seated.replaced_player
     expect_error(  # cat's credential is gone for good
         lambda: cat.GetView(pb.GetViewRequest(table=name)),
-        grpc.StatusCode.PERMISSION_DENIED,
-        "CREDENTIAL_NOT_ACCEPTED",
+        grpc.StatusCode.NOT_FOUND,  # a private table: like an unknown one
+        "TABLE_NOT_FOUND",
     )
     bob.LeaveTable(pb.LeaveTableRequest(table=name))
     free = pb.FreeSeatRequest(table=name, seat=1, request_id=new_request_id())
@@ -115,23 +116,28 @@ def test_the_host_replaces_an_absent_player_or_frees_the_seat(target: str) -> No
     freed = host.FreeSeat(free)  # a retry: the same change, a fresh invite replacing the first
     assert freed.table == first.table and freed.invite_token != first.invite_token
     assert freed.table.seats[1].state == pb.Seat.STATE_EMPTY and freed.invite_token
-    expect_error(
+    expect_error(  # a private table answers a revoked invite like an unknown table
         lambda: Client(target).JoinTable(
             pb.JoinTableRequest(table=name, invite_token=first.invite_token, display_name="eve")
         ),
-        grpc.StatusCode.PERMISSION_DENIED,
-        "INVITE_NOT_ACCEPTED",
+        grpc.StatusCode.NOT_FOUND,
+        "TABLE_NOT_FOUND",
     )
     assert freed.table.seats[1].player == BOT  # the bot keeps the seat warm
-    expect_error(  # the old invite stopped working
-        lambda: Client(target).JoinTable(
-            pb.JoinTableRequest(
-                table=name, invite_token=table.created.invite_token, display_name="eve"
-            )
-        ),
-        grpc.StatusCode.PERMISSION_DENIED,
-        "INVITE_NOT_ACCEPTED",
-    )
+    # a CreateTable retry answers the first response again: its invite is the original one,
+    # revoked by FreeSeat, and stays revoked (the retry mints and restores nothing)
+    assert table.request is not None
+    retried = Client(target).CreateTable(table.request)
+    assert retried.invite_token == table.created.invite_token
+    assert retried.host_credential == table.created.host_credential
+    for invite in (table.created.invite_token, retried.invite_token):
+        expect_error(  # the old invite stopped working
+            lambda: Client(target).JoinTable(
+                pb.JoinTableRequest(table=name, invite_token=invite, display_name="eve")  # noqa: B023
+            ),
+            grpc.StatusCode.NOT_FOUND,
+            "TABLE_NOT_FOUND",
+        )
     dan = Client(target)
     joined = dan.JoinTable(
         pb.JoinTableRequest(table=name, invite_token=freed.invite_token, display_name="dan")
@@ -141,8 +147,8 @@ def test_the_host_replaces_an_absent_player_or_frees_the_seat(target: str) -> No
     wait_for(lambda: table_of(dan, name).seats[1].player == HUMAN)
     expect_error(
         lambda: bob.GetView(pb.GetViewRequest(table=name)),
-        grpc.StatusCode.PERMISSION_DENIED,
-        "CREDENTIAL_NOT_ACCEPTED",
+        grpc.StatusCode.NOT_FOUND,  # a private table: like an unknown one
+        "TABLE_NOT_FOUND",
     )
     # the host can still end the game for everyone
     expect_error(

@@ -191,6 +191,8 @@ class Seated:
     players: list[Client]
     spectator: Client
     created: pb.CreateTableResponse
+    #: the CreateTable request (with the proposed host credential, if any): a retry sends it again
+    request: pb.CreateTableRequest | None = None
 
     def close(self) -> None:
         for client in (self.host, *self.players, self.spectator):
@@ -208,6 +210,7 @@ def open_table(
     admin: bool = False,
     script: list[tuple[str, str]] | None = None,
     start: bool = True,
+    host_credential: str = "",
 ) -> Seated:
     creator = Client(target, ADMIN if admin else None)
     request = pb.CreateTableRequest(
@@ -217,6 +220,7 @@ def open_table(
         auto_start=auto_start,
         visibility=pb.TABLE_VISIBILITY_PUBLIC if public else pb.TABLE_VISIBILITY_PRIVATE,
         request_id=new_request_id(),
+        host_credential=host_credential,
     )
     if script is not None:
         for kind, value in script:
@@ -243,7 +247,7 @@ def open_table(
     if start and not auto_start:
         host.StartTable(pb.StartTableRequest(name=name, request_id=new_request_id()))
     spectator = Client(target, created.spectator_token)
-    return Seated(name, host, players, spectator, created)
+    return Seated(name, host, players, spectator, created, request)
 
 
 def play_turn(table: Seated, rng: random.Random) -> pb.SubmitActionResponse | None:

@@ -8,8 +8,8 @@ import grpc
 import pytest
 from meeple.v1 import game_service_pb2 as pb
 
-from service.security import new_token
 from service.seating.options import SERVICE_OPTIONS
+from service.security import new_token
 from tests.service.harness import (
     Client,
     expect_error,

@@ -311,7 +311,9 @@ class GameServiceServicer:
         """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
         an absent seat's credential stops working, the bot keeps playing, and a person may take the
         seat with JoinTable and the fresh invite this call returns (the earlier invite stops
-        working).
+        working). The fresh invite is random, not derived from the host credential; a retry issues
+        another and revokes the one before. A CreateTable retry still returns its first response,
+        with the original invite, which stays revoked once FreeSeat has replaced it.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

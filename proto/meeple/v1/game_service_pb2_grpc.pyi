@@ -124,7 +124,9 @@ class GameServiceStub:
     """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
     an absent seat's credential stops working, the bot keeps playing, and a person may take the
     seat with JoinTable and the fresh invite this call returns (the earlier invite stops
-    working).
+    working). The fresh invite is random, not derived from the host credential; a retry issues
+    another and revokes the one before. A CreateTable retry still returns its first response,
+    with the original invite, which stays revoked once FreeSeat has replaced it.
     """
     ReclaimSeat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ReclaimSeatRequest, _game_service_pb2.ReclaimSeatResponse]
     """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
@@ -260,7 +262,9 @@ class GameServiceAsyncStub(GameServiceStub):
     """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
     an absent seat's credential stops working, the bot keeps playing, and a person may take the
     seat with JoinTable and the fresh invite this call returns (the earlier invite stops
-    working).
+    working). The fresh invite is random, not derived from the host credential; a retry issues
+    another and revokes the one before. A CreateTable retry still returns its first response,
+    with the original invite, which stays revoked once FreeSeat has replaced it.
     """
     ReclaimSeat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ReclaimSeatRequest, _game_service_pb2.ReclaimSeatResponse]  # type: ignore[assignment]
     """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
@@ -441,7 +445,9 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
         an absent seat's credential stops working, the bot keeps playing, and a person may take the
         seat with JoinTable and the fresh invite this call returns (the earlier invite stops
-        working).
+        working). The fresh invite is random, not derived from the host credential; a retry issues
+        another and revokes the one before. A CreateTable retry still returns its first response,
+        with the original invite, which stays revoked once FreeSeat has replaced it.
         """
 
     @_abc_1.abstractmethod
