@@ -280,6 +280,7 @@ class TurnKeeper:
                 "",
                 by_bot=True,
             )
+        core.telemetry.record_bot_turn(record.game, level.kind)
         self._call(
             self.hooks.bot_turn, BotTurn(record.table_id, seat, level, response.version, think)
         )
@@ -314,6 +315,7 @@ class TurnKeeper:
             )
             await core.store.notifier.publish(record.table_id, version)
         self._after_timeout.add(record.table_id)
+        core.telemetry.record_deadline_fired(record.game)
         log.info(
             "deadline_fired",
             table=record.table_id,

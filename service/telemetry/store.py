@@ -13,6 +13,7 @@ from opentelemetry.trace import Span, Tracer
 from service.store.base import (
     Commit,
     Credential,
+    Due,
     Entry,
     IdempotencyRecord,
     Notifier,
@@ -130,3 +131,11 @@ class ObservedStore(Store):
 
     async def stats(self) -> StoreStats:
         return await self.inner.stats()
+
+    async def claim_due(
+        self, now: float, limit: int, lease_until: float, kind: str | None = None
+    ) -> list[str]:
+        return await self.inner.claim_due(now, limit, lease_until, kind)
+
+    async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
+        await self.inner.set_due(table_id, due, at_version)

@@ -50,8 +50,8 @@ class ServerThread:
         self,
         settings: Settings,
         games: Mapping[str, Game[Any, Any, Any, Any]],
-        tracer_provider: TracerProvider | None = None,
         clock: Callable[[], float] | None = None,
+        tracer_provider: TracerProvider | None = None,
     ):
         self.settings = settings
         self.games = games
