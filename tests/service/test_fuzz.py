@@ -104,10 +104,13 @@ class Fuzzer:
         return out
 
     def refresh(self) -> None:
-        """Replace tables that are no longer being played (finished or abandoned)."""
+        """Replace tables that are no longer being played (finished or abandoned), and tables
+        where a bot took a seat (an accepted LeaveTable hands the seat to a bot, whose moves
+        change the table on their own, between a request and the check after it)."""
         for index, table in enumerate(self.tables):
-            state = table.host.GetTable(pb.GetTableRequest(name=table.name)).table.state
-            if state != pb.Table.STATE_ACTIVE:
+            got = table.host.GetTable(pb.GetTableRequest(name=table.name)).table
+            botless = all(seat.player == pb.Seat.PLAYER_HUMAN for seat in got.seats)
+            if got.state != pb.Table.STATE_ACTIVE or not botless:
                 game = table.created.table.game.removeprefix("games/")
                 table.close()
                 self.tables[index] = self._new_table(game)
