@@ -60,11 +60,12 @@ BITES: dict[str, set[str]] = {
         "service/lobby/leave-before-the-start-frees-the-seat",
         "service/idempotency/join-retry-with-a-proposed-credential",
         "service/idempotency/join-retry-without-a-proposed-credential",
+        "service/lobby/leave-during-the-game-hands-the-seat-to-a-bot",
     },
     "leave-keeps-the-seat": {"service/lobby/leave-before-the-start-frees-the-seat"},
     # this one also skips LeaveTable's seat check, which the authorization fixture sees
-    "leave-does-not-abandon": {
-        "service/lobby/leave-during-the-game-abandons-the-table",
+    "leave-ignored-during-the-game": {
+        "service/lobby/leave-during-the-game-hands-the-seat-to-a-bot",
         "service/authorization/who-may-call-what",
     },
     "pages-skip-an-event": {"service/events/list-events-pages-in-version-order"},
@@ -314,7 +315,7 @@ BREAKERS: dict[str, Callable[[], None]] = {
     "nothing-listed": lambda: _after("list_tables", lambda r: r.ClearField("tables")),
     "table-without-seats": lambda: _after("get_table", lambda r: r.table.ClearField("seats")),
     "leave-keeps-the-seat": lambda: _leave_unless(TableStatus.ACTIVE),
-    "leave-does-not-abandon": lambda: _leave_unless(TableStatus.WAITING),
+    "leave-ignored-during-the-game": lambda: _leave_unless(TableStatus.WAITING),
     "pages-skip-an-event": lambda: _after("list_events", _skip_last_of_full_pages),
     "chance-leaks": lambda: _after("list_events", _leak_chance),
     "no-snapshot": lambda: _stream(lambda _r, s: _without("snapshot", s)),

@@ -17,7 +17,7 @@ def _implementation(features: frozenset[str] = CORE.features) -> Implementation:
 
 
 def _carcassonne() -> list[Fixture]:
-    return [f for f in load_fixtures() if f.game == "carcassonne"]
+    return [f for f in load_fixtures() if f.game == "carcassonne" and CORE.selects(f)]
 
 
 def test_every_profile_requires_fixtures_and_every_fixture_is_in_a_profile() -> None:
