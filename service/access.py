@@ -157,6 +157,11 @@ class TableServiceBase:
     def _link(self, table_id: str, key: str, token: str) -> str:
         return f"{self.settings.link_base}tables/{table_id}?{key}={token}"
 
+    def _web_link(self, table_id: str, key: str, token: str) -> str:
+        """The web table's page for a token; empty without --public-url."""
+        base = self.settings.public_url.rstrip("/")
+        return f"{base}/t/{table_id}?{key}={token}" if base else ""
+
     async def _idempotent(
         self, scope: str, request_id: str, request: Message, caller_hash: str = ""
     ) -> tuple[str, IdempotencyRecord | None]:

@@ -280,6 +280,8 @@ class LobbyMixin(TableServiceBase):
             invite_link=self._link(table_id, "invite", tokens["invite"]),
             spectator_token=tokens["spectator"],
             spectator_link=self._link(table_id, "spectate", tokens["spectator"]),
+            invite_url=self._web_link(table_id, "invite", tokens["invite"]),
+            spectator_url=self._web_link(table_id, "spectate", tokens["spectator"]),
         )
 
     async def _retry_create(

@@ -1,5 +1,7 @@
 """The gRPC server process: GameService, grpc.health.v1 health, server reflection, keepalive and
-size limits, and a graceful SIGTERM (health NOT_SERVING, streams drained, stop within grace)."""
+size limits, and a graceful SIGTERM (health NOT_SERVING, streams drained, stop within grace).
+With ``--web-port`` (default 8080) the same process serves the web table over HTTP: the page and
+GameService over the Connect protocol, on the same TableService."""
 
 from __future__ import annotations
 
@@ -36,6 +38,8 @@ from service.telemetry.collector import MetricsEndpoint, ServiceCollector, Snaps
 from service.telemetry.interceptor import method_types
 from service.telemetry.metrics import Metrics
 from service.telemetry.tracing import tracer_provider_from_env
+from service.store.factory import make_store
+from service.web.app import RunningWeb, start_web
 
 log = structlog.get_logger("meeple.server")
 
@@ -109,15 +113,23 @@ class RunningServer:
     grace: float
     #: the /metrics endpoint, when --metrics-port is not -1
     metrics: MetricsEndpoint | None = None
+    web: RunningWeb | None = None
 
     @property
     def metrics_port(self) -> int | None:
         return None if self.metrics is None else self.metrics.port
 
+    @property
+    def web_port(self) -> int:
+        """The web table's HTTP port; 0 when it is off."""
+        return self.web.port if self.web else 0
+
     async def stop(self) -> None:
         """Health NOT_SERVING, end every watch stream, let calls finish, then stop."""
         await self.health.enter_graceful_shutdown()
         self.core.closing.set()
+        if self.web is not None:
+            await self.web.stop()
         await self.server.stop(self.grace)
         await self.keeper.stop()
         if self.metrics is not None:
@@ -132,10 +144,13 @@ async def start_server(
     store: Store | None = None,
     tracer_provider: TracerProvider | None = None,
     clock: Callable[[], float] | None = None,
+    web_port: int | None = None,
 ) -> RunningServer:
-    """Open the store, start the turn keeper and serve. ``tracer_provider`` turns traces on
-    (``serve`` builds it from OTEL_*); ``clock`` replaces wall time (tests); in conformance
-    mode the default clock is one AdvanceClock can move."""
+    """Open the store, start the turn keeper and serve gRPC (and the web table unless its
+    port is 0). ``tracer_provider`` turns traces on (``serve`` builds it from OTEL_*);
+    ``clock`` replaces wall time (tests); in conformance mode the default clock is one
+    AdvanceClock can move. ``web_port`` overrides ``settings.web_port``; tests pass 0 (off),
+    or -1 for any free port."""
     store = store or make_store(settings.database, sqlite_synchronous=settings.sqlite_synchronous)
     hosted = games if games is not None else hosted_games(settings.extra_games)
     metrics = Metrics(frozenset(hosted)) if settings.metrics_port >= 0 else None
@@ -180,10 +195,12 @@ async def start_server(
         endpoint = await asyncio.to_thread(
             MetricsEndpoint, metrics, settings.host, settings.metrics_port
         )
+    wanted = settings.web_port if web_port is None else web_port
+    web = await start_web(core, settings.host, max(wanted, 0)) if wanted else None
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return RunningServer(
-        server, core, keeper, store, health_servicer, port, settings.grace, endpoint
+        server, core, keeper, store, health_servicer, port, settings.grace, endpoint, web
     )
 
 
@@ -199,6 +216,7 @@ async def serve(settings: Settings) -> None:
         port=running.port,
         metrics_port=running.metrics_port,
         tracing=tracer_provider is not None,
+        web_port=running.web_port,
         games=sorted(running.core.games),
         conformance_mode=settings.conformance_mode,
         database=settings.database if "://" not in settings.database else "<dsn>",

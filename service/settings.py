@@ -41,6 +41,9 @@
   ``MEEPLE_SCHEDULE_LEASE`` | 15 |
 
 Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.telemetry.tracing`).
+| web table HTTP port (0 = off) | ``--web-port`` | ``MEEPLE_WEB_PORT`` | 8080 |
+| public URL of the web table (web invite links) | ``--public-url`` | ``MEEPLE_PUBLIC_URL`` |
+  none |
 """
 
 from __future__ import annotations
@@ -85,6 +88,8 @@ class Settings:
     bot_workers: int = 2
     schedule_poll: float = 0.2
     schedule_lease: float = 15.0
+    web_port: int = 8080
+    public_url: str = ""
 
     @property
     def conformance_mode(self) -> bool:
@@ -126,6 +131,9 @@ _HELP = {
     "bot_workers": "worker processes that compute bot moves (0: a thread of the server)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
+    "web_port": "HTTP port of the web table (0 turns it off)",
+    "public_url": "the web table's public address (e.g. https://games.example.org): "
+    "CreateTable then also returns https://.../t/{table}?invite=... links",
 }
 
 
@@ -185,6 +193,10 @@ def validate(settings: Settings) -> None:
         raise SystemExit("port must be within 0..65535")
     if not -1 <= settings.metrics_port <= 65535:
         raise SystemExit("metrics port must be within 0..65535, or -1 for no metrics")
+    if not 0 <= settings.web_port <= 65535:
+        raise SystemExit("web port must be within 0..65535 (0 turns the web table off)")
+    if settings.public_url and not settings.public_url.startswith(("https://", "http://")):
+        raise SystemExit("public url must start with https:// (or http://)")
     if settings.max_message_bytes < 1024:
         raise SystemExit("max message bytes must be at least 1024")
     if min(settings.create_rate, settings.join_rate) < 0:

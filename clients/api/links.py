@@ -2,7 +2,8 @@
 
 The service hands out ``meeple://tables/{table}?invite={token}`` (and ``?spectate=`` for
 spectators). Platforms rewrite the ``meeple://`` prefix into their own base URL, e.g.
-``https://play.example.com/tables/{table}?invite=...``; both forms parse the same.
+``https://play.example.com/tables/{table}?invite=...``; both forms parse the same, and so does
+the web table's page ``https://games.example.org/t/{table}?invite=...`` (``--public-url``).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def parse_link(link: str) -> Link:
     else:
         raise ValueError(f"not a meeple link: {link!r}")
     segments = [s for s in path.split("/") if s]
-    if len(segments) < 2 or segments[-2] != "tables" or not segments[-1]:
+    if len(segments) < 2 or segments[-2] not in ("tables", "t") or not segments[-1]:
         raise ValueError(f"the link names no table: {link!r}")
     query = parse_qs(parts.query)
     return Link(

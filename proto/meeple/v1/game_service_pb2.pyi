@@ -1224,6 +1224,8 @@ class CreateTableResponse(_message.Message):
     INVITE_LINK_FIELD_NUMBER: _builtins.int
     SPECTATOR_TOKEN_FIELD_NUMBER: _builtins.int
     SPECTATOR_LINK_FIELD_NUMBER: _builtins.int
+    INVITE_URL_FIELD_NUMBER: _builtins.int
+    SPECTATOR_URL_FIELD_NUMBER: _builtins.int
     host_credential: _builtins.str
     """Credential of the host: starts the table and reads it as a spectator (the proposed one,
     when the request carried one).
@@ -1244,6 +1246,15 @@ class CreateTableResponse(_message.Message):
     """The spectator token as a URI: "meeple://tables/{table}?spectate={spectator_token}",
     rewritable like invite_link.
     """
+    invite_url: _builtins.str
+    """The invite as a web table page a person opens in a browser,
+    "{public_url}/t/{table}?invite={invite_token}", when the server runs with --public-url;
+    empty otherwise. It carries the same token as invite_link.
+    """
+    spectator_url: _builtins.str
+    """The spectator page, "{public_url}/t/{table}?spectate={spectator_token}", when the server
+    runs with --public-url; empty otherwise.
+    """
     @_builtins.property
     def table(self) -> Global___Table:
         """The new table, in STATE_WAITING."""
@@ -1257,10 +1268,12 @@ class CreateTableResponse(_message.Message):
         invite_link: _builtins.str = ...,
         spectator_token: _builtins.str = ...,
         spectator_link: _builtins.str = ...,
+        invite_url: _builtins.str = ...,
+        spectator_url: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["host_credential", b"host_credential", "invite_link", b"invite_link", "invite_token", b"invite_token", "spectator_link", b"spectator_link", "spectator_token", b"spectator_token", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["host_credential", b"host_credential", "invite_link", b"invite_link", "invite_token", b"invite_token", "invite_url", b"invite_url", "spectator_link", b"spectator_link", "spectator_token", b"spectator_token", "spectator_url", b"spectator_url", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -1,0 +1,150 @@
+"""The HTTP side of ``meeple serve``: one ASGI application that answers the Connect calls of
+GameService and serves the page (``/`` the lobby, ``/t/{table}`` a table), run by uvicorn in the
+server's event loop.
+
+Nothing here logs a URL: uvicorn's access log is off, so an invite token in ``?invite=`` never
+reaches a log line; the page removes it from its address bar once it has joined.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import uvicorn
+
+from service.core import TableService
+from service.web.rpc import GameServiceApp
+from service.web.static import SECURITY_HEADERS, Asset, assets
+
+Scope = dict[str, Any]
+NOT_FOUND = b"""<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Not found</title>
+<body style="font-family:sans-serif;margin:2rem"><h1>Nothing here</h1>
+<p>This address is not a page of this game server. <a href="/">Go to the lobby</a>.</p>"""
+
+
+def _page_path(path: str) -> str | None:
+    """The built file a GET path serves: the page itself for / and /t/{table}."""
+    if path in ("/", "/index.html"):
+        return "/index.html"
+    parts = path.split("/")
+    if len(parts) == 3 and parts[1] == "t" and parts[2]:
+        return "/index.html"
+    if path.startswith("/assets/"):
+        return path
+    return None
+
+
+class WebApp:
+    """Routes Connect calls to GameServiceApp and GETs to the built page."""
+
+    def __init__(self, core: TableService) -> None:
+        self.rpc = GameServiceApp(core)
+        self.prefix = self.rpc.path + "/"
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return
+        path: str = scope["path"]
+        if path.startswith(self.prefix):
+            await self.rpc(scope, receive, send)
+            return
+        if scope["method"] not in ("GET", "HEAD"):
+            await _respond(send, 405, b"method not allowed", "text/plain", [])
+            return
+        name = _page_path(path)
+        asset = assets().get(name) if name else None
+        if asset is None:
+            await _respond(send, 404, NOT_FOUND, "text/html; charset=utf-8", [])
+            return
+        await _send_asset(scope, send, asset)
+
+
+def _headers(scope: Scope) -> dict[bytes, bytes]:
+    return {key.lower(): value for key, value in scope.get("headers", [])}
+
+
+async def _send_asset(scope: Scope, send: Any, asset: Asset) -> None:
+    headers = _headers(scope)
+    cache = "public, max-age=31536000, immutable" if asset.immutable else "no-cache"
+    extra = [("etag", asset.etag), ("cache-control", cache), ("vary", "accept-encoding")]
+    if headers.get(b"if-none-match", b"").decode() == asset.etag:
+        await _respond(send, 304, b"", asset.content_type, extra)
+        return
+    body = asset.body
+    if b"gzip" in headers.get(b"accept-encoding", b""):
+        body = asset.gzipped
+        extra.append(("content-encoding", "gzip"))
+    if scope["method"] == "HEAD":
+        extra.append(("content-length", str(len(body))))
+        body = b""
+    await _respond(send, 200, body, asset.content_type, extra)
+
+
+async def _respond(
+    send: Any, status: int, body: bytes, content_type: str, extra: list[tuple[str, str]]
+) -> None:
+    headers = [("content-type", content_type), *SECURITY_HEADERS, *extra]
+    if not any(key == "content-length" for key, _ in extra):
+        headers.append(("content-length", str(len(body))))
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [(k.encode(), v.encode()) for k, v in headers],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+class _Server(uvicorn.Server):
+    """uvicorn without its own signal handlers: ``meeple serve`` owns SIGTERM and SIGINT."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+
+@dataclass(slots=True)
+class RunningWeb:
+    """The HTTP server of the web table, running in the current event loop."""
+
+    server: _Server
+    task: asyncio.Task[None]
+    port: int
+
+    async def stop(self) -> None:
+        self.server.should_exit = True
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+
+
+async def start_web(core: TableService, host: str, port: int) -> RunningWeb:
+    """Bind ``host:port`` (0 = any free port) and serve the web table until stopped."""
+    config = uvicorn.Config(
+        WebApp(core),
+        lifespan="off",
+        access_log=False,  # an access log would record ?invite= tokens
+        log_config=None,
+        log_level="warning",
+        timeout_graceful_shutdown=2,
+        ws="none",
+    )
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(128)
+    sock.setblocking(False)
+    server = _Server(config)
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    while not server.started:
+        if task.done():
+            task.result()
+        await asyncio.sleep(0.01)
+    return RunningWeb(server, task, sock.getsockname()[1])

@@ -1,0 +1,199 @@
+"""GameService over the Connect protocol (connectrpc), for browsers.
+
+The endpoints are built from the service's descriptor, so every RPC of ``meeple.v1.GameService``
+is served with the generated ``google.protobuf`` message classes (connectrpc's compat codecs)
+and calls the same :class:`~service.core.TableService` as the gRPC servicer: same credentials
+(``authorization: Bearer`` header), same size limit, same errors (the one ErrorInfo travels as a
+Connect error detail), same log line per RPC.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from typing import Any
+
+import grpc
+import structlog
+from connectrpc.code import Code
+from connectrpc.compat import google_protobuf_codecs
+from connectrpc.errors import ConnectError, ErrorDetail
+from connectrpc.method import IdempotencyLevel, MethodInfo, StreamType
+from connectrpc.request import RequestContext
+from connectrpc.server import ConnectASGIApplication, Endpoint
+from google.protobuf.message import Message
+from google.protobuf.message_factory import GetMessageClass
+from meeple.v1 import game_service_pb2
+from protobuf.wkt import Any as WireAny
+
+from service import errors
+from service.core import Caller, RequestLog, TableService
+from service.errors import ServiceError
+from service.security import BadCredential, bearer_token
+
+log = structlog.get_logger("meeple.rpc")
+
+SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
+#: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
+READ_ONLY = frozenset({"ListGames", "GetTable", "ListTables", "GetView", "ListLegalActions",
+                       "ValidateAction", "ListEvents", "WatchTable"})  # fmt: skip
+
+
+def caller_of(ctx: RequestContext[Any, Any]) -> Caller:
+    headers = [(key, value) for key, value in ctx.request_headers.items()]
+    try:
+        return Caller(token=bearer_token(headers))
+    except BadCredential:
+        return Caller(malformed=True)
+
+
+def connect_error(error: ServiceError) -> ConnectError:
+    """The service error as a Connect error whose one detail is the same google.rpc.ErrorInfo."""
+    info = error.to_status().details[0]
+    detail = ErrorDetail(WireAny(type_url=info.type_url, value=info.value))
+    return ConnectError(Code[error.code.name], error.message, [detail])
+
+
+INTERNAL = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
+
+
+class ConnectGameService:
+    """The Connect handlers of every GameService method over one TableService."""
+
+    def __init__(self, core: TableService) -> None:
+        self.core = core
+        self.max_bytes = core.settings.max_message_bytes
+
+    def _check_size(self, request: Message) -> None:
+        size = request.ByteSize()
+        if size > self.max_bytes:
+            raise errors.exhausted(
+                "MESSAGE_TOO_LARGE",
+                f"requests are limited to {self.max_bytes} bytes",
+                limit=str(self.max_bytes),
+                size=str(size),
+            )
+
+    def _handler(self, method: str) -> Callable[[Message, Caller, RequestLog], Awaitable[Any]]:
+        if method == "ListGames":
+
+            async def list_games(_r: Message, _c: Caller, _l: RequestLog) -> Message:
+                return self.core.list_games()
+
+            return list_games
+        if method == "ListTables":
+
+            async def list_tables(r: Message, _c: Caller, _l: RequestLog) -> Message:
+                return await self.core.list_tables(r)  # type: ignore[arg-type]
+
+            return list_tables
+        name = "".join("_" + c.lower() if c.isupper() else c for c in method).lstrip("_")
+        handler: Callable[[Message, Caller, RequestLog], Awaitable[Any]] = getattr(self.core, name)
+        return handler
+
+    def unary(self, method: str) -> Callable[[Message, RequestContext[Any, Any]], Awaitable[Any]]:
+        handler = self._handler(method)
+
+        async def call(request: Message, ctx: RequestContext[Any, Any]) -> Message:
+            started = time.perf_counter()
+            rlog = RequestLog()
+            code, reason = "OK", ""
+            try:
+                self._check_size(request)
+                response: Message = await handler(request, caller_of(ctx), rlog)
+                return response
+            except ServiceError as error:
+                code, reason = error.code.name, error.reason
+                raise connect_error(error) from None
+            except Exception:
+                code, reason = "INTERNAL", "INTERNAL"
+                log.exception("rpc_failed", method=method, transport="connect", **rlog.fields)
+                raise connect_error(INTERNAL) from None
+            finally:
+                _log(method, started, code, reason, rlog)
+
+        return call
+
+    def server_stream(
+        self, method: str
+    ) -> Callable[[Message, RequestContext[Any, Any]], AsyncIterator[Any]]:
+        handler = self._handler(method)
+
+        async def call(request: Message, ctx: RequestContext[Any, Any]) -> AsyncIterator[Any]:
+            started = time.perf_counter()
+            rlog = RequestLog()
+            code, reason = "OK", ""
+            try:
+                self._check_size(request)
+                stream = await handler(request, caller_of(ctx), rlog)
+                async for message in stream:
+                    yield message
+            except ServiceError as error:
+                code, reason = error.code.name, error.reason
+                raise connect_error(error) from None
+            except GeneratorExit:
+                code = "CANCELLED"
+                raise
+            except BaseException as error:
+                if type(error).__name__ == "CancelledError":
+                    code = "CANCELLED"
+                    raise
+                code, reason = "INTERNAL", "INTERNAL"
+                log.exception("rpc_failed", method=method, transport="connect", **rlog.fields)
+                raise connect_error(INTERNAL) from None
+            finally:
+                _log(method, started, code, reason, rlog)
+
+        return call
+
+
+def _log(method: str, started: float, code: str, reason: str, rlog: RequestLog) -> None:
+    log.info(
+        "rpc",
+        method=method,
+        transport="connect",
+        code=code,
+        reason=reason,
+        latency_ms=round((time.perf_counter() - started) * 1000, 3),
+        **rlog.fields,
+    )
+
+
+def endpoints(service: ConnectGameService) -> Mapping[str, Any]:
+    """``/meeple.v1.GameService/{Method}`` -> endpoint, for every method of the descriptor."""
+    table: dict[str, Any] = {}
+    for method in SERVICE.methods:
+        info: MethodInfo[Any, Any] = MethodInfo(
+            name=method.name,
+            service_name=SERVICE.full_name,
+            input=GetMessageClass(method.input_type),
+            output=GetMessageClass(method.output_type),
+            idempotency_level=(
+                IdempotencyLevel.NO_SIDE_EFFECTS
+                if method.name in READ_ONLY
+                else IdempotencyLevel.UNKNOWN
+            ),
+            stream_type=StreamType.SERVER_STREAM if method.server_streaming else StreamType.UNARY,
+        )
+        path = f"/{SERVICE.full_name}/{method.name}"
+        if method.server_streaming:
+            table[path] = Endpoint.server_stream(info, service.server_stream(method.name))
+        else:
+            table[path] = Endpoint.unary(info, service.unary(method.name))
+    return table
+
+
+class GameServiceApp(ConnectASGIApplication[ConnectGameService]):
+    """The ASGI application answering ``/meeple.v1.GameService/*``."""
+
+    @property
+    def path(self) -> str:
+        return f"/{SERVICE.full_name}"
+
+    def __init__(self, core: TableService) -> None:
+        super().__init__(
+            service=ConnectGameService(core),
+            endpoints=endpoints,
+            read_max_bytes=core.settings.max_message_bytes * 4,
+            codecs=google_protobuf_codecs(),
+        )
