@@ -55,6 +55,7 @@ def start_server(
             "MEEPLE_HOST": "127.0.0.1",
             "MEEPLE_LOG_LEVEL": "info",
             "MEEPLE_SQLITE_SYNCHRONOUS": synchronous,
+            "MEEPLE_WEB_PORT": "0",
             "PYTHONPATH": str(ROOT),
         }
     )

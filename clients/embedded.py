@@ -56,6 +56,7 @@ def embedded_server(
                 "MEEPLE_HOST": "127.0.0.1",
                 "MEEPLE_PORT": str(port),
                 "MEEPLE_LOG_LEVEL": "warning",
+                "MEEPLE_WEB_PORT": "0",  # programs only: no web table
             }
         )
         env.update(extra_env or {})

@@ -83,6 +83,7 @@ class Replica:
     def start(self) -> None:
         env = dict(os.environ)
         env["MEEPLE_DATABASE"] = self.database  # not on the command line: it holds a password
+        env["MEEPLE_WEB_PORT"] = "0"  # three replicas on one machine: no web table
         command = [
             sys.executable,
             "-m",

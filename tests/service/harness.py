@@ -115,6 +115,7 @@ def base_settings(tmp: Path, **overrides: Any) -> Settings:
         admin_token=ADMIN,
         heartbeat=0.5,
         grace=2.0,
+        web_port=0,
     )
     return replace(settings, **overrides)
 
@@ -301,6 +302,7 @@ class ServerProcess:
                 "MEEPLE_EXTRA_GAMES": SECRET_GAME,
                 "MEEPLE_HEARTBEAT": "0.5",
                 "MEEPLE_GRACE": "3",
+                "MEEPLE_WEB_PORT": "0",
                 "PYTHONPATH": str(ROOT),
             }
         )

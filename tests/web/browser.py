@@ -1,0 +1,206 @@
+"""Driving the web table in Debian's Chromium with Playwright: launching, the players' clicks
+(only what the page offers), and recording every GameService response a page receives."""
+
+from __future__ import annotations
+
+import base64
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from google.protobuf.message import Message
+from meeple.v1 import game_service_pb2 as pb
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}  # fmt: skip
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "web"
+
+#: tees every GameService response body (unary and streamed) into window.__recorded
+RECORDER = """
+(() => {
+  const original = window.fetch;
+  window.__recorded = [];
+  const b64 = (bytes) => {
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(text);
+  };
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const url = typeof input === "string" ? input : input.url;
+    if (!url.includes("/meeple.v1.GameService/") || !response.body) return response;
+    const [mine, theirs] = response.body.tee();
+    const entry = { url, status: response.status, chunks: [] };
+    window.__recorded.push(entry);
+    (async () => {
+      const reader = mine.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        entry.chunks.push(b64(value));
+      }
+    })();
+    return new Response(theirs, { status: response.status, statusText: response.statusText,
+      headers: response.headers });
+  };
+})();
+"""
+
+
+def launch(playwright: Playwright) -> Browser:
+    if not CHROMIUM.exists():
+        raise RuntimeError("the browser tests need Debian's Chromium: apt-get install -y chromium")
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+
+
+def desktop(browser: Browser) -> BrowserContext:
+    return browser.new_context(viewport=DESKTOP)  # type: ignore[arg-type]
+
+
+def phone(browser: Browser) -> BrowserContext:
+    return browser.new_context(**PHONE)  # type: ignore[arg-type]
+
+
+def shot(page: Page, name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def no_horizontal_scroll(page: Page) -> bool:
+    return bool(page.evaluate(
+        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+
+
+@dataclass
+class Player:
+    page: Page
+    errors: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def attr(self, name: str) -> str:
+        return str(self.page.get_attribute("#app", f"data-{name}") or "")
+
+    @property
+    def version(self) -> str:
+        return self.attr("version")
+
+    @property
+    def my_turn(self) -> bool:
+        return self.attr("mine") == "true"
+
+    @property
+    def finished(self) -> bool:
+        return self.attr("state") == str(pb.Table.STATE_FINISHED)
+
+    def wait_past(self, version: str, timeout: float = 15.0) -> None:
+        self.page.wait_for_function(
+            "v => document.getElementById('app').dataset.version !== v", arg=version,
+            timeout=timeout * 1000)  # fmt: skip
+
+
+def create_table(page: Page, base: str, game: str, seats: int, name: str,
+                 options: dict[str, str] | None = None) -> str:
+    """Lobby -> a private table, the host seated; returns the invite link the page shows."""
+    page.goto(base + "/")
+    page.select_option("#game", f"games/{game}")
+    page.select_option("#seats", str(seats))
+    for option, value in (options or {}).items():
+        page.select_option(f"#option-{option}", value)
+    page.fill("#name", name)
+    page.click("#create")
+    page.wait_for_selector("#invite-link")
+    return page.input_value("#invite-link")
+
+
+def join(page: Page, invite: str, name: str) -> None:
+    page.goto(invite)
+    page.fill("#name", name)
+    page.click("#take-seat")
+    page.wait_for_selector("#app[data-version]")
+
+
+def carcassonne_move(player: Player, rng: random.Random) -> None:
+    page = player.page
+    if page.locator("#place").count():
+        cells = page.locator(".cell.fit")
+        cells.nth(rng.randrange(cells.count())).click()
+        page.click("#place")
+    else:
+        choices = page.locator(".follower-choice")
+        if choices.count() and rng.random() < 0.6:
+            choices.nth(rng.randrange(choices.count())).click()
+        else:
+            page.click("#pass")
+
+
+def burgundy_move(player: Player, rng: random.Random) -> None:
+    page = player.page
+    groups = page.locator("#choices details")
+    group = groups.nth(rng.randrange(groups.count()))
+    if group.get_attribute("open") is None:
+        group.locator("summary").click()
+    buttons = group.locator("button.choice")
+    buttons.nth(rng.randrange(buttons.count())).click()
+
+
+def play_to_end(players: list[Player], move: Any, seed: int, limit: int = 3000,
+                between: Any = None) -> int:
+    """Both seats click what their pages offer until the game is over; returns the moves."""
+    rng = random.Random(seed)
+    moves = 0
+    deadline = time.monotonic() + 900
+    while not all(p.finished for p in players):
+        assert moves < limit and time.monotonic() < deadline, "the game did not end"
+        actor = next((p for p in players if p.my_turn), None)
+        if actor is None:
+            players[0].page.wait_for_timeout(15)
+            continue
+        before = actor.version
+        move(actor, rng)
+        actor.wait_past(before)
+        moves += 1
+        if between is not None:
+            between(moves)
+    for p in players:
+        assert not p.errors, p.errors
+    return moves
+
+
+def recorded_messages(page: Page) -> list[tuple[str, Message]]:
+    """Every GameService response the page received, decoded (stream messages one by one)."""
+    out: list[tuple[str, Message]] = []
+    responses = {
+        "WatchTable": pb.WatchTableResponse, "GetView": pb.GetViewResponse,
+        "GetTable": pb.GetTableResponse, "ListEvents": pb.ListEventsResponse,
+        "ListLegalActions": pb.ListLegalActionsResponse, "ListGames": pb.ListGamesResponse,
+    }  # fmt: skip
+    for entry in page.evaluate("window.__recorded"):
+        method = entry["url"].rsplit("/", 1)[1]
+        body = b"".join(base64.b64decode(c) for c in entry["chunks"])
+        if entry["status"] != 200:
+            continue
+        kind = responses[method]
+        if method != "WatchTable":
+            out.append((method, kind.FromString(body)))
+            continue
+        while len(body) >= 5:
+            flags, size = body[0], int.from_bytes(body[1:5], "big")
+            payload, body = body[5 : 5 + size], body[5 + size :]
+            if not flags & 0x02:  # 0x02 = end of stream (JSON trailer)
+                out.append((method, kind.FromString(payload)))
+    return out

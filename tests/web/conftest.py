@@ -1,0 +1,57 @@
+"""A real ``meeple serve`` with the web table on a free port, and Debian's Chromium."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, sync_playwright
+
+from tests.service.harness import ServerProcess
+from tests.web.browser import launch
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@dataclass
+class WebServer:
+    process: ServerProcess
+    base: str
+
+    @property
+    def target(self) -> str:
+        return self.process.target
+
+    @property
+    def log(self) -> str:
+        return self.process.log_path.read_text()
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
+    tmp: Path = tmp_path_factory.mktemp("web")
+    port = free_port()
+    process = ServerProcess(tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port))
+    process.start()
+    try:
+        yield WebServer(process, f"http://127.0.0.1:{port}")
+    finally:
+        process.terminate()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = launch(playwright)
+        try:
+            yield chromium
+        finally:
+            chromium.close()

@@ -1,0 +1,50 @@
+"""The artwork the page shares with ``clients/render``, as JSON for the bundle.
+
+Carcassonne: every tile letter drawn by ``clients.render.carcassonne.tile_body`` (printed
+orientation; one body per rotation so pennants and monasteries stay upright), the follower
+figure and the seat colours. Burgundy: the estate's cells and the depots' spaces from the
+engine's layout data, and the render's colours. Only pictures and layouts: no rule.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "proto"))
+
+from clients.render import burgundy, carcassonne  # noqa: E402
+from clients.render.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS  # noqa: E402
+
+
+def artwork() -> dict[str, object]:
+    letters = sorted(carcassonne.tile_types())
+    return {
+        "seat_colours": list(SEAT_COLOURS),
+        "seat_colour_names": list(SEAT_COLOUR_NAMES),
+        "carcassonne": {
+            "tiles": {
+                letter: ["".join(carcassonne.tile_body(letter, r)) for r in range(4)]
+                for letter in letters
+            },
+            "follower": carcassonne.meeple(0, 0, "COLOUR", lying=False),
+            "farmer": carcassonne.meeple(0, 0, "COLOUR", lying=True),
+            "spots": carcassonne.SPOT,
+        },
+        "burgundy": {
+            "cells": [
+                {k: cell[k] for k in ("id", "q", "r", "color", "die")}
+                for cell in burgundy.board()["cells"]
+            ],
+            "colours": burgundy.COLOURS,
+            "goods_colours": list(burgundy.GOODS_COLOURS),
+            "buildings": burgundy.BUILDINGS,
+        },
+    }
+
+
+if __name__ == "__main__":
+    Path(sys.argv[1]).write_text(json.dumps(artwork(), separators=(",", ":"), sort_keys=True))

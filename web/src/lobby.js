@@ -1,0 +1,92 @@
+// The lobby: choose a game, seats and options (defaults and reasons from ListGames), create a
+// private table and sit at it as its host.
+import { client, newRequestId, words } from "./api.js";
+import { h, show } from "./dom.js";
+import { remember } from "./store.js";
+import { TableVisibility } from "./gen/meeple/v1/game_service_pb.js";
+
+export async function showLobby(root) {
+  document.title = "meeple: new table";
+  show(root, h("p", { class: "muted" }, "Loading the games…"));
+  let games;
+  try {
+    games = (await client.listGames({})).games;
+  } catch (error) {
+    show(root, h("section", { class: "card error-page" }, h("h1", {}, "The lobby cannot open"),
+      h("p", { role: "alert" }, words(error))));
+    return;
+  }
+  const form = h("form", { class: "card lobby", id: "lobby" });
+  const gameSelect = h("select", { id: "game", name: "game" },
+    games.map((g) => h("option", { value: g.name }, g.displayName)));
+  const seatSelect = h("select", { id: "seats", name: "seats" });
+  const optionsBox = h("div", { class: "options" });
+  const name = h("input", { id: "name", name: "name", required: true, maxlength: 40,
+    autocomplete: "nickname", placeholder: "e.g. Ada" });
+  const autoStart = h("input", { type: "checkbox", id: "auto-start" });
+  const status = h("p", { class: "status", role: "status" });
+
+  function gameOf() {
+    return games.find((g) => g.name === gameSelect.value);
+  }
+  function fill() {
+    const game = gameOf();
+    show(seatSelect, ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
+      const n = game.minPlayers + i;
+      return h("option", { value: n }, `${n} players`);
+    }));
+    show(optionsBox, ...game.options.map((option) => {
+      const select = h("select", { id: `option-${option.name}`, "data-option": option.name },
+        option.choices.map((c) => h("option", { value: c, selected: c === option.defaultValue },
+          c === option.defaultValue ? `${c} (default)` : c)));
+      return h("label", { class: "option" }, h("span", { class: "option-name" }, option.name),
+        select, h("small", { class: "muted" }, option.description));
+    }));
+  }
+  gameSelect.addEventListener("change", fill);
+  fill();
+
+  form.append(
+    h("h1", {}, "Start a table"),
+    h("p", { class: "muted" }, "Make a private table, send the link to your friends, play."),
+    h("label", {}, "Game", gameSelect),
+    h("label", {}, "Seats", seatSelect),
+    h("details", { class: "table-options" }, h("summary", {}, "Table options"), optionsBox),
+    h("label", {}, "Your name", name),
+    h("label", { class: "check" }, autoStart, "Start by itself when every seat is taken"),
+    h("button", { type: "submit", id: "create", class: "primary" }, "Create the table"),
+    status,
+  );
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    status.textContent = "Creating the table…";
+    const options = {};
+    for (const select of optionsBox.querySelectorAll("select")) {
+      options[select.dataset.option] = select.value;
+    }
+    try {
+      const created = await client.createTable({
+        game: gameSelect.value, seatCount: Number(seatSelect.value), options,
+        visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked,
+        displayName: `${name.value.trim()}'s table`, requestId: newRequestId(),
+      });
+      const tableId = created.table.name.split("/")[1];
+      remember(tableId, {
+        host: created.hostCredential, invite: created.inviteToken,
+        spectate: created.spectatorToken, inviteUrl: created.inviteUrl,
+        spectatorUrl: created.spectatorUrl,
+      });
+      const joined = await client.joinTable({
+        table: created.table.name, inviteToken: created.inviteToken,
+        displayName: name.value.trim(), requestId: newRequestId(),
+      });
+      remember(tableId, { seat: joined.seat, credential: joined.seatCredential,
+        name: name.value.trim() });
+      location.assign(`/t/${tableId}`);
+    } catch (error) {
+      status.textContent = words(error);
+      status.setAttribute("role", "alert");
+    }
+  });
+  show(root, form);
+}
