@@ -113,8 +113,9 @@ def build() -> None:
         path.rename(hashed)
         names[plain] = f"/assets/{hashed.name}"
     page = (WEB / "index.html").read_text()
-    page = page.replace("/assets/app.js", names["app.js"]).replace("/assets/app.css",
-                                                                     names["app.css"])
+    page = page.replace("/assets/app.js", names["app.js"]).replace(
+        "/assets/app.css", names["app.css"]
+    )
     (OUT / "index.html").write_text(page)
     stamp = {"inputs": inputs_hash(), "outputs": outputs_hash(), **names}
     STAMP.write_text(json.dumps(stamp, indent=2) + "\n")

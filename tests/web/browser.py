@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -80,8 +82,11 @@ def shot(page: Page, name: str) -> Path:
 
 
 def no_horizontal_scroll(page: Page) -> bool:
-    return bool(page.evaluate(
-        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+    return bool(
+        page.evaluate(
+            "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+        )
+    )
 
 
 @dataclass
@@ -113,8 +118,9 @@ class Player:
             timeout=timeout * 1000)  # fmt: skip
 
 
-def create_table(page: Page, base: str, game: str, seats: int, name: str,
-                 options: dict[str, str] | None = None) -> str:
+def create_table(
+    page: Page, base: str, game: str, seats: int, name: str, options: dict[str, str] | None = None
+) -> str:
     """Lobby -> a private table, the host seated; returns the invite link the page shows."""
     page.goto(base + "/")
     page.select_option("#game", f"games/{game}")
@@ -149,17 +155,25 @@ def carcassonne_move(player: Player, rng: random.Random) -> None:
 
 
 def burgundy_move(player: Player, rng: random.Random) -> None:
+    """Open one of the offered groups of choices and click one of its choices."""
     page = player.page
-    groups = page.locator("#choices details")
-    group = groups.nth(rng.randrange(groups.count()))
-    if group.get_attribute("open") is None:
-        group.locator("summary").click()
-    buttons = group.locator("button.choice")
-    buttons.nth(rng.randrange(buttons.count())).click()
+    for _ in range(5):  # a live update may redraw the choices meanwhile: pick again
+        groups = page.locator("#choices details")
+        group = groups.nth(rng.randrange(groups.count()))
+        if group.get_attribute("open") is None:
+            group.locator("summary").click()
+        buttons = group.locator("button.choice")
+        try:
+            buttons.nth(rng.randrange(buttons.count())).click(timeout=3000)
+            return
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError("no offered choice could be clicked")
 
 
-def play_to_end(players: list[Player], move: Any, seed: int, limit: int = 3000,
-                between: Any = None) -> int:
+def play_to_end(
+    players: list[Player], move: Any, seed: int, limit: int = 3000, between: Any = None
+) -> int:
     """Both seats click what their pages offer until the game is over; returns the moves."""
     rng = random.Random(seed)
     moves = 0
@@ -184,7 +198,7 @@ def play_to_end(players: list[Player], move: Any, seed: int, limit: int = 3000,
 def recorded_messages(page: Page) -> list[tuple[str, Message]]:
     """Every GameService response the page received, decoded (stream messages one by one)."""
     out: list[tuple[str, Message]] = []
-    responses = {
+    responses: dict[str, type[Message]] = {
         "WatchTable": pb.WatchTableResponse, "GetView": pb.GetViewResponse,
         "GetTable": pb.GetTableResponse, "ListEvents": pb.ListEventsResponse,
         "ListLegalActions": pb.ListLegalActionsResponse, "ListGames": pb.ListGamesResponse,
@@ -204,3 +218,62 @@ def recorded_messages(page: Page) -> list[tuple[str, Message]]:
             if not flags & 0x02:  # 0x02 = end of stream (JSON trailer)
                 out.append((method, kind.FromString(payload)))
     return out
+
+
+def stored(page: Page, table_id: str) -> dict[str, Any]:
+    """What the page keeps on the device for a table (credentials, seat)."""
+    data: dict[str, Any] = page.evaluate(
+        "id => JSON.parse(localStorage.getItem('meeple.tables.v1') || '{}')[id] || {}", table_id
+    )
+    return data
+
+
+def spectator_saw(
+    messages: list[tuple[str, Message]],
+    view_type: type[Message],
+    is_spectators: Callable[[Any], bool],
+    secrets: list[str],
+) -> int:
+    """Asserts the spectator's responses hold no seat's view, no chance outcome and no secret;
+    returns how many game views it received."""
+    from google.protobuf.unknown_fields import UnknownFieldSet
+
+    assert any(method == "WatchTable" for method, _ in messages)
+    seen = 0
+    for _, message in messages:
+        views = []
+        if isinstance(message, pb.GetViewResponse):
+            views = [message.view]
+        elif isinstance(message, pb.WatchTableResponse) and message.HasField("snapshot"):
+            views = [message.snapshot]
+        for table_view in views:
+            assert not table_view.HasField("viewer_seat")
+            if table_view.HasField("game_view"):
+                game_view = view_type()
+                assert table_view.game_view.Unpack(game_view)
+                assert len(UnknownFieldSet(game_view)) == 0
+                assert is_spectators(game_view)
+                seen += 1
+        events: list[pb.TableEvent] = []
+        if isinstance(message, pb.ListEventsResponse):
+            events = list(message.events)
+        elif isinstance(message, pb.WatchTableResponse) and message.HasField("event"):
+            events = [message.event]
+        assert all(not event.chance_outcomes for event in events)
+        raw = message.SerializeToString()
+        assert not any(secret.encode() in raw for secret in secrets)
+    return seen
+
+
+def final_rows(page: Page) -> list[tuple[int, int, int]]:
+    """(seat, score, rank) of every row of the final scores the page shows."""
+    rows = page.eval_on_selector_all(
+        ".final-score", "rs => rs.map(r => [+r.dataset.seat, +r.dataset.score, +r.dataset.rank])"
+    )
+    return [(int(a), int(b), int(c)) for a, b, c in rows]
+
+
+def breakdown_rows(page: Page) -> list[list[int]]:
+    """Each final-score row's numbers after the player: the total, then the breakdown."""
+    script = "rs => rs.map(r => [...r.children].slice(2).map(td => +td.textContent))"
+    return [[int(v) for v in row] for row in page.eval_on_selector_all(".final-score", script)]

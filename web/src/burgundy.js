@@ -26,11 +26,15 @@ export function tileName(label) {
   return label;
 }
 
+function tileKind(label) {
+  if (["castle", "ship", "mine"].includes(label)) return label;
+  if (label.startsWith("knowledge_")) return "knowledge";
+  if (ART.buildings[label]) return "building";
+  return "pasture";
+}
+
 function tileColour(label) {
-  if (["castle", "ship", "mine"].includes(label)) return ART.colours[label];
-  if (label.startsWith("knowledge_")) return ART.colours.knowledge;
-  if (ART.buildings[label]) return ART.colours.building;
-  return ART.colours.pasture;
+  return ART.colours[tileKind(label)];
 }
 
 function caption(label) {
@@ -127,10 +131,13 @@ function choices(page, view) {
       b.addEventListener("click", () => page.submit(action));
       return b;
     });
-    const open = page.ui.open ? page.ui.open === kind : index === 0;
+    const open = groups.has(page.ui.open) ? page.ui.open === kind : index === 0;
     const details = h("details", { class: "group", "data-group": kind, open },
       h("summary", {}, `${GROUPS[kind] || kind} (${actions.length})`), h("div", { class: "buttons" }, buttons));
-    details.addEventListener("toggle", () => { if (details.open) page.ui.open = kind; });
+    // remembered at once (the toggle event comes later, maybe after a redraw)
+    details.querySelector("summary").addEventListener("click", () => {
+      page.ui.open = details.open ? "" : kind;
+    });
     return details;
   });
   return h("div", { class: "choices card", id: "choices" },
@@ -150,7 +157,7 @@ function estate(page, player, mine) {
       svg.append(hexTile(label, cx, cy, HEX - 1, { "data-cell": cell.id }));
       continue;
     }
-    const g = s("g", { class: "cell", "data-cell": cell.id },
+    const g = s("g", { class: "cell", "data-cell": cell.id, "data-colour": cell.color },
       s("title", {}, `space ${cell.id}: ${cell.color}, die ${cell.die}`),
       s("polygon", { points: hexPoints(cx, cy, HEX - 1), fill: ART.colours[cell.color] || "#ddd",
         "fill-opacity": 0.3, stroke: "#8a7a5a" }),
@@ -182,7 +189,7 @@ function playerCard(page, view, player) {
     const label = player.storage[i];
     if (!label) return h("span", { class: "slot empty" }, "empty");
     const b = h("button", { type: "button", class: `slot${page.ui.stored === label ? " chosen" : ""}`,
-      "data-stored": label, disabled: !mine, style: `border-color:${tileColour(label)}` }, tileName(label));
+      "data-stored": label, "data-colour": tileKind(label), disabled: !mine, style: `border-color:${tileColour(label)}` }, tileName(label));
     b.addEventListener("click", () => { page.ui.stored = label; page.render(); });
     return b;
   });
@@ -245,7 +252,8 @@ function describe(ev, page) {
   switch (e.case) {
     case "phaseStarted": return { text: `Phase ${PHASES[v.phase - 1] || v.phase} begins` };
     case "roundStarted": return { text: `Round ${v.round + 1} of phase ${PHASES[v.phase] || v.phase}` };
-    case "dieRolled": return { text: `${who(v.seat)} rolled ${v.value}`, cls: "minor" };
+    case "dieRolled": return { text: v.seat < 0 ? `The white die shows ${v.value}`
+      : `${who(v.seat)} rolled ${v.value}`, cls: "minor" };
     case "tileTaken": return { text: `${who(v.seat)} ${v.bought ? "bought" : "took"} the ${tileName(v.tile)}` };
     case "tilePlaced": return { text: `${who(v.seat)} placed the ${tileName(v.tile)} on space ${v.cell}` };
     case "goodsSold": return { text: `${who(v.seat)} sold ${v.count} goods ${v.goods} for ${v.silver} silverling${v.silver === 1 ? "" : "s"}` };

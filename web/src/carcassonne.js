@@ -212,12 +212,14 @@ function describe(ev, page) {
       const f = e.value;
       const kind = KIND[f.kind];
       const scorers = f.points.map((p, seat) => [seat, p]).filter(([, p]) => p > 0);
-      const what = `${f.phase === ScoringPhase.FINAL ? "final scoring, " : ""}${f.complete ? "completed " : ""}${kind}`
-        + (f.tiles ? ` (${f.tiles} tiles${f.pennants ? `, ${f.pennants} pennant${f.pennants > 1 ? "s" : ""}` : ""})` : "")
-        + (kind === "field" ? ` (${f.cities} completed cit${f.cities === 1 ? "y" : "ies"})` : "");
-      const text = scorers.length
-        ? `${scorers.map(([seat, p]) => `${who(seat)} scores ${p}`).join(", ")}: ${what}`
-        : `Nobody scores the ${what}`;
+      const detail = kind === "field"
+        ? `${f.cities} completed cit${f.cities === 1 ? "y" : "ies"}`
+        : f.tiles ? `${f.tiles} tiles${f.pennants ? `, ${f.pennants} pennant${f.pennants > 1 ? "s" : ""}` : ""}` : "";
+      const what = `${f.complete ? "a completed" : "a"} ${kind}${detail ? ` (${detail})` : ""}`;
+      const prefix = f.phase === ScoringPhase.FINAL ? "Final scoring: " : "";
+      const text = prefix + (scorers.length
+        ? `${scorers.map(([seat, p]) => `${who(seat)} scores ${p}`).join(", ")} for ${what}`
+        : `${prefix ? "nobody" : "Nobody"} scores for ${what}`);
       return { text, cls: "scoring-event" };
     }
     case "gameOver": return { text: "The game is over", cls: "scoring-event" };
