@@ -62,7 +62,9 @@ function board(page, view, placements) {
   const svg = s("svg", { viewBox: `${minX * 100 - 10} ${minY * 100 - 10} ${w * 100 + 20} ${hgt * 100 + 20}`,
     class: "map", id: "map", role: "img", "aria-label": "the map",
     style: ui.zoom ? `width:${w * 72 + 14}px;max-height:none` : `max-width:${w * 110}px` });
-  for (const t of view.tiles) svg.append(tileGroup(t.tile, t.rotation, t.x, t.y));
+  for (const t of view.tiles) {
+    svg.append(tileGroup(t.tile, t.rotation, t.x, t.y, { "data-x": t.x, "data-y": t.y }));
+  }
   if (view.lastPlaced) {
     svg.append(s("rect", { x: view.lastPlaced.x * 100 + 3, y: view.lastPlaced.y * 100 + 3,
       width: 94, height: 94, class: "last-placed" }));

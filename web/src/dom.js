@@ -23,13 +23,22 @@ export function s(tag, attrs, ...children) {
   return build(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
-// An SVG fragment from trusted build-time artwork (drawn by clients/render, no user text).
+// An SVG fragment from trusted build-time artwork (drawn by clients/render, no user text),
+// parsed once per markup and cloned afterwards.
+const parsed = new Map();
+
 export function svgFragment(markup) {
-  const doc = new DOMParser().parseFromString(
-    `<svg xmlns="${SVG_NS}">${markup}</svg>`, "image/svg+xml");
-  const g = document.createElementNS(SVG_NS, "g");
-  for (const node of [...doc.documentElement.childNodes]) g.append(document.importNode(node, true));
-  return g;
+  let template = parsed.get(markup);
+  if (!template) {
+    const doc = new DOMParser().parseFromString(
+      `<svg xmlns="${SVG_NS}">${markup}</svg>`, "image/svg+xml");
+    template = document.createElementNS(SVG_NS, "g");
+    for (const node of [...doc.documentElement.childNodes]) {
+      template.append(document.importNode(node, true));
+    }
+    parsed.set(markup, template);
+  }
+  return template.cloneNode(true);
 }
 
 export function show(root, ...children) {
