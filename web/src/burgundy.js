@@ -287,7 +287,9 @@ export const burgundy = {
     return h("section", { class: "game burgundy", id: "game" },
       mainBoard(page, view),
       choices(page, view),
-      h("div", { class: "players" }, view.players.map((p) => playerCard(page, view, p))));
+      h("div", { class: "players" }, [...view.players]
+        .sort((a, b) => (b.seat === page.mySeat) - (a.seat === page.mySeat))
+        .map((p) => playerCard(page, view, p))));
   },
   describeEvent: describe,
   breakdown(page) {
