@@ -38,7 +38,9 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]  # fmt: skip
 CLICK_CLOCK = """document.addEventListener("click", (e) => {
-  if (e.target.closest && e.target.closest("#place")) window.__clicked = performance.timeOrigin + performance.now();
+  if (e.target.closest && e.target.closest("#place")) {
+    window.__clicked = performance.timeOrigin + performance.now();
+  }
 }, true);"""
 WATCH_FOR = """sel => { window.__seen = null; const found = () => document.querySelector(sel);
   const observer = new MutationObserver(() => { if (found()) {
@@ -47,7 +49,8 @@ WATCH_FOR = """sel => { window.__seen = null; const found = () => document.query
 TRANSFER = """() => { const entries = [...performance.getEntriesByType("navigation"),
   ...performance.getEntriesByType("resource")];
   return { transfer: entries.reduce((a, e) => a + e.transferSize, 0),
-           body: entries.reduce((a, e) => a + e.encodedBodySize, 0), requests: entries.length }; }"""
+           body: entries.reduce((a, e) => a + e.encodedBodySize, 0),
+           requests: entries.length }; }"""
 
 
 def free_port() -> int:
