@@ -27,6 +27,13 @@ RequestT = TypeVar("RequestT", bound=Message)
 ResponseT = TypeVar("ResponseT", bound=Message)
 
 
+def check_size(request: Message, max_bytes: int) -> None:
+    """RESOURCE_EXHAUSTED (MESSAGE_TOO_LARGE) above the request size limit (both transports)."""
+    size = request.ByteSize()
+    if size > max_bytes:
+        raise errors.too_large(size, max_bytes)
+
+
 def caller_of(context: grpc.aio.ServicerContext[Any, Any]) -> Caller:
     peer = context.peer() or ""
     try:
@@ -49,9 +56,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
         }
 
     def _check_size(self, request: Message) -> None:
-        size = request.ByteSize()
-        if size > self.max_bytes:
-            raise errors.too_large(size, self.max_bytes)
+        check_size(request, self.max_bytes)
 
     async def refuse(
         self, method: str, refused: Refused, context: grpc.aio.ServicerContext[Any, Any]

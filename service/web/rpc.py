@@ -26,10 +26,10 @@ from google.protobuf.message_factory import GetMessageClass
 from meeple.v1 import game_service_pb2
 from protobuf.wkt import Any as WireAny
 
-from service import errors
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.security import BadCredential, bearer_token
+from service.servicer import check_size
 
 log = structlog.get_logger("meeple.rpc")
 
@@ -65,14 +65,7 @@ class ConnectGameService:
         self.max_bytes = core.settings.max_message_bytes
 
     def _check_size(self, request: Message) -> None:
-        size = request.ByteSize()
-        if size > self.max_bytes:
-            raise errors.exhausted(
-                "MESSAGE_TOO_LARGE",
-                f"requests are limited to {self.max_bytes} bytes",
-                limit=str(self.max_bytes),
-                size=str(size),
-            )
+        check_size(request, self.max_bytes)
 
     def _handler(self, method: str) -> Callable[[Message, Caller, RequestLog], Awaitable[Any]]:
         if method == "ListGames":

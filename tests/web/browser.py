@@ -277,3 +277,63 @@ def breakdown_rows(page: Page) -> list[list[int]]:
     """Each final-score row's numbers after the player: the total, then the breakdown."""
     script = "rs => rs.map(r => [...r.children].slice(2).map(td => +td.textContent))"
     return [[int(v) for v in row] for row in page.eval_on_selector_all(".final-score", script)]
+
+
+@dataclass
+class SeatedTable:
+    """A started 2-seat table: the host (desktop) and a friend (phone) seated through the lobby
+    and the invite link, and a spectator (recording its responses) from the spectator link."""
+
+    host: Player
+    friend: Player
+    watcher: Player
+    table_id: str
+    invite: str
+    #: every credential and the invite token, which the spectator must never receive
+    secrets: list[str]
+
+
+def start_two_seat_table(base: str, browser: Browser, game: str) -> SeatedTable:
+    host = Player(desktop(browser).new_page())
+    invite = create_table(host.page, base, game, 2, "Ada")
+    table_id = host.page.url.rsplit("/", 1)[1]
+    assert f"/t/{table_id}?invite=" in invite
+    spectate = host.page.input_value("#spectator-link")
+    friend = Player(phone(browser).new_page())
+    join(friend.page, invite, "Grace")
+    assert "invite=" not in friend.page.url  # the token left the address bar
+    host.page.wait_for_selector("#start:not([disabled])")
+    host.page.click("#start")
+    for p in (host, friend):
+        p.page.wait_for_selector("#game")
+    watch_ctx = phone(browser)
+    watch_ctx.add_init_script(RECORDER)
+    watcher = Player(watch_ctx.new_page())
+    watcher.page.goto(spectate)
+    watcher.page.wait_for_selector("#game")
+    assert "spectate=" not in watcher.page.url
+    secrets = [str(stored(host.page, table_id)[k]) for k in ("host", "invite", "credential")]
+    secrets.append(str(stored(friend.page, table_id)["credential"]))
+    return SeatedTable(host, friend, watcher, table_id, invite, secrets)
+
+
+def check_final_screen(table: SeatedTable, target: str, game: str) -> list[list[int]]:
+    """Screenshots of the end; the page's scores and ranks equal GetView's over gRPC. Returns
+    each row's total and breakdown."""
+    from tests.service.harness import Client
+
+    for p, name in ((table.host, "final-desktop"), (table.friend, "final-phone")):
+        p.page.wait_for_selector("#final")
+        shot(p.page, f"{game}-{name}")
+    client = Client(target, str(stored(table.host.page, table.table_id)["host"]))
+    try:
+        view = client.GetView(pb.GetViewRequest(table=f"tables/{table.table_id}")).view
+    finally:
+        client.close()
+    assert view.state == pb.Table.STATE_FINISHED
+    assert sorted(final_rows(table.host.page)) == [
+        (s, view.outcome.scores[s], view.outcome.ranks[s]) for s in range(2)
+    ]
+    winner = table.host.page.inner_text("#winner")
+    assert "wins" in winner or "Shared victory" in winner
+    return breakdown_rows(table.host.page)

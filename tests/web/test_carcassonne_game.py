@@ -6,63 +6,37 @@ from __future__ import annotations
 import random
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as cpb
-from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser
 
-from tests.service.harness import Client
 from tests.web.browser import (
-    RECORDER,
-    Player,
-    breakdown_rows,
     carcassonne_move,
-    create_table,
+    check_final_screen,
     desktop,
-    final_rows,
-    join,
     no_horizontal_scroll,
     phone,
     play_to_end,
     recorded_messages,
     shot,
     spectator_saw,
+    start_two_seat_table,
     stored,
 )
 from tests.web.conftest import WebServer
 
 
 def test_complete_carcassonne_game(web: WebServer, browser: Browser) -> None:
-    host_ctx, friend_ctx, watch_ctx = desktop(browser), phone(browser), desktop(browser)
-    watch_ctx.add_init_script(RECORDER)
-    host = Player(host_ctx.new_page())
-    lobby_phone = phone(browser).new_page()
-    lobby_phone.goto(web.base + "/")
-    lobby_phone.wait_for_selector("#lobby")
-    shot(lobby_phone, "lobby-phone")
-    assert no_horizontal_scroll(lobby_phone)
-    lobby_phone.context.close()
+    for context, name in ((phone(browser), "lobby-phone"), (desktop(browser), "lobby-desktop")):
+        lobby = context.new_page()
+        lobby.goto(web.base + "/")
+        lobby.wait_for_selector("#lobby")
+        shot(lobby, name)
+        assert no_horizontal_scroll(lobby)
+        context.close()
 
-    invite = create_table(host.page, web.base, "carcassonne", 2, "Ada")
-    shot(host.page, "lobby-desktop-waiting")
-    table_id = host.page.url.rsplit("/", 1)[1]
-    assert f"/t/{table_id}?invite=" in invite
-    spectate = host.page.input_value("#spectator-link")
-
-    friend = Player(friend_ctx.new_page())
-    join(friend.page, invite, "Grace")
-    assert "invite=" not in friend.page.url  # the token left the address bar
-    host.page.wait_for_selector("#start:not([disabled])")
-    host.page.click("#start")
-    for p in (host, friend):
-        p.page.wait_for_selector("#game")
-
-    watcher = Player(watch_ctx.new_page())
-    watcher.page.goto(spectate)
-    watcher.page.wait_for_selector("#game")
-    assert "spectate=" not in watcher.page.url
-
-    secrets = [str(stored(host.page, table_id)[k]) for k in ("host", "invite", "credential")]
-    secrets.append(str(stored(friend.page, table_id)["credential"]))
+    table = start_two_seat_table(web.base, browser, "carcassonne")
+    host, friend, table_id = table.host, table.friend, table.table_id
     friend_seat = stored(friend.page, table_id)["seat"]
+    rng = random.Random(7)
 
     def midgame(moves: int) -> None:
         if moves == 30:
@@ -74,15 +48,16 @@ def test_complete_carcassonne_game(web: WebServer, browser: Browser) -> None:
 
     def reopen_mid_game() -> None:
         # the friend closes the tab; the host plays a whole turn meanwhile
+        context = friend.page.context
         friend.page.close()
         while host.my_turn:
             before = host.version
             carcassonne_move(host, rng)
             host.wait_past(before)
         # opening the invite link again puts the same person back in the same seat
-        friend.page = friend_ctx.new_page()
+        friend.page = context.new_page()
         friend.page.on("pageerror", lambda error: friend.errors.append(str(error)))
-        friend.page.goto(invite)
+        friend.page.goto(table.invite)
         friend.page.wait_for_selector("#game")
         assert "invite=" not in friend.page.url
         assert friend.page.locator(".who").inner_text() == "You: Grace (you)"
@@ -98,32 +73,20 @@ def test_complete_carcassonne_game(web: WebServer, browser: Browser) -> None:
         }
         assert versions == set(range(1, int(host.version) + 1))  # no event missed
 
-    rng = random.Random(7)
     moves = play_to_end([host, friend], carcassonne_move, seed=14, between=midgame)
     assert moves > 100
-
-    for p, name in ((host, "final-desktop"), (friend, "final-phone")):
-        p.page.wait_for_selector("#final")
-        shot(p.page, f"carcassonne-{name}")
-    rows = final_rows(host.page)
-    client = Client(web.target, str(stored(host.page, table_id)["host"]))
-    try:
-        view = client.GetView(pb.GetViewRequest(table=f"tables/{table_id}")).view
-    finally:
-        client.close()
-    assert view.state == pb.Table.STATE_FINISHED
-    assert sorted(rows) == [(s, view.outcome.scores[s], view.outcome.ranks[s]) for s in range(2)]
-    winner = host.page.inner_text("#winner")
-    assert "wins" in winner or "Shared victory" in winner
     # the breakdown by feature adds up to each total
-    for row in breakdown_rows(host.page):
+    for row in check_final_screen(table, web.target, "carcassonne"):
         assert row[0] == sum(row[1:])
 
     # the spectator saw the game live and never received a hidden field or anyone's secret
-    watcher.page.wait_for_selector("#final")
+    table.watcher.page.wait_for_selector("#final")
     views = spectator_saw(
-        recorded_messages(watcher.page), cpb.View, lambda v: not v.HasField("seat"), secrets
+        recorded_messages(table.watcher.page),
+        cpb.View,
+        lambda v: not v.HasField("seat"),
+        table.secrets,
     )
     assert views > 50
-    for token in secrets:  # no credential or invite token in the server's log
+    for token in table.secrets:  # no credential or invite token in the server's log
         assert token not in web.log

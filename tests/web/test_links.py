@@ -12,10 +12,6 @@ from tests.web.conftest import WebServer
 
 def test_bad_and_used_up_links(web: WebServer, browser: Browser) -> None:
     page = desktop(browser).new_page()
-    page.goto(web.base + "/")
-    page.wait_for_selector("#lobby")
-    shot(page, "lobby-desktop")
-
     # an invite to no table
     page.goto(f"{web.base}/t/nosuchtable?invite=madeup")
     page.fill("#name", "Eve")
