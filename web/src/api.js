@@ -16,6 +16,30 @@ export function newRequestId() {
   return crypto.randomUUID();
 }
 
+// A credential this page proposes (CreateTable's host_credential, JoinTable's
+// seat_credential): 256 random bits as 43 URL-safe base64 characters. With the same request_id
+// a retry gets the same answer and the same, still working credential.
+export function newCredential() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+// A call that mints a credential, retried (same request, same proposed credential) while the
+// server cannot be reached.
+export async function withRetry(call) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const { err } = reasonOf(error);
+      if (attempt >= 3 || ![Code.Unavailable, Code.Unknown, Code.DeadlineExceeded]
+        .includes(err.code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 400 * 2 ** attempt));
+    }
+  }
+}
+
 // What the person reads for each reason the service (or a game engine) gives.
 const WORDS = {
   NOT_YOUR_TURN: "It is not your turn.",
@@ -43,6 +67,9 @@ const WORDS = {
   NO_SUCH_FEATURE: "The placed tile has no such spot.",
   FEATURE_OCCUPIED: "Someone already has a follower on that feature.",
   UNSUPPORTED_PLAYER_COUNT: "This game cannot be played with that many seats.",
+  CREDENTIAL_IN_USE: "Something went wrong with this device's pass; please try again.",
+  REQUEST_ID_REUSED: "That request was already made; reload the page.",
+  TOO_MANY_REQUESTS: "Too many requests right now; wait a moment and try again.",
 };
 
 export function reasonOf(error) {

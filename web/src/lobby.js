@@ -1,6 +1,6 @@
 // The lobby: choose a game, seats and options (defaults and reasons from ListGames), create a
 // private table and sit at it as its host.
-import { client, newRequestId, words } from "./api.js";
+import { client, newCredential, newRequestId, withRetry, words } from "./api.js";
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
 import { TableVisibility } from "./gen/meeple/v1/game_service_pb.js";
@@ -65,21 +65,21 @@ export async function showLobby(root) {
       options[select.dataset.option] = select.value;
     }
     try {
-      const created = await client.createTable({
-        game: gameSelect.value, seatCount: Number(seatSelect.value), options,
+      const create = { game: gameSelect.value, seatCount: Number(seatSelect.value), options,
         visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked,
         displayName: `${name.value.trim()}'s table`, requestId: newRequestId(),
-      });
+        hostCredential: newCredential() };
+      const created = await withRetry(() => client.createTable(create));
       const tableId = created.table.name.split("/")[1];
       remember(tableId, {
         host: created.hostCredential, invite: created.inviteToken,
         spectate: created.spectatorToken, inviteUrl: created.inviteUrl,
         spectatorUrl: created.spectatorUrl,
       });
-      const joined = await client.joinTable({
-        table: created.table.name, inviteToken: created.inviteToken,
+      const join = { table: created.table.name, inviteToken: created.inviteToken,
         displayName: name.value.trim(), requestId: newRequestId(),
-      });
+        seatCredential: newCredential() };
+      const joined = await withRetry(() => client.joinTable(join));
       remember(tableId, { seat: joined.seat, credential: joined.seatCredential,
         name: name.value.trim() });
       location.assign(`/t/${tableId}`);

@@ -2,7 +2,7 @@
 // The page knows no rules: it draws what GetView returns and offers what ListLegalActions
 // returns; WatchTable tells it when to look again, resuming with after_version.
 import { anyPack, anyUnpack } from "@bufbuild/protobuf/wkt";
-import { client, auth, newRequestId, words, reasonOf } from "./api.js";
+import { client, auth, newCredential, newRequestId, withRetry, words, reasonOf } from "./api.js";
 import { h, show } from "./dom.js";
 import { remembered, remember } from "./store.js";
 import { Table_State, Seat_State } from "./gen/meeple/v1/game_service_pb.js";
@@ -49,8 +49,9 @@ function showJoin(root, tableId, name, invite) {
     event.preventDefault();
     status.textContent = "Taking a seat…";
     try {
-      const joined = await client.joinTable({ table: name, inviteToken: invite,
-        displayName: input.value.trim(), requestId: newRequestId() });
+      const join = { table: name, inviteToken: invite, displayName: input.value.trim(),
+        requestId: newRequestId(), seatCredential: newCredential() };
+      const joined = await withRetry(() => client.joinTable(join));
       const saved = remember(tableId, { seat: joined.seat, credential: joined.seatCredential,
         name: input.value.trim() });
       history.replaceState(null, "", `/t/${tableId}`);  // the token leaves the address bar
