@@ -259,7 +259,8 @@ def spectator_saw(
             events = list(message.events)
         elif isinstance(message, pb.WatchTableResponse) and message.HasField("event"):
             events = [message.event]
-        assert all(not event.chance_outcomes for event in events)
+        # chance outcomes become public with the seed, on the event that ended the game
+        assert all(not e.chance_outcomes or e.HasField("fairness") for e in events)
         raw = message.SerializeToString()
         assert not any(secret.encode() in raw for secret in secrets)
     return seen
@@ -336,4 +337,18 @@ def check_final_screen(table: SeatedTable, target: str, game: str) -> list[list[
     ]
     winner = table.host.page.inner_text("#winner")
     assert "wins" in winner or "Shared victory" in winner
+    # the page checks the revealed secret against the commitment it showed from the start
+    table.host.page.wait_for_selector("#fairness-check[data-verified='true']")
+    assert table.host.page.inner_text("#commitment") == view_commitment(target, table)
     return breakdown_rows(table.host.page)
+
+
+def view_commitment(target: str, table: SeatedTable) -> str:
+    from tests.service.harness import Client
+
+    client = Client(target, str(stored(table.host.page, table.table_id)["host"]))
+    try:
+        got = client.GetTable(pb.GetTableRequest(name=f"tables/{table.table_id}")).table
+    finally:
+        client.close()
+    return str(got.fairness.commitment.hex())

@@ -1,4 +1,5 @@
-"""A real ``meeple serve`` with the web table on a free port, and Debian's Chromium."""
+"""A real ``meeple serve`` with the web table on a free port, and Debian's Chromium (per module:
+Playwright's sync API keeps an event loop running in the main thread while it is open)."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
         process.terminate()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         chromium = launch(playwright)

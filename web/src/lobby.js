@@ -3,6 +3,7 @@
 import { client, newCredential, newRequestId, withRetry, words } from "./api.js";
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
+import { newEntropy } from "./fairness.js";
 import { TableVisibility } from "./gen/meeple/v1/game_service_pb.js";
 
 export async function showLobby(root) {
@@ -78,7 +79,7 @@ export async function showLobby(root) {
       });
       const join = { table: created.table.name, inviteToken: created.inviteToken,
         displayName: name.value.trim(), requestId: newRequestId(),
-        seatCredential: newCredential() };
+        seatCredential: newCredential(), entropy: newEntropy() };
       const joined = await withRetry(() => client.joinTable(join));
       remember(tableId, { seat: joined.seat, credential: joined.seatCredential,
         name: name.value.trim() });

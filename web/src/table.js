@@ -7,6 +7,7 @@ import { h, show } from "./dom.js";
 import { remembered, remember } from "./store.js";
 import { Table_State, Seat_State } from "./gen/meeple/v1/game_service_pb.js";
 import { GAMES, seatColour } from "./games.js";
+import { checkFairness, hex, newEntropy } from "./fairness.js";
 
 export async function openTable(root, tableId, query) {
   const name = `tables/${tableId}`;
@@ -50,7 +51,7 @@ function showJoin(root, tableId, name, invite) {
     status.textContent = "Taking a seat…";
     try {
       const join = { table: name, inviteToken: invite, displayName: input.value.trim(),
-        requestId: newRequestId(), seatCredential: newCredential() };
+        requestId: newRequestId(), seatCredential: newCredential(), entropy: newEntropy() };
       const joined = await withRetry(() => client.joinTable(join));
       const saved = remember(tableId, { seat: joined.seat, credential: joined.seatCredential,
         name: input.value.trim() });
@@ -246,6 +247,7 @@ class TablePage {
     if (t.state === Table_State.FINISHED) body.push(this.renderEnd());
     if (this.game && this.gameView) body.push(this.game.render(this));
     else if (!this.game) body.push(h("p", {}, `This page cannot draw ${t.game} yet.`));
+    body.push(this.renderFairness());
     body.push(this.renderLog());
     this.root.dataset.version = String(this.view.version);
     this.root.dataset.state = String(t.state);
@@ -313,6 +315,28 @@ class TablePage {
         h("td", { class: "score" }, String(outcome.scores[s])),
         ...(breakdown ? breakdown.rows[s].map((v) => h("td", {}, String(v))) : []))))),
       breakdown && breakdown.note ? h("p", { class: "muted" }, breakdown.note) : null);
+  }
+
+  renderFairness() {
+    const f = this.table.fairness;
+    if (!f || !f.commitment.length) return null;
+    const parts = [h("h3", {}, "Fair draws"),
+      h("p", { class: "muted" }, "The server committed to its secret before anyone joined: ",
+        h("code", { class: "commitment", id: "commitment" }, hex(f.commitment)))];
+    if (f.serverSecret.length) {
+      const result = h("p", { id: "fairness-check" }, "Checking the revealed secret…");
+      parts.push(result);
+      checkFairness(this.table).then((ok) => {
+        result.textContent = ok.commitment && ok.seed
+          ? "Verified: the revealed secret matches the commitment, and the seed comes from it "
+            + "and every player's entropy. Every draw can be replayed with `meeple verify`."
+          : `Not verified: ${ok.commitment ? "" : "the secret does not match the commitment. "}`
+            + `${ok.seed ? "" : "The seed does not come from the secret and the entropy."}`;
+        result.dataset.verified = String(ok.commitment && ok.seed);
+      });
+    }
+    return h("details", { class: "card fairness", open: !!f.serverSecret.length },
+      h("summary", {}, "Fair draws"), ...parts.slice(1));
   }
 
   renderLog() {
