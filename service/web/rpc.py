@@ -9,8 +9,10 @@ Connect error detail), same log line per RPC.
 
 from __future__ import annotations
 
+import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 import grpc
@@ -88,22 +90,10 @@ class ConnectGameService:
         handler = self._handler(method)
 
         async def call(request: Message, ctx: RequestContext[Any, Any]) -> Message:
-            started = time.perf_counter()
-            rlog = RequestLog()
-            code, reason = "OK", ""
-            try:
+            with accounted(method) as rlog:
                 self._check_size(request)
                 response: Message = await handler(request, caller_of(ctx), rlog)
                 return response
-            except ServiceError as error:
-                code, reason = error.code.name, error.reason
-                raise connect_error(error) from None
-            except Exception:
-                code, reason = "INTERNAL", "INTERNAL"
-                log.exception("rpc_failed", method=method, transport="connect", **rlog.fields)
-                raise connect_error(INTERNAL) from None
-            finally:
-                _log(method, started, code, reason, rlog)
 
         return call
 
@@ -113,31 +103,36 @@ class ConnectGameService:
         handler = self._handler(method)
 
         async def call(request: Message, ctx: RequestContext[Any, Any]) -> AsyncIterator[Any]:
-            started = time.perf_counter()
-            rlog = RequestLog()
-            code, reason = "OK", ""
-            try:
+            with accounted(method) as rlog:
                 self._check_size(request)
                 stream = await handler(request, caller_of(ctx), rlog)
                 async for message in stream:
                     yield message
-            except ServiceError as error:
-                code, reason = error.code.name, error.reason
-                raise connect_error(error) from None
-            except GeneratorExit:
-                code = "CANCELLED"
-                raise
-            except BaseException as error:
-                if type(error).__name__ == "CancelledError":
-                    code = "CANCELLED"
-                    raise
-                code, reason = "INTERNAL", "INTERNAL"
-                log.exception("rpc_failed", method=method, transport="connect", **rlog.fields)
-                raise connect_error(INTERNAL) from None
-            finally:
-                _log(method, started, code, reason, rlog)
 
         return call
+
+
+@contextmanager
+def accounted(method: str) -> Iterator[RequestLog]:
+    """One call: service errors become Connect errors with their ErrorInfo, anything else an
+    INTERNAL error (logged with its traceback), and one ``rpc`` log line at the end."""
+    started = time.perf_counter()
+    rlog = RequestLog()
+    code, reason = "OK", ""
+    try:
+        yield rlog
+    except ServiceError as error:
+        code, reason = error.code.name, error.reason
+        raise connect_error(error) from None
+    except (GeneratorExit, asyncio.CancelledError):
+        code = "CANCELLED"
+        raise
+    except Exception:
+        code, reason = "INTERNAL", "INTERNAL"
+        log.exception("rpc_failed", method=method, transport="connect", **rlog.fields)
+        raise connect_error(INTERNAL) from None
+    finally:
+        _log(method, started, code, reason, rlog)
 
 
 def _log(method: str, started: float, code: str, reason: str, rlog: RequestLog) -> None:
