@@ -196,7 +196,16 @@ async def start_server(
             MetricsEndpoint, metrics, settings.host, settings.metrics_port
         )
     wanted = settings.web_port if web_port is None else web_port
-    web = await start_web(core, settings.host, max(wanted, 0)) if wanted else None
+    try:
+        web = await start_web(core, settings.host, max(wanted, 0)) if wanted else None
+    except OSError as error:
+        await server.stop(0)
+        await store.notifier.close()
+        await store.close()
+        raise ListenError(
+            f"cannot serve the web table on {settings.host}:{wanted}: the address is in use or "
+            "unavailable (pick another --web-port, or --web-port 0 to turn it off)"
+        ) from error
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return RunningServer(

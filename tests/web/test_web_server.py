@@ -147,3 +147,18 @@ def test_committed_build_is_fresh() -> None:
     result = subprocess.run([sys.executable, str(ROOT / "web" / "build.py"), "--check"],
                             capture_output=True, text=True)  # fmt: skip
     assert result.returncode == 0, result.stderr
+
+
+def test_web_port_in_use_fails_with_one_line(web: WebServer, tmp_path: Path) -> None:
+    port = web.base.rsplit(":", 1)[1]
+    second = subprocess.run(
+        [sys.executable, "-m", "clients.cli", "serve", "--port", "0", "--web-port", port],
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT),
+             "MEEPLE_DATABASE": str(tmp_path / "two.db"), "MEEPLE_HOST": "127.0.0.1"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert second.returncode != 0
+    assert "--web-port" in second.stderr and "Traceback" not in second.stderr
