@@ -49,7 +49,7 @@ const WORDS = {
   TABLE_NOT_ACTIVE: "This game is not being played right now.",
   TABLE_NOT_FULL: "The game can start once every seat is taken.",
   TABLE_NOT_FOUND: "There is no such table, or this link does not open it.",
-  INVITE_NOT_ACCEPTED: "This invite link does not work any more. Ask the host for a new one.",
+  RATE_LIMITED: "Too many tables or seats asked for from this address just now. Wait a moment and try again.",
   CREDENTIAL_NOT_ACCEPTED: "This device's pass for the table is no longer valid.",
   SEAT_CREDENTIAL_REQUIRED: "Only a seated player can do that.",
   HOST_CREDENTIAL_REQUIRED: "Only the host can do that.",

@@ -59,8 +59,7 @@ function showJoin(root, tableId, name, invite) {
       new TablePage(root, tableId, name, saved).start();
     } catch (error) {
       const { reason } = reasonOf(error);
-      if (["INVITE_NOT_ACCEPTED", "TABLE_NOT_FOUND", "TABLE_FULL", "TABLE_NOT_WAITING"]
-        .includes(reason)) {
+      if (["TABLE_NOT_FOUND", "TABLE_FULL", "TABLE_NOT_WAITING"].includes(reason)) {
         history.replaceState(null, "", `/t/${tableId}`);
         badLink(root, "This invite link does not work", words(error));
       } else {
