@@ -30,6 +30,7 @@ from service.model import (
     pack,
     table_name,
 )
+from service.ratelimit import CallLimits, RateLimiter
 from service.requests import (
     ACTION_CACHE_SIZE,
     Caller,
@@ -80,6 +81,11 @@ class TableServiceBase:
         #: per-table write locks of this process (dropped when nobody holds them)
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self.watchers = WatcherSlots(settings.max_watchers, settings.max_watchers_per_client)
+        #: per-address limits of the calls that create tables and seats (every transport)
+        self.limits = CallLimits(
+            RateLimiter(settings.create_rate, settings.create_burst),
+            RateLimiter(settings.join_rate, settings.join_burst),
+        )
         self._games_response: pb.ListGamesResponse | None = None
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
         #: metrics and trace hooks (all off unless the server turns them on)

@@ -88,3 +88,28 @@ class RateLimiter:
                 retry_after=wait,
                 limit=f"{self.rate:g}/s, burst {self.burst}",
             )
+
+
+class CallLimits:
+    """The per-address limits of the calls that create tables and seats, shared by every
+    transport of one service (gRPC and the web table's Connect calls draw on the same
+    buckets)."""
+
+    def __init__(self, create: RateLimiter, join: RateLimiter) -> None:
+        self.by_method = {"CreateTable": create, "JoinTable": join}
+
+    def check(self, method: str, peer: str) -> None:
+        """Raise RATE_LIMITED when ``peer``'s address is over ``method``'s limit (if it has one)."""
+        limit = self.by_method.get(method)
+        if limit is not None:
+            limit.check(method, peer)
+
+
+def peer_of(address: str | None) -> str:
+    """A gRPC-style peer string ("ipv4:10.0.0.7:53124", "ipv6:[::1]:53124") for an HTTP
+    client's "host:port" (the ASGI scope's client), so both transports key the same way."""
+    if not address:
+        return ""
+    host, _, port = address.rpartition(":")
+    host = host.strip("[]")
+    return f"ipv6:[{host}]:{port}" if ":" in host else f"ipv4:{host}:{port}"

@@ -17,7 +17,6 @@ from meeple.v1 import game_service_pb2_grpc as pb_grpc
 from service import authorization, errors
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
-from service.ratelimit import RateLimiter
 from service.security import BadCredential, bearer_token
 from service.transport import Refused
 
@@ -48,12 +47,6 @@ class GameServicer(pb_grpc.GameServiceServicer):
     def __init__(self, core: TableService) -> None:
         self.core = core
         self.max_bytes = core.settings.max_message_bytes
-        settings = core.settings
-        #: per-address limits of the calls that create tables and seats
-        self.limits = {
-            "CreateTable": RateLimiter(settings.create_rate, settings.create_burst),
-            "JoinTable": RateLimiter(settings.join_rate, settings.join_burst),
-        }
 
     def _check_size(self, request: Message) -> None:
         check_size(request, self.max_bytes)
@@ -79,9 +72,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
         try:
             self._check_size(request)
             caller = caller_of(context)
-            limit = self.limits.get(method)
-            if limit is not None:
-                limit.check(method, caller.peer)
+            self.core.limits.check(method, caller.peer)
             authorization.precheck(method, caller.token, caller.malformed)
             return await handler(request, caller, rlog)
         except ServiceError as error:

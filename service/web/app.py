@@ -130,6 +130,7 @@ async def start_web(core: TableService, host: str, port: int) -> RunningWeb:
         WebApp(core),
         lifespan="off",
         access_log=False,  # an access log would record ?invite= tokens
+        proxy_headers=False,  # the client address is the socket's, as on the gRPC port
         log_config=None,
         log_level="warning",
         timeout_graceful_shutdown=2,

@@ -28,8 +28,10 @@ from google.protobuf.message_factory import GetMessageClass
 from meeple.v1 import game_service_pb2
 from protobuf.wkt import Any as WireAny
 
+from service import authorization
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
+from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
 from service.servicer import check_size
 
@@ -42,18 +44,24 @@ READ_ONLY = frozenset({"ListGames", "GetTable", "ListTables", "GetView", "ListLe
 
 
 def caller_of(ctx: RequestContext[Any, Any]) -> Caller:
+    """The caller: its bearer token, and its address in the gRPC peer form (the per-address
+    rate limits and watcher slots key on it as on the gRPC path)."""
     headers = [(key, value) for key, value in ctx.request_headers.items()]
+    peer = peer_of(ctx.client_address)
     try:
-        return Caller(token=bearer_token(headers))
+        return Caller(token=bearer_token(headers), peer=peer)
     except BadCredential:
-        return Caller(malformed=True)
+        return Caller(malformed=True, peer=peer)
 
 
 def connect_error(error: ServiceError) -> ConnectError:
-    """The service error as a Connect error whose one detail is the same google.rpc.ErrorInfo."""
-    info = error.to_status().details[0]
-    detail = ErrorDetail(WireAny(type_url=info.type_url, value=info.value))
-    return ConnectError(Code[error.code.name], error.message, [detail])
+    """The service error as a Connect error with the same details as the gRPC status: the
+    google.rpc.ErrorInfo, and a google.rpc.RetryInfo where the error carries a delay."""
+    details = [
+        ErrorDetail(WireAny(type_url=packed.type_url, value=packed.value))
+        for packed in error.to_status().details
+    ]
+    return ConnectError(Code[error.code.name], error.message, details)
 
 
 INTERNAL = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
@@ -92,7 +100,10 @@ class ConnectGameService:
         async def call(request: Message, ctx: RequestContext[Any, Any]) -> Message:
             with accounted(method) as rlog:
                 self._check_size(request)
-                response: Message = await handler(request, caller_of(ctx), rlog)
+                caller = caller_of(ctx)
+                self.core.limits.check(method, caller.peer)
+                authorization.precheck(method, caller.token, caller.malformed)
+                response: Message = await handler(request, caller, rlog)
                 return response
 
         return call
@@ -105,7 +116,9 @@ class ConnectGameService:
         async def call(request: Message, ctx: RequestContext[Any, Any]) -> AsyncIterator[Any]:
             with accounted(method) as rlog:
                 self._check_size(request)
-                stream = await handler(request, caller_of(ctx), rlog)
+                caller = caller_of(ctx)
+                authorization.precheck(method, caller.token, caller.malformed)
+                stream = await handler(request, caller, rlog)
                 async for message in stream:
                     yield message
 
