@@ -38,7 +38,6 @@ from service.telemetry.collector import MetricsEndpoint, ServiceCollector, Snaps
 from service.telemetry.interceptor import method_types
 from service.telemetry.metrics import Metrics
 from service.telemetry.tracing import tracer_provider_from_env
-from service.store.factory import make_store
 from service.web.app import RunningWeb, start_web
 
 log = structlog.get_logger("meeple.server")
