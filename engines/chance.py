@@ -59,11 +59,21 @@ def uniform_below(seed: int, counter: int, bound: int) -> int:
     8-byte digest of the ASCII text "{seed}:{counter}:{attempt}" (decimal integers), read as a
     big-endian unsigned integer, rejected while it is not below the largest multiple of
     ``bound`` that fits in 64 bits (attempt 0, 1, ...). Specified in conformance/chance.md."""
+    return _uniform_below(b"%d:" % seed, counter, bound)
+
+
+_TWO_64 = 1 << 64
+_blake2b = hashlib.blake2b
+_from_bytes = int.from_bytes
+
+
+def _uniform_below(prefix: bytes, counter: int, bound: int) -> int:
+    """:func:`uniform_below` with the seed already rendered as ``b"{seed}:"``."""
+    limit = _TWO_64 - _TWO_64 % bound
     attempt = 0
-    limit = (1 << 64) - ((1 << 64) % bound)
     while True:
-        digest = hashlib.blake2b(f"{seed}:{counter}:{attempt}".encode(), digest_size=8).digest()
-        value = int.from_bytes(digest, "big")
+        digest = _blake2b(b"%s%d:%d" % (prefix, counter, attempt), digest_size=8).digest()
+        value = _from_bytes(digest, "big")
         if value < limit:
             return value % bound
         attempt += 1
@@ -79,15 +89,27 @@ class SeededChance:
     ``(seed, draws)`` and can be stored and resumed without pickling a generator.
     """
 
+    __slots__ = ("_prefix", "_seed", "draws")
+
     def __init__(self, seed: int, draws: int = 0) -> None:
         self.seed = seed
         self.draws = draws
 
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @seed.setter
+    def seed(self, seed: int) -> None:
+        self._seed = seed
+        # the seed's decimal text, rendered once (a table's seed has up to 78 digits)
+        self._prefix = b"%d:" % seed
+
     def choose(self, request: ChanceRequest) -> str:
-        total = sum(request.weights)
-        pick = uniform_below(self.seed, self.draws, total)
+        weights = request.weights
+        pick = _uniform_below(self._prefix, self.draws, sum(weights))
         self.draws += 1
-        for outcome, weight in zip(request.outcomes, request.weights, strict=True):
+        for outcome, weight in zip(request.outcomes, weights, strict=True):
             if pick < weight:
                 return outcome
             pick -= weight

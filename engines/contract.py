@@ -217,13 +217,31 @@ class Step:
     outcomes: list[ChanceOutcome] = field(default_factory=list)
 
 
-def settle(state: GameState[ActionT, EventT, ViewT, StateMsgT], chance: ChanceSource) -> Step:
-    """Resolve chance nodes until a seat must decide or the game is over."""
-    step = Step()
+#: realised outcomes by (kind, value): immutable, so every game shares one object per pair
+_OUTCOMES: dict[tuple[str, str], ChanceOutcome] = {}
+
+
+def settle(
+    state: GameState[ActionT, EventT, ViewT, StateMsgT],
+    chance: ChanceSource,
+    step: Step | None = None,
+) -> Step:
+    """Resolve chance nodes until a seat must decide or the game is over; the outcomes and
+    events are added to ``step`` (a new one by default), which is returned."""
+    if step is None:
+        step = Step()
+    outcomes = step.outcomes
+    events = step.events
     while (request := state.chance_request()) is not None:
         value = chance.choose(request)
-        step.outcomes.append(ChanceOutcome(request.kind, value))
-        step.events.extend(state.apply_chance(value))
+        key = (request.kind, value)
+        outcome = _OUTCOMES.get(key)
+        if outcome is None:
+            if len(_OUTCOMES) >= 1 << 16:
+                _OUTCOMES.clear()
+            outcome = _OUTCOMES[key] = ChanceOutcome(request.kind, value)
+        outcomes.append(outcome)
+        events.extend(state.apply_chance(value))
     return step
 
 
@@ -239,11 +257,7 @@ def act(
     scripted source that runs out; callers that need all-or-nothing semantics across both apply
     this to a clone and keep the clone on success (the service does).
     """
-    step = Step(events=list(state.apply_action(seat, action)))
-    more = settle(state, chance)
-    step.events.extend(more.events)
-    step.outcomes.extend(more.outcomes)
-    return step
+    return settle(state, chance, Step(events=list(state.apply_action(seat, action))))
 
 
 def start(

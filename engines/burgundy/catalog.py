@@ -238,6 +238,8 @@ TOTAL_GOODS = 6 * GOODS_PER_TYPE
 PHASE_LETTERS = "ABCDE"
 
 _KNOWLEDGE = _load("knowledge.json")
+#: the knowledge tiles of the data file, each with its number, effect and edition values
+KNOWLEDGE_TILES: tuple[dict[str, Any], ...] = tuple(_KNOWLEDGE["tiles"])
 EDITIONS = ("2019", "2011")
 
 

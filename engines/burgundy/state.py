@@ -7,12 +7,15 @@ action returns and in :mod:`engines.burgundy.codec` (State/View). See the proto 
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Any
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
+from engines.burgundy import events as E
+from engines.burgundy import knowledge as K
 from engines.burgundy.actions import (
     NO_DISCARD,
     PAY_MIXED,
@@ -101,6 +104,105 @@ def fill_plan(num_players: int, phase: int) -> tuple[tuple[int, int, int], ...]:
     for space in range(C.black_depot_size(num_players)):
         plan.append((0, space, -1))
     return tuple(plan)
+
+
+#: builds an engine action from its fields without the NamedTuple constructor's Python frame
+_new = tuple.__new__
+END_TURN = EndTurn()
+DECLINE_EFFECT = DeclineEffect()
+#: colour -> the knowledge tile giving one free die step when placing a tile of that colour
+FREE_PLACE_KNOWLEDGE = tuple(
+    K.FREE_ADJUST_PLACE_BUILDING
+    if colour == C.BUILDING
+    else K.FREE_ADJUST_PLACE_SHIP_ANIMAL
+    if colour in (C.SHIP, C.PASTURE)
+    else K.FREE_ADJUST_PLACE_CASTLE_MINE_KNOWLEDGE
+    for colour in range(6)
+)
+
+
+#: chance requests by (colour, or one of the keys below; weights in canonical order)
+_REQUESTS: dict[tuple[int, tuple[int, ...]], ChanceRequest] = {}
+BLACK_KEY, GOODS_KEY = -1, 6
+#: colour -> the labels of its kinds (kinds of one colour are consecutive kind numbers)
+COLOUR_LABELS = tuple(tuple(C.KINDS[k].label for k in kinds) for kinds in C.KINDS_OF_COLOUR)
+COLOUR_SPAN = tuple((kinds[0], kinds[-1] + 1) for kinds in C.KINDS_OF_COLOUR)
+assert all(
+    kinds == tuple(range(*span)) for kinds, span in zip(C.KINDS_OF_COLOUR, COLOUR_SPAN, strict=True)
+)
+GOODS_VALUE = {label: g for g, label in enumerate(GOODS_LABELS) if g}
+
+
+def _request(key: int, labels: tuple[str, ...], weights: tuple[int, ...]) -> ChanceRequest:
+    """The request for ``labels`` weighted by supply counts ``weights`` (those at 0 left
+    out), memoized: requests are immutable and a game asks for the same ones often."""
+    request = _REQUESTS.get((key, weights))
+    if request is None:
+        kind_name = "goods" if key == GOODS_KEY else "black_hex" if key == BLACK_KEY else "hex"
+        if 0 in weights:
+            present = [i for i, w in enumerate(weights) if w > 0]
+            request = ChanceRequest(
+                kind_name, tuple([labels[i] for i in present]), tuple([weights[i] for i in present])
+            )
+        else:
+            request = ChanceRequest(kind_name, labels, weights)
+        if len(_REQUESTS) >= 1 << 16:
+            _REQUESTS.clear()
+        _REQUESTS[(key, weights)] = request
+    return request
+
+
+@lru_cache(maxsize=4096)
+def _offer(spaces: tuple[int, ...]) -> tuple[int, ...]:
+    """The distinct tile kinds on a depot's spaces, in kind order."""
+    return tuple(sorted({k for k in spaces if k >= 0}))
+
+
+@lru_cache(maxsize=8192)
+def _offers(num_players: int, spaces: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(depot, its distinct kinds) of each non-empty numbered depot, given the spaces of depots
+    1..6 one after the other."""
+    out = []
+    start = 0
+    for depot, slots in enumerate(C.depot_slots(num_players)[1:], 1):
+        kinds = _offer(spaces[start : start + len(slots)])
+        start += len(slots)
+        if kinds:
+            out.append((depot, kinds))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _frontier_cells(colour: int, filled: int) -> tuple[int, ...]:
+    """Empty cells of ``colour`` adjacent to a filled cell of the ``filled`` mask."""
+    return tuple(c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled)
+
+
+BUILDING_CELLS = BOARD.colour_cells[C.BUILDING]
+#: an estate -> the kinds on its building cells (the only cells the building rule reads:
+#: every city's cells have the city's colour)
+BUILDING_CELLS_OF = itemgetter(*BUILDING_CELLS)
+_BUILDING_INDEX = {cell: i for i, cell in enumerate(BUILDING_CELLS)}
+assert all(
+    BOARD.colour[x] == C.BUILDING
+    for c in BUILDING_CELLS
+    for x in BOARD.region_cells[BOARD.region[c]]
+)
+
+
+@lru_cache(maxsize=8192)
+def _building_cells(building: int, filled: int, on_buildings: tuple[int, ...]) -> tuple[int, ...]:
+    """The frontier building cells whose city holds no building of type ``building``, given
+    the kinds on the building cells (``BUILDING_CELLS_OF(estate)``)."""
+    return tuple(
+        c
+        for c in _frontier_cells(C.BUILDING, filled)
+        if not any(
+            on_buildings[_BUILDING_INDEX[x]] >= 0
+            and KIND_BUILDING[on_buildings[_BUILDING_INDEX[x]]] == building
+            for x in BOARD.region_cells[BOARD.region[c]]
+        )
+    )
 
 
 KIND_LABELS = tuple(k.label for k in C.KINDS)
@@ -260,12 +362,12 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
     def _configure(self) -> None:
         edition = self.options["edition"]
         values = C.knowledge_values(edition)
-        self._k6_workers = bool(values[6].get("pay_with_workers"))
+        self._k6_workers = bool(values[K.BUY_FROM_ANY_DEPOT].get("pay_with_workers"))
         self._k6_mixed = self._k6_workers and self.options["k6_mixed_payment"] == "yes"
         self._ship_pairs = ship_pairs(self.options["k5_adjacency"] == "ring")
         self._buy_in_effect = edition == "2019"
-        self._k15 = int(values[15]["points"])
-        self._k26 = int(values[26]["points"])
+        self._k15 = int(values[K.FINAL_PER_GOODS_TYPE_SOLD]["points"])
+        self._k26 = int(values[K.FINAL_PER_BONUS_TILE]["points"])
         self._fewest = self.options["tiebreak_empty_spaces"] == "fewest"
         self._behind = self.options["tiebreak_turn_order"] == "behind"
         self._warehouse_optional = self.options["warehouse_sale"] == "optional"
@@ -375,48 +477,62 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         if stage == ROLL:
             return DIE_REQUEST
         if stage == SETUP_GOODS:
-            return self._goods_request()
+            return _request(GOODS_KEY, GOODS_LABELS[1:], tuple(self.unrevealed[1:]))
         if stage == START_SEAT:
             return START_SEAT_REQUESTS[self.n]
         if stage == FILL_DEPOTS:
-            plan = self.fill_plan()
+            plan = fill_plan(self.n, self.phase)
             if self.chance_step >= len(plan):
-                return self._goods_request()
-            _depot, _space, colour = plan[self.chance_step]
+                return _request(GOODS_KEY, GOODS_LABELS[1:], tuple(self.unrevealed[1:]))
+            colour = plan[self.chance_step][2]
             if colour < 0:
-                supply = self.black_supply
-                kinds: tuple[int, ...] = ALL_KINDS
-                kind_name = "black_hex"
-            else:
-                supply = self.normal_supply
-                kinds = C.KINDS_OF_COLOUR[colour]
-                kind_name = "hex"
-            present = [k for k in kinds if supply[k] > 0]
-            return ChanceRequest(
-                kind_name,
-                tuple([KIND_LABELS[k] for k in present]),
-                tuple([supply[k] for k in present]),
-            )
+                return _request(BLACK_KEY, KIND_LABELS, tuple(self.black_supply))
+            lo, hi = COLOUR_SPAN[colour]
+            return _request(colour, COLOUR_LABELS[colour], tuple(self.normal_supply[lo:hi]))
         return None
 
-    def _goods_request(self) -> ChanceRequest:
-        labels = tuple(GOODS_LABELS[g] for g in range(1, 7) if self.unrevealed[g] > 0)
-        weights = tuple(self.unrevealed[g] for g in range(1, 7) if self.unrevealed[g] > 0)
-        return ChanceRequest("goods", labels, weights)
-
-    def apply_chance(self, value: str) -> list[pb.Event]:
+    def _check_outcome(self, value: str) -> None:
+        """Raise unless ``value`` is a possible outcome of the pending chance request (the
+        same test as ``value in self.chance_request().outcomes``, without building it)."""
         stage = self.stage
         if stage == ROLL:
             if value not in DIE_REQUEST.outcomes:
                 raise IllegalAction("IMPOSSIBLE_OUTCOME", f"die outcome {value!r} is impossible")
+            return
+        if stage == START_SEAT:
+            possible = value in START_SEAT_REQUESTS[self.n].outcomes
+            kind_name = "start_seat"
+        elif stage == SETUP_GOODS:
+            g = GOODS_VALUE.get(value, 0)
+            possible = g > 0 and self.unrevealed[g] > 0
+            kind_name = "goods"
+        elif stage == FILL_DEPOTS:
+            plan = fill_plan(self.n, self.phase)
+            if self.chance_step >= len(plan):
+                g = GOODS_VALUE.get(value, 0)
+                possible = g > 0 and self.unrevealed[g] > 0
+                kind_name = "goods"
+            else:
+                colour = plan[self.chance_step][2]
+                kind = C.KIND_BY_LABEL.get(value, -1)
+                if colour < 0:
+                    possible = kind >= 0 and self.black_supply[kind] > 0
+                    kind_name = "black_hex"
+                else:
+                    possible = (
+                        kind >= 0 and KIND_COLOUR[kind] == colour and self.normal_supply[kind] > 0
+                    )
+                    kind_name = "hex"
         else:
-            request = self.chance_request()
-            if request is None:
-                raise IllegalAction("NO_CHANCE_PENDING", "no chance outcome is needed now")
-            if value not in request.outcomes:
-                raise IllegalAction(
-                    "IMPOSSIBLE_OUTCOME", f"{request.kind} outcome {value!r} is not possible now"
-                )
+            raise IllegalAction("NO_CHANCE_PENDING", "no chance outcome is needed now")
+        if not possible:
+            raise IllegalAction(
+                "IMPOSSIBLE_OUTCOME", f"{kind_name} outcome {value!r} is not possible now"
+            )
+
+    def apply_chance(self, value: str) -> list[pb.Event]:
+        self._check_outcome(value)
+        stage = self.stage
         events: list[pb.Event] = []
         if stage == START_SEAT:
             seat = int(value)
@@ -428,25 +544,23 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             seat = self.chance_step // C.STARTING_GOODS
             self.unrevealed[g] -= 1
             self.players[seat].goods[g] += 1
-            events.append(pb.Event(goods_revealed=pb.GoodsRevealed(seat=seat, goods=g)))
+            events.append(E.goods_revealed(seat, g))
             self.chance_step += 1
             if self.chance_step == C.STARTING_GOODS * self.n:
                 self._start_phase(events)
         elif stage == FILL_DEPOTS:
-            plan = self.fill_plan()
+            plan = fill_plan(self.n, self.phase)
             if self.chance_step < len(plan):
                 depot, space, colour = plan[self.chance_step]
                 kind = C.KIND_BY_LABEL[value]
                 (self.black_supply if colour < 0 else self.normal_supply)[kind] -= 1
                 self.depots[depot][space] = kind
-                events.append(
-                    pb.Event(depot_filled=pb.DepotFilled(depot=depot, space=space, tile=value))
-                )
+                events.append(E.depot_filled(depot, space, value))
             else:
                 g = int(value)
                 self.unrevealed[g] -= 1
                 self.round_goods.append(g)
-                events.append(pb.Event(goods_revealed=pb.GoodsRevealed(seat=-1, goods=g)))
+                events.append(E.goods_revealed(-1, g))
             self.chance_step += 1
             self._skip_impossible_fills()
             if self.chance_step == len(plan) + C.GOODS_PER_PHASE:
@@ -457,15 +571,15 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             if step < 2 * self.n:
                 seat = self.turn_order[step // 2]
                 self.players[seat].dice.append(v)
-                events.append(pb.Event(die_rolled=pb.DieRolled(seat=seat, value=v)))
+                events.append(E.die_rolled(seat, v))
                 self.chance_step += 1
             else:
                 self.white = v
-                events.append(pb.Event(die_rolled=pb.DieRolled(seat=-1, value=v)))
+                events.append(E.die_rolled(-1, v))
                 if self.round_goods:
                     g = self.round_goods.pop(0)
                     self.depot_goods[v][g] += 1
-                    events.append(pb.Event(goods_placed=pb.GoodsPlaced(depot=v, goods=g)))
+                    events.append(E.goods_placed(v, g))
                 self.stage = PLAY
                 self.turn_index = 0
                 self._start_turn(events)
@@ -506,13 +620,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         self.white = 0
         self.stage = ROLL
         self.chance_step = 0
-        events.append(
-            pb.Event(
-                round_started=pb.RoundStarted(
-                    phase=self.phase, round=self.round, turn_order=self.turn_order
-                )
-            )
-        )
+        events.append(E.round_started(self.phase, self.round, self.turn_order))
 
     def _start_turn(self, events: list[pb.Event]) -> None:
         seat = self.turn_order[self.turn_index]
@@ -520,11 +628,11 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         p.unused = sorted(p.dice)
         self.bought = False
         self.pending = NONE
-        events.append(pb.Event(turn_started=pb.TurnStarted(seat=seat)))
+        events.append(E.turn_started(seat))
 
     def _end_turn(self, events: list[pb.Event]) -> None:
         seat = self.turn_order[self.turn_index]
-        events.append(pb.Event(turn_ended=pb.TurnEnded(seat=seat)))
+        events.append(E.turn_ended(seat))
         self.bought = False
         self.turn_index += 1
         if self.turn_index < self.n:
@@ -547,7 +655,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             mines = (p.filled & mine_mask).bit_count()
             if not mines:
                 continue
-            workers = mines if p.has(2) else 0
+            workers = mines if p.has(K.MINE_INCOME_WORKER) else 0
             p.silver += mines
             p.workers += workers
             events.append(
@@ -575,24 +683,23 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         """End-game points of each end-game knowledge tile (15..26) in the estate."""
         p = self.players[seat]
         out: list[tuple[int, int]] = []
-        if p.has(15):
-            out.append((15, self._k15 * sum(1 for g in p.sold if g)))
-        for number in range(16, 24):
+        if p.has(K.FINAL_PER_GOODS_TYPE_SOLD):
+            out.append((K.FINAL_PER_GOODS_TYPE_SOLD, self._k15 * sum(1 for g in p.sold if g)))
+        for number, building in K.FINAL_PER_BUILDING:
             if p.has(number):
-                building = number - 16
                 count = sum(
                     1
                     for c in range(1, C.NUM_CELLS + 1)
                     if p.estate[c] >= 0 and KIND_BUILDING[p.estate[c]] == building
                 )
                 out.append((number, 4 * count))
-        if p.has(24):
+        if p.has(K.FINAL_PER_ANIMAL_SPECIES):
             species = {C.KIND_SPECIES[k] for k in p.estate if k >= 0 and C.KIND_SPECIES[k] >= 0}
-            out.append((24, 4 * len(species)))
-        if p.has(25):
-            out.append((25, sum(p.sold)))
-        if p.has(26):
-            out.append((26, self._k26 * len(p.bonus_tiles)))
+            out.append((K.FINAL_PER_ANIMAL_SPECIES, 4 * len(species)))
+        if p.has(K.FINAL_PER_GOODS_TILE_SOLD):
+            out.append((K.FINAL_PER_GOODS_TILE_SOLD, sum(p.sold)))
+        if p.has(K.FINAL_PER_BONUS_TILE):
+            out.append((K.FINAL_PER_BONUS_TILE, self._k26 * len(p.bonus_tiles)))
         return out
 
     def _score(
@@ -629,32 +736,18 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
 
     # ------------------------------------------------------------------ legal actions
 
-    def _place_cells(self, p: Player, kind: int) -> list[int]:
+    def _place_cells(self, p: Player, kind: int) -> tuple[int, ...]:
         """Empty cells of the kind's colour adjacent to a placed tile, obeying the building
         rule (one building of each type per city unless K1)."""
         colour = KIND_COLOUR[kind]
-        filled = p.filled
-        cells = [c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled]
-        if colour == C.BUILDING and not p.has(1):
-            building = KIND_BUILDING[kind]
-            estate = p.estate
-            cells = [
-                c
-                for c in cells
-                if not any(
-                    estate[x] >= 0 and KIND_BUILDING[estate[x]] == building
-                    for x in BOARD.region_cells[BOARD.region[c]]
-                )
-            ]
-        return cells
+        if colour == C.BUILDING and not p.knowledge >> K.MULTIPLE_SAME_BUILDING & 1:
+            return _building_cells(KIND_BUILDING[kind], p.filled, BUILDING_CELLS_OF(p.estate))
+        return _frontier_cells(colour, p.filled)
 
-    def _free_for_place(self, p: Player, kind: int) -> int:
-        colour = KIND_COLOUR[kind]
-        if colour == C.BUILDING:
-            return 1 if p.has(9) else 0
-        if colour == C.SHIP or colour == C.PASTURE:
-            return 1 if p.has(10) else 0
-        return 1 if p.has(11) else 0
+    def _offers(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """(depot, its distinct kinds) of each non-empty numbered depot."""
+        d = self.depots
+        return _offers(self.n, (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6]))
 
     def _discards(self, p: Player) -> list[int]:
         if len(p.storage) < C.STORAGE_SPACES:
@@ -664,7 +757,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
     def _payments(self, p: Player) -> list[int]:
         """The purchase payments the player may make and afford now."""
         payments = [PAY_SILVER] if p.silver >= 2 else []
-        if self._k6_workers and p.has(6):
+        if self._k6_workers and p.knowledge >> K.BUY_FROM_ANY_DEPOT & 1:
             if p.workers >= 2:
                 payments.append(PAY_WORKERS)
             if self._k6_mixed and p.silver >= 1 and p.workers >= 1:
@@ -674,23 +767,30 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
     def _can_buy(self, p: Player) -> bool:
         if self.bought:
             return False
-        if not self._payments(p):
-            return False
-        if any(k >= 0 for k in self.depots[0]):
+        any_depot = p.knowledge >> K.BUY_FROM_ANY_DEPOT & 1
+        if p.silver < 2 and not (
+            self._k6_workers
+            and any_depot
+            and (p.workers >= 2 or (self._k6_mixed and p.silver >= 1 and p.workers >= 1))
+        ):
+            return False  # no payment possible (the test of _payments)
+        depots = self.depots
+        if max(depots[0]) >= 0:
             return True
-        return p.has(6) and any(k >= 0 for d in self.depots[1:] for k in d)
+        return bool(any_depot) and max(map(max, depots[1:])) >= 0
 
     def _buy_actions(self, p: Player, out: list[BurgundyAction]) -> None:
         payments = self._payments(p)
         if not payments:
             return
-        depots = range(7) if p.has(6) else range(1)
+        depots = range(7) if p.knowledge >> K.BUY_FROM_ANY_DEPOT & 1 else range(1)
         discards = self._discards(p)
+        spaces = self.depots
         for depot in depots:
-            for kind in sorted({k for k in self.depots[depot] if k >= 0}):
+            for kind in _offer(tuple(spaces[depot])):
                 for pay in payments:
                     for discard in discards:
-                        out.append(BuyTile(depot, kind, pay, discard))
+                        out.append(_new(BuyTile, (depot, kind, pay, discard)))
 
     def legal_actions(self) -> list[BurgundyAction]:
         if self.stage != PLAY:
@@ -705,7 +805,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
                     self._buy_actions(p, out)
             else:
                 self._buy_actions(p, out)
-                out.append(EndTurn())
+                out.append(END_TURN)
             return out
         if pending == SHIP_EFFECT:
             self._ship_actions(p, out)
@@ -719,77 +819,96 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             if self._buy_in_effect and not self.bought:
                 self._buy_actions(p, out)
             if not placements:
-                out.append(DeclineEffect())
+                out.append(DECLINE_EFFECT)
         elif pending == WAREHOUSE_EFFECT:
             for g in range(1, 7):
                 if p.goods[g]:
-                    out.append(SellGoods(0, 0, g))
+                    out.append(_new(SellGoods, (0, 0, g)))
             if self._warehouse_optional:
-                out.append(DeclineEffect())
+                out.append(DECLINE_EFFECT)
         else:
             colours = EFFECT_TAKE_COLOURS[pending]
             discards = self._discards(p)
-            for depot in range(1, 7):
-                for kind in sorted({k for k in self.depots[depot] if k >= 0}):
+            for depot, kinds in self._offers():
+                for kind in kinds:
                     if KIND_COLOUR[kind] in colours:
                         for discard in discards:
-                            out.append(TakeTile(0, 0, depot, kind, discard))
+                            out.append(_new(TakeTile, (0, 0, depot, kind, discard)))
         return out
 
     def _die_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
+        """Every action of each die in ``dice`` (0: the virtual die of a castle), in canonical
+        order: take a tile, place a tile, sell goods, take workers."""
         workers = p.workers
-        step = 2 if p.has(8) else 1
+        knowledge = p.knowledge
+        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1]
+        append = out.append
         # take a tile
-        cost_take = COST[step - 1][1 if p.has(12) else 0]
-        discards = self._discards(p)
-        depots = self.depots
-        offers = [(d, sorted({k for k in depots[d] if k >= 0})) for d in range(1, 7)]
+        cost_take = costs[knowledge >> K.FREE_ADJUST_TAKE_TILE & 1]
+        offers = self._offers()
+        if offers:
+            if len(p.storage) < C.STORAGE_SPACES:
+                for die in dice:
+                    row = cost_take[die]
+                    for depot, kinds in offers:
+                        need = row[depot]
+                        if need <= workers:
+                            for kind in kinds:
+                                append(_new(TakeTile, (die, need, depot, kind, NO_DISCARD)))
+            else:
+                discards = sorted(set(p.storage))
+                for die in dice:
+                    row = cost_take[die]
+                    for depot, kinds in offers:
+                        need = row[depot]
+                        if need <= workers:
+                            for kind in kinds:
+                                for discard in discards:
+                                    append(_new(TakeTile, (die, need, depot, kind, discard)))
+        if p.storage:
+            self._place_actions(p, dice, out)
+        # sell goods
+        goods = p.goods
+        held = [g for g in range(1, 7) if goods[g]]
+        if held:
+            cost_sell = costs[0]
+            for die in dice:
+                row = cost_sell[die]
+                for g in held:
+                    need = row[g]
+                    if need <= workers:
+                        append(_new(SellGoods, (die, need, g)))
+        # take workers
         for die in dice:
-            row = cost_take[die]
-            for depot, kinds in offers:
-                need = row[depot] if die else 0
-                if need > workers:
-                    continue
-                for kind in kinds:
-                    for discard in discards:
-                        out.append(TakeTile(die, need, depot, kind, discard))
-        self._place_actions(p, dice, out)
-        cost_sell = COST[step - 1][0]
-        held = [g for g in range(1, 7) if p.goods[g]]
-        for die in dice:
-            row = cost_sell[die]
-            for g in held:
-                need = row[g] if die else 0
-                if need <= workers:
-                    out.append(SellGoods(die, need, g))
-        for die in dice:
-            out.append(TakeWorkers(die))
+            append(_new(TakeWorkers, (die,)))
 
     def _place_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
         if not p.storage:
             return
         workers = p.workers
-        step = 2 if p.has(8) else 1
+        knowledge = p.knowledge
+        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1]
+        append = out.append
         for kind in sorted(set(p.storage)):
             cells = self._place_cells(p, kind)
             if not cells:
                 continue
-            cost = COST[step - 1][self._free_for_place(p, kind)]
+            cost = costs[knowledge >> FREE_PLACE_KNOWLEDGE[KIND_COLOUR[kind]] & 1]
             for die in dice:
                 if die == 0:
                     for cell in cells:
-                        out.append(PlaceTile(0, 0, kind, cell))
+                        append(_new(PlaceTile, (0, 0, kind, cell)))
                     continue
                 row = cost[die]
                 for cell in cells:
                     need = row[CELL_DIE[cell]]
                     if need <= workers:
-                        out.append(PlaceTile(die, need, kind, cell))
+                        append(_new(PlaceTile, (die, need, kind, cell)))
 
     def _ship_options(self, p: Player) -> list[tuple[int, int]]:
         """One depot, or with K5 also a pair of adjacent depots (K5 is a "may")."""
         singles = [(d, 0) for d in range(1, 7)]
-        if p.has(5):
+        if p.has(K.SHIP_ADJACENT_DEPOT):
             return singles + list(self._ship_pairs)
         return singles
 
@@ -903,9 +1022,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         p.unused.remove(die)
         if workers:
             p.workers -= workers
-            events.append(
-                pb.Event(workers_paid=pb.WorkersPaid(seat=seat, die=die, workers=workers))
-            )
+            events.append(E.workers_paid(seat, die, workers))
 
     def _check_discard(self, p: Player, discard: int) -> None:
         if discard == NO_DISCARD:
@@ -934,8 +1051,11 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         effect_ok = pending == CASTLE_EFFECT or pending in EFFECT_TAKE_COLOURS
         if pending != NONE and not effect_ok:
             raise _reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not take tiles")
-        step = 2 if p.has(8) else 1
-        need = COST[step - 1][1 if p.has(12) else 0][a.die][a.depot] if 1 <= a.die <= 6 else 0
+        knowledge = p.knowledge
+        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1][
+            knowledge >> K.FREE_ADJUST_TAKE_TILE & 1
+        ]
+        need = costs[a.die][a.depot] if 1 <= a.die <= 6 else 0
         self._check_die(p, a.die, a.workers, need, effect_ok)
         if a.kind not in self.depots[a.depot]:
             raise _reject("TILE_NOT_IN_DEPOT", f"depot {a.depot} has no {C.KINDS[a.kind].label}")
@@ -950,14 +1070,10 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         spaces = self.depots[a.depot]
         spaces[spaces.index(a.kind)] = -1
         self._store(p, a.kind, a.discard)
+        discarded = KIND_LABELS[a.discard] if a.discard >= 0 else ""
         events.append(
-            pb.Event(
-                tile_taken=pb.TileTaken(
-                    seat=seat,
-                    depot=a.depot,
-                    tile=C.KINDS[a.kind].label,
-                    discarded=C.KINDS[a.discard].label if a.discard >= 0 else "",
-                )
+            E.tile_taken(
+                seat, a.depot, KIND_LABELS[a.kind], discarded, False, pb.PAYMENT_UNSPECIFIED
             )
         )
         self.pending = NONE
@@ -975,15 +1091,15 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             raise _reject("WRONG_STEP", "no purchase during this decision")
         if self.bought:
             raise _reject("ALREADY_BOUGHT_THIS_TURN", "one purchase per turn")
-        if a.depot and not p.has(6):
+        if a.depot and not p.has(K.BUY_FROM_ANY_DEPOT):
             raise _reject("DEPOT_NOT_ALLOWED", "buying from a numbered depot needs K6")
         if a.payment == PAY_WORKERS:
-            if not (self._k6_workers and p.has(6)):
+            if not (self._k6_workers and p.has(K.BUY_FROM_ANY_DEPOT)):
                 raise _reject("PAYMENT_NOT_ALLOWED", "paying with workers needs the 2019 K6")
             if p.workers < 2:
                 raise _reject("NOT_ENOUGH_WORKERS", "a purchase costs 2 workers")
         elif a.payment == PAY_MIXED:
-            if not (self._k6_mixed and p.has(6)):
+            if not (self._k6_mixed and p.has(K.BUY_FROM_ANY_DEPOT)):
                 raise _reject("PAYMENT_NOT_ALLOWED", "mixed payment needs the 2019 K6 and option")
             if p.silver < 1:
                 raise _reject("NOT_ENOUGH_SILVER", "a mixed purchase costs 1 silverling")
@@ -1005,18 +1121,9 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         spaces[spaces.index(a.kind)] = -1
         self._store(p, a.kind, a.discard)
         self.bought = True
-        events = [
-            pb.Event(
-                tile_taken=pb.TileTaken(
-                    seat=seat,
-                    depot=a.depot,
-                    tile=C.KINDS[a.kind].label,
-                    discarded=C.KINDS[a.discard].label if a.discard >= 0 else "",
-                    bought=True,
-                    payment=PAYMENT_PROTO[a.payment],
-                )
-            )
-        ]
+        discarded = KIND_LABELS[a.discard] if a.discard >= 0 else ""
+        payment = PAYMENT_PROTO[a.payment]
+        events = [E.tile_taken(seat, a.depot, KIND_LABELS[a.kind], discarded, True, payment)]
         if pending == NONE:
             self._after_action(seat, events)
         return events
@@ -1029,9 +1136,9 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         effect_ok = pending in (CASTLE_EFFECT, CITY_HALL_EFFECT)
         if pending != NONE and not effect_ok:
             raise _reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not place tiles")
-        step = 2 if p.has(8) else 1
         if 1 <= a.die <= 6:
-            need = COST[step - 1][self._free_for_place(p, a.kind)][a.die][CELL_DIE[a.cell]]
+            free = p.knowledge >> FREE_PLACE_KNOWLEDGE[KIND_COLOUR[a.kind]] & 1
+            need = COST[p.knowledge >> K.WORKER_ADJUSTS_TWO & 1][free][a.die][CELL_DIE[a.cell]]
         else:
             need = 0
         if not 0 <= a.die <= 6:
@@ -1061,7 +1168,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         p.estate[cell] = kind
         p.filled |= 1 << cell
         label = C.KINDS[kind].label
-        events.append(pb.Event(tile_placed=pb.TilePlaced(seat=seat, tile=label, cell=cell)))
+        events.append(E.tile_placed(seat, label, cell))
         colour = KIND_COLOUR[kind]
         region = BOARD.region[cell]
         if colour == C.PASTURE:
@@ -1073,7 +1180,9 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
                 if k >= 0 and C.KIND_SPECIES[k] == species:
                     animals += C.KIND_ANIMALS[k]
                     tiles += 1
-            self._score(seat, animals + (tiles if p.has(7) else 0), ANIMALS, events)
+            self._score(
+                seat, animals + (tiles if p.has(K.ANIMAL_TILE_BONUS) else 0), ANIMALS, events
+            )
         mask = BOARD.region_mask[region]
         if p.filled & mask == mask and region != BOARD.start_region:
             size = len(BOARD.region_cells[region])
@@ -1151,8 +1260,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         effect_ok = pending in (CASTLE_EFFECT, WAREHOUSE_EFFECT)
         if pending != NONE and not effect_ok:
             raise _reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not sell goods")
-        step = 2 if p.has(8) else 1
-        need = COST[step - 1][0][a.die][a.goods] if 1 <= a.die <= 6 else 0
+        costs = COST[p.knowledge >> K.WORKER_ADJUSTS_TWO & 1][0]
+        need = costs[a.die][a.goods] if 1 <= a.die <= 6 else 0
         if not p.goods[a.goods]:
             raise _reject("NO_SUCH_GOODS", f"no goods of type {a.goods} held")
         self._check_die(p, a.die, a.workers, need, effect_ok)
@@ -1167,8 +1276,8 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         count = p.goods[goods]
         p.goods[goods] = 0
         p.sold[goods] += count
-        silver = 2 if p.has(3) else 1
-        workers = 1 if p.has(4) else 0
+        silver = 2 if p.has(K.SALE_EXTRA_SILVER) else 1
+        workers = 1 if p.has(K.SALE_EXTRA_WORKER) else 0
         p.silver += silver
         p.workers += workers
         events.append(
@@ -1189,13 +1298,11 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         events: list[pb.Event] = []
         self._use_die(seat, p, a.die, 0, events)
         self.pending = NONE
-        workers = 4 if p.has(14) else 2
-        silver = 1 if p.has(13) else 0
+        workers = 4 if p.has(K.TAKE_WORKERS_FOUR) else 2
+        silver = 1 if p.has(K.TAKE_WORKERS_EXTRA_SILVER) else 0
         p.workers += workers
         p.silver += silver
-        events.append(
-            pb.Event(workers_taken=pb.WorkersTaken(seat=seat, workers=workers, silver=silver))
-        )
+        events.append(E.workers_taken(seat, workers, silver))
         self._after_action(seat, events)
         return events
 
@@ -1211,7 +1318,7 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             )
         if self.pending != SHIP_EFFECT:
             raise _reject("WRONG_STEP", "no ship is waiting for its goods")
-        if p.has(5):
+        if p.has(K.SHIP_ADJACENT_DEPOT):
             if a.second and (a.depot, a.second) not in self._ship_pairs:
                 raise _reject("DEPOTS_NOT_ADJACENT", "the two depots must be adjacent")
         elif a.second:
