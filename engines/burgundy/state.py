@@ -534,7 +534,25 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         self._check_outcome(value)
         stage = self.stage
         events: list[pb.Event] = []
-        if stage == START_SEAT:
+        if stage == ROLL:  # the most frequent
+            v = int(value)
+            step = self.chance_step
+            if step < 2 * self.n:
+                seat = self.turn_order[step // 2]
+                self.players[seat].dice.append(v)
+                events.append(E.die_rolled(seat, v))
+                self.chance_step += 1
+            else:
+                self.white = v
+                events.append(E.die_rolled(-1, v))
+                if self.round_goods:
+                    g = self.round_goods.pop(0)
+                    self.depot_goods[v][g] += 1
+                    events.append(E.goods_placed(v, g))
+                self.stage = PLAY
+                self.turn_index = 0
+                self._start_turn(events)
+        elif stage == START_SEAT:
             seat = int(value)
             self._seat_players(seat)
             events.append(pb.Event(start_seat_drawn=pb.StartSeatDrawn(seat=seat)))
@@ -565,24 +583,6 @@ class BurgundyState(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
             self._skip_impossible_fills()
             if self.chance_step == len(plan) + C.GOODS_PER_PHASE:
                 self._start_round(events)
-        else:  # ROLL
-            v = int(value)
-            step = self.chance_step
-            if step < 2 * self.n:
-                seat = self.turn_order[step // 2]
-                self.players[seat].dice.append(v)
-                events.append(E.die_rolled(seat, v))
-                self.chance_step += 1
-            else:
-                self.white = v
-                events.append(E.die_rolled(-1, v))
-                if self.round_goods:
-                    g = self.round_goods.pop(0)
-                    self.depot_goods[v][g] += 1
-                    events.append(E.goods_placed(v, g))
-                self.stage = PLAY
-                self.turn_index = 0
-                self._start_turn(events)
         return events
 
     def _skip_impossible_fills(self) -> None:
