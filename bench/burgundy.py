@@ -1,13 +1,15 @@
 """The Castles of Burgundy engine speed: random complete games with full legal-action
 enumeration.
 
-Run with ``python -m bench.burgundy`` (options: ``--games N``, ``--players 2 3 4``,
-``--seed S``, ``--edition 2019|2011``). Every decision enumerates all legal actions and picks
-one uniformly through :func:`engines.playout.random_playout` (the same driver as the demo and
-the service's bots); chance comes from :class:`engines.chance.SeededChance`, events are built
-as protobuf messages as in production. Reports, per player count, games per second (one
-process, so one core; by wall clock and by this process's CPU time, which stays meaningful when
-other processes share the cores), the mean number of decisions per game, and the median time of one
+Run with ``python -m bench.burgundy`` (options: ``--games N`` per block, ``--blocks B``,
+``--players 2 3 4``, ``--seed S``, ``--edition 2019|2011``). Every decision enumerates all
+legal actions and picks one uniformly through :func:`engines.playout.random_playout` (the same
+driver as the demo and the service's bots); chance comes from
+:class:`engines.chance.SeededChance`, events are built as protobuf messages as in production.
+Reports, per player count, games per second (one process, so one core; by wall clock and by
+this process's CPU time, which stays meaningful when other processes share the cores) as the
+median, minimum and maximum of ``B`` blocks of ``N`` games each, timed after warm-up blocks
+(see :mod:`bench.steady`); the mean number of decisions per game; and the median time of one
 ``legal_actions`` call over every decision of separately replayed games. The target (issue 3)
 is at least 100 two-player games/s.
 """
@@ -19,6 +21,7 @@ import random
 import statistics
 import time
 
+from bench.steady import Rates, steady_rates
 from engines.burgundy.game import BurgundyGame
 from engines.chance import SeededChance
 from engines.contract import act, start
@@ -26,16 +29,24 @@ from engines.playout import random_playout
 
 
 def games_per_second(
-    game: BurgundyGame, players: int, games: int, seed: int, edition: str
-) -> tuple[float, float, float]:
-    """(games per wall-clock second, games per CPU second of this process, mean decisions per
-    game). The CPU figure is the one-core speed even when other processes share the machine."""
-    decisions = 0
-    wall, cpu = time.perf_counter(), time.process_time()
-    for i in range(games):
-        decisions += random_playout(game, players, seed + i, {"edition": edition}).decisions
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    return games / wall, games / cpu, decisions / games
+    game: BurgundyGame, players: int, games: int, blocks: int, seed: int, edition: str
+) -> tuple[Rates, float]:
+    """Per-block rates of ``blocks`` blocks of ``games`` games after warm-up (see
+    :mod:`bench.steady`), and the mean decisions per game of the timed blocks."""
+    decisions = [0]
+
+    def block(k: int) -> int:
+        first = seed + k * games
+        made = sum(
+            random_playout(game, players, first + i, {"edition": edition}).decisions
+            for i in range(games)
+        )
+        if k >= 0:
+            decisions[0] += made
+        return games
+
+    rates = steady_rates(block, blocks=blocks)
+    return rates, decisions[0] / (games * blocks)
 
 
 def legal_actions_median_us(
@@ -60,23 +71,26 @@ def legal_actions_median_us(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=200, help="games per block")
+    parser.add_argument("--blocks", type=int, default=5, help="timed blocks per player count")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--edition", choices=("2019", "2011"), default="2019")
     args = parser.parse_args(argv)
     game = BurgundyGame()
-    random_playout(game, 2, 0)  # warm up imports and caches
-    print(f"The Castles of Burgundy, edition {args.edition}, {args.games} games per count")
+    print(
+        f"The Castles of Burgundy, edition {args.edition}, {args.blocks} blocks of {args.games} "
+        "games per count"
+    )
     for players in args.players:
-        rate, cpu_rate, decisions = games_per_second(
-            game, players, args.games, args.seed, args.edition
+        rates, decisions = games_per_second(
+            game, players, args.games, args.blocks, args.seed, args.edition
         )
         median = legal_actions_median_us(
             game, players, max(1, args.games // 10), args.seed, args.edition
         )
         print(
-            f"{players} players: {rate:7.1f} games/s wall, {cpu_rate:7.1f} games/s CPU, "
+            f"{players} players: {rates.summary('games/s')}, "
             f"{decisions:6.1f} decisions/game, "
             f"median legal_actions {median:6.1f} us"
         )

@@ -1,13 +1,15 @@
 """Carcassonne engine speed: random complete games with full legal-action enumeration.
 
-Run with ``python -m bench.carcassonne`` (options: ``--games N``, ``--players 2 5``,
-``--seed S``). Every decision enumerates all legal actions (tile placements; follower spots
-plus pass) and picks one uniformly, exactly as :func:`engines.playout.random_playout` does, with
-chance draws from :class:`engines.chance.SeededChance` and every event built. It reports, per
-player count, games per second in this one process (one core) by wall time and by the
-process's own CPU time (robust when the machine is shared), and the median wall time of one
-``legal_actions`` call over every decision of a sample of those games, overall and split by step.
-The target (issue 2) is at least 100 two-player games per second.
+Run with ``python -m bench.carcassonne`` (options: ``--games N`` per block, ``--blocks B``,
+``--players 2 5``, ``--seed S``). Every decision enumerates all legal actions (tile placements;
+follower spots plus pass) and picks one uniformly, exactly as
+:func:`engines.playout.random_playout` does, with chance draws from
+:class:`engines.chance.SeededChance` and every event built. It reports, per player count, games
+per second in this one process (one core) as the median, minimum and maximum over ``B`` blocks
+of ``N`` games each, timed after warm-up blocks (see :mod:`bench.steady`), by wall time and by
+the process's own CPU time (robust when the machine is shared); and the median wall time of one
+``legal_actions`` call over every decision of a sample of those games, overall and by step.
+The target (issue 18) is at least 800 two-player games per second.
 """
 
 from __future__ import annotations
@@ -16,22 +18,11 @@ import argparse
 import statistics
 import time
 
+from bench.steady import steady_rates
 from engines.carcassonne.game import CarcassonneGame
 from engines.chance import ScriptedChance
 from engines.contract import act, start
 from engines.playout import random_playout
-
-
-def games_per_second(
-    game: CarcassonneGame, players: int, games: int, seed: int
-) -> tuple[float, float]:
-    """Games per second of wall time, and per second of this process's CPU time (which other
-    load on the machine does not inflate)."""
-    wall = time.perf_counter()
-    cpu = time.process_time()
-    for i in range(games):
-        random_playout(game, players, seed + i)
-    return games / (time.perf_counter() - wall), games / (time.process_time() - cpu)
 
 
 def legal_actions_timings(
@@ -55,23 +46,29 @@ def legal_actions_timings(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--games", type=int, default=300, help="games per block")
+    parser.add_argument("--blocks", type=int, default=5, help="timed blocks per player count")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 5])
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     game = CarcassonneGame()
-    for i in range(5):  # warm up caches
-        random_playout(game, 2, args.seed + i)
+    games: int = args.games
     for players in args.players:
-        rate, cpu_rate = games_per_second(game, players, args.games, args.seed)
-        timings = legal_actions_timings(game, players, max(1, args.games // 10), args.seed)
+
+        def block(k: int, players: int = players) -> int:
+            first = args.seed + k * games
+            for i in range(games):
+                random_playout(game, players, first + i)
+            return games
+
+        rates = steady_rates(block, blocks=args.blocks)
+        timings = legal_actions_timings(game, players, max(1, games // 10), args.seed)
         every = timings["PLACE_TILE"] + timings["PLACE_FOLLOWER"]
         tile = statistics.median(timings["PLACE_TILE"]) * 1e6
         spot = statistics.median(timings["PLACE_FOLLOWER"]) * 1e6
         print(
-            f"carcassonne {players} players: {rate:6.1f} games/s wall, {cpu_rate:6.1f} games/s "
-            f"CPU ({args.games} games); "
-            f"median legal_actions {statistics.median(every) * 1e6:.1f} us "
+            f"carcassonne {players} players: {rates.summary('games/s')}, {games} games per "
+            f"block; median legal_actions {statistics.median(every) * 1e6:.1f} us "
             f"(tile step {tile:.1f} us, follower step {spot:.1f} us)"
         )
     return 0
