@@ -128,3 +128,13 @@ def workers_taken(seat: int, workers: int, silver: int) -> pb.Event:
             key, pb.Event(workers_taken=pb.WorkersTaken(seat=seat, workers=workers, silver=silver))
         )
     return _parse(wire)
+
+
+def effect_resolved(
+    seat: int, tile: str, detail: str, silver: int = 0, workers: int = 0
+) -> pb.Event:
+    """A building's effect resolved at once, lost, or declined (rare: not memoized)."""
+    resolved = pb.EffectResolved(
+        seat=seat, tile=tile, detail=detail, silver=silver, workers=workers
+    )
+    return pb.Event(effect_resolved=resolved)

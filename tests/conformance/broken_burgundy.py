@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import sys
 
-from engines.burgundy import state as burgundy_state
+from engines.burgundy import player as burgundy_player
+from engines.burgundy.knowledge import ANIMAL_TILE_BONUS
 
-_has = burgundy_state.Player.has
+_has = burgundy_player.Player.has
 
 
-def _has_without_k7(self: burgundy_state.Player, number: int) -> bool:
-    return number != 7 and _has(self, number)
+def _has_without_k7(self: burgundy_player.Player, number: int) -> bool:
+    return number != ANIMAL_TILE_BONUS and _has(self, number)
 
 
 def main() -> int:
-    burgundy_state.Player.has = _has_without_k7  # type: ignore[method-assign]
+    burgundy_player.Player.has = _has_without_k7  # type: ignore[method-assign]
     from clients.cli import main as meeple
 
     return meeple(sys.argv[1:])

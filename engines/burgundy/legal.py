@@ -1,0 +1,318 @@
+"""The legal actions of a Burgundy position, in canonical order.
+
+The memos here are pure functions of their arguments (depot contents, an estate's filled
+cells), so they stay right whatever changed the position."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from operator import itemgetter
+
+from engines.burgundy import catalog as C
+from engines.burgundy import knowledge as K
+from engines.burgundy.actions import (
+    NO_DISCARD,
+    PAY_MIXED,
+    PAY_SILVER,
+    PAY_WORKERS,
+    BurgundyAction,
+    BuyTile,
+    DeclineEffect,
+    EndTurn,
+    PlaceTile,
+    SellGoods,
+    ShipGoods,
+    TakeTile,
+    TakeWorkers,
+)
+from engines.burgundy.player import Player
+from engines.burgundy.rules import COST
+from engines.burgundy.scoring import Scoring
+from engines.burgundy.stages import (
+    ADJ,
+    BOARD,
+    CASTLE_EFFECT,
+    CELL_DIE,
+    CITY_HALL_EFFECT,
+    EFFECT_TAKE_COLOURS,
+    KIND_BUILDING,
+    KIND_COLOUR,
+    NONE,
+    PLAY,
+    SHIP_EFFECT,
+    WAREHOUSE_EFFECT,
+)
+
+#: builds an engine action from its fields without the NamedTuple constructor's Python frame
+_new = tuple.__new__
+END_TURN = EndTurn()
+DECLINE_EFFECT = DeclineEffect()
+#: colour -> the knowledge tile giving one free die step when placing a tile of that colour
+FREE_PLACE_KNOWLEDGE = tuple(
+    K.FREE_ADJUST_PLACE_BUILDING
+    if colour == C.BUILDING
+    else K.FREE_ADJUST_PLACE_SHIP_ANIMAL
+    if colour in (C.SHIP, C.PASTURE)
+    else K.FREE_ADJUST_PLACE_CASTLE_MINE_KNOWLEDGE
+    for colour in range(6)
+)
+
+
+@lru_cache(maxsize=4096)
+def _offer(spaces: tuple[int, ...]) -> tuple[int, ...]:
+    """The distinct tile kinds on a depot's spaces, in kind order."""
+    return tuple(sorted({k for k in spaces if k >= 0}))
+
+
+@lru_cache(maxsize=8192)
+def _offers(num_players: int, spaces: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(depot, its distinct kinds) of each non-empty numbered depot, given the spaces of depots
+    1..6 one after the other."""
+    out = []
+    start = 0
+    for depot, slots in enumerate(C.depot_slots(num_players)[1:], 1):
+        kinds = _offer(spaces[start : start + len(slots)])
+        start += len(slots)
+        if kinds:
+            out.append((depot, kinds))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _frontier_cells(colour: int, filled: int) -> tuple[int, ...]:
+    """Empty cells of ``colour`` adjacent to a filled cell of the ``filled`` mask."""
+    return tuple(c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled)
+
+
+BUILDING_CELLS = BOARD.colour_cells[C.BUILDING]
+#: an estate -> the kinds on its building cells (the only cells the building rule reads:
+#: every city's cells have the city's colour)
+BUILDING_CELLS_OF = itemgetter(*BUILDING_CELLS)
+_BUILDING_INDEX = {cell: i for i, cell in enumerate(BUILDING_CELLS)}
+assert all(
+    BOARD.colour[x] == C.BUILDING
+    for c in BUILDING_CELLS
+    for x in BOARD.region_cells[BOARD.region[c]]
+)
+
+
+@lru_cache(maxsize=8192)
+def _building_cells(building: int, filled: int, on_buildings: tuple[int, ...]) -> tuple[int, ...]:
+    """The frontier building cells whose city holds no building of type ``building``, given
+    the kinds on the building cells (``BUILDING_CELLS_OF(estate)``)."""
+    return tuple(
+        c
+        for c in _frontier_cells(C.BUILDING, filled)
+        if not any(
+            on_buildings[_BUILDING_INDEX[x]] >= 0
+            and KIND_BUILDING[on_buildings[_BUILDING_INDEX[x]]] == building
+            for x in BOARD.region_cells[BOARD.region[c]]
+        )
+    )
+
+
+class LegalActions(Scoring):
+    __slots__ = ()
+
+    def legal_actions(self) -> list[BurgundyAction]:
+        if self.stage != PLAY:
+            return []
+        p = self.players[self.turn_order[self.turn_index]]
+        out: list[BurgundyAction] = []
+        pending = self.pending
+        if pending == NONE:
+            if p.unused:
+                self._die_actions(p, sorted(set(p.unused)), out)
+                if not self.bought:
+                    self._buy_actions(p, out)
+            else:
+                self._buy_actions(p, out)
+                out.append(END_TURN)
+            return out
+        if pending == SHIP_EFFECT:
+            self._ship_actions(p, out)
+        elif pending == CASTLE_EFFECT:
+            self._die_actions(p, [0], out)
+            if self._buy_in_effect and not self.bought:
+                self._buy_actions(p, out)
+        elif pending == CITY_HALL_EFFECT:
+            self._place_actions(p, [0], out)
+            placements = len(out)
+            if self._buy_in_effect and not self.bought:
+                self._buy_actions(p, out)
+            if not placements:
+                out.append(DECLINE_EFFECT)
+        elif pending == WAREHOUSE_EFFECT:
+            for g in range(1, 7):
+                if p.goods[g]:
+                    out.append(_new(SellGoods, (0, 0, g)))
+            if self._warehouse_optional:
+                out.append(DECLINE_EFFECT)
+        else:
+            colours = EFFECT_TAKE_COLOURS[pending]
+            discards = self._discards(p)
+            for depot, kinds in self._offers():
+                for kind in kinds:
+                    if KIND_COLOUR[kind] in colours:
+                        for discard in discards:
+                            out.append(_new(TakeTile, (0, 0, depot, kind, discard)))
+        return out
+
+    def _die_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
+        """Every action of each die in ``dice`` (0: the virtual die of a castle), in canonical
+        order: take a tile, place a tile, sell goods, take workers."""
+        workers = p.workers
+        knowledge = p.knowledge
+        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1]
+        append = out.append
+        # take a tile
+        cost_take = costs[knowledge >> K.FREE_ADJUST_TAKE_TILE & 1]
+        offers = self._offers()
+        if offers:
+            if len(p.storage) < C.STORAGE_SPACES:
+                for die in dice:
+                    row = cost_take[die]
+                    for depot, kinds in offers:
+                        need = row[depot]
+                        if need <= workers:
+                            for kind in kinds:
+                                append(_new(TakeTile, (die, need, depot, kind, NO_DISCARD)))
+            else:
+                discards = sorted(set(p.storage))
+                for die in dice:
+                    row = cost_take[die]
+                    for depot, kinds in offers:
+                        need = row[depot]
+                        if need <= workers:
+                            for kind in kinds:
+                                for discard in discards:
+                                    append(_new(TakeTile, (die, need, depot, kind, discard)))
+        if p.storage:
+            self._place_actions(p, dice, out)
+        # sell goods
+        goods = p.goods
+        held = [g for g in range(1, 7) if goods[g]]
+        if held:
+            cost_sell = costs[0]
+            for die in dice:
+                row = cost_sell[die]
+                for g in held:
+                    need = row[g]
+                    if need <= workers:
+                        append(_new(SellGoods, (die, need, g)))
+        # take workers
+        for die in dice:
+            append(_new(TakeWorkers, (die,)))
+
+    def _place_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
+        if not p.storage:
+            return
+        workers = p.workers
+        knowledge = p.knowledge
+        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1]
+        append = out.append
+        for kind in sorted(set(p.storage)):
+            cells = self._place_cells(p, kind)
+            if not cells:
+                continue
+            cost = costs[knowledge >> FREE_PLACE_KNOWLEDGE[KIND_COLOUR[kind]] & 1]
+            for die in dice:
+                if die == 0:
+                    for cell in cells:
+                        append(_new(PlaceTile, (0, 0, kind, cell)))
+                    continue
+                row = cost[die]
+                for cell in cells:
+                    need = row[CELL_DIE[cell]]
+                    if need <= workers:
+                        append(_new(PlaceTile, (die, need, kind, cell)))
+
+    def _place_cells(self, p: Player, kind: int) -> tuple[int, ...]:
+        """Empty cells of the kind's colour adjacent to a placed tile, obeying the building
+        rule (one building of each type per city unless K1)."""
+        colour = KIND_COLOUR[kind]
+        if colour == C.BUILDING and not p.knowledge >> K.MULTIPLE_SAME_BUILDING & 1:
+            return _building_cells(KIND_BUILDING[kind], p.filled, BUILDING_CELLS_OF(p.estate))
+        return _frontier_cells(colour, p.filled)
+
+    def _offers(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """(depot, its distinct kinds) of each non-empty numbered depot."""
+        d = self.depots
+        return _offers(self.n, (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6]))
+
+    def _discards(self, p: Player) -> list[int]:
+        if len(p.storage) < C.STORAGE_SPACES:
+            return [NO_DISCARD]
+        return sorted(set(p.storage))
+
+    def _payments(self, p: Player) -> list[int]:
+        """The purchase payments the player may make and afford now."""
+        payments = [PAY_SILVER] if p.silver >= 2 else []
+        if self._k6_workers and p.knowledge >> K.BUY_FROM_ANY_DEPOT & 1:
+            if p.workers >= 2:
+                payments.append(PAY_WORKERS)
+            if self._k6_mixed and p.silver >= 1 and p.workers >= 1:
+                payments.append(PAY_MIXED)
+        return payments
+
+    def _can_buy(self, p: Player) -> bool:
+        if self.bought:
+            return False
+        any_depot = p.knowledge >> K.BUY_FROM_ANY_DEPOT & 1
+        if p.silver < 2 and not (
+            self._k6_workers
+            and any_depot
+            and (p.workers >= 2 or (self._k6_mixed and p.silver >= 1 and p.workers >= 1))
+        ):
+            return False  # no payment possible (the test of _payments)
+        depots = self.depots
+        if max(depots[0]) >= 0:
+            return True
+        return bool(any_depot) and max(map(max, depots[1:])) >= 0
+
+    def _buy_actions(self, p: Player, out: list[BurgundyAction]) -> None:
+        payments = self._payments(p)
+        if not payments:
+            return
+        depots = range(7) if p.knowledge >> K.BUY_FROM_ANY_DEPOT & 1 else range(1)
+        discards = self._discards(p)
+        spaces = self.depots
+        for depot in depots:
+            for kind in _offer(tuple(spaces[depot])):
+                for pay in payments:
+                    for discard in discards:
+                        out.append(_new(BuyTile, (depot, kind, pay, discard)))
+
+    def _ship_options(self, p: Player) -> list[tuple[int, int]]:
+        """One depot, or with K5 also a pair of adjacent depots (K5 is a "may")."""
+        singles = [(d, 0) for d in range(1, 7)]
+        if p.has(K.SHIP_ADJACENT_DEPOT):
+            return singles + list(self._ship_pairs)
+        return singles
+
+    def _ship_masks(self, p: Player, depot: int, second: int) -> list[int]:
+        """Every legal goods mask for taking from the depot (and second depot)."""
+        present = [
+            g
+            for g in range(1, 7)
+            if self.depot_goods[depot][g] or (second and self.depot_goods[second][g])
+        ]
+        forced = 0
+        new: list[int] = []
+        for g in present:
+            if p.goods[g]:
+                forced |= 1 << g
+            else:
+                new.append(g)
+        free = C.GOODS_TYPE_LIMIT - p.held_types()
+        k = min(free, len(new))
+        if k == len(new):
+            return [forced | sum(1 << g for g in new)]
+        from itertools import combinations
+
+        return [forced | sum(1 << g for g in combo) for combo in combinations(new, k)]
+
+    def _ship_actions(self, p: Player, out: list[BurgundyAction]) -> None:
+        for depot, second in self._ship_options(p):
+            for mask in self._ship_masks(p, depot, second):
+                out.append(ShipGoods(depot, second, mask))

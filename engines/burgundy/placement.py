@@ -1,0 +1,154 @@
+"""Placing a tile and what it does: animals, regions, colour bonuses, and each building's
+effect (immediate, or pending until the player resolves it)."""
+
+from __future__ import annotations
+
+from meeple.burgundy.v1 import burgundy_pb2 as pb
+
+from engines.burgundy import catalog as C
+from engines.burgundy import events as E
+from engines.burgundy import knowledge as K
+from engines.burgundy.actions import (
+    BurgundyAction,
+    PlaceTile,
+)
+from engines.burgundy.die_actions import DieActions
+from engines.burgundy.legal import FREE_PLACE_KNOWLEDGE
+from engines.burgundy.player import Player
+from engines.burgundy.rules import COST
+from engines.burgundy.stages import (
+    ADJ,
+    ANIMALS,
+    BOARD,
+    BONUS_TILE,
+    BUILDING_EFFECT,
+    CASTLE_EFFECT,
+    CELL_COLOUR,
+    CELL_DIE,
+    CITY_HALL_EFFECT,
+    COLOUR_PROTO,
+    EFFECT_TAKE_COLOURS,
+    KIND_BUILDING,
+    KIND_COLOUR,
+    NONE,
+    PENDING_LABELS,
+    REGION,
+    SHIP_EFFECT,
+    WAREHOUSE_EFFECT,
+    WATCHTOWER,
+    reject,
+)
+from engines.errors import MalformedAction
+
+
+class Placement(DieActions):
+    __slots__ = ()
+
+    def _place_tile(self, seat: int, a: PlaceTile) -> list[pb.Event]:
+        p = self.players[seat]
+        if not 1 <= a.cell <= C.NUM_CELLS or not 0 <= a.kind < C.NUM_KINDS:
+            raise MalformedAction("INVALID_ARGUMENT", "cell must be 1..37 and the tile known")
+        pending = self.pending
+        effect_ok = pending in (CASTLE_EFFECT, CITY_HALL_EFFECT)
+        if pending != NONE and not effect_ok:
+            raise reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not place tiles")
+        if 1 <= a.die <= 6:
+            free = p.knowledge >> FREE_PLACE_KNOWLEDGE[KIND_COLOUR[a.kind]] & 1
+            need = COST[p.knowledge >> K.WORKER_ADJUSTS_TWO & 1][free][a.die][CELL_DIE[a.cell]]
+        else:
+            need = 0
+        if not 0 <= a.die <= 6:
+            raise MalformedAction("INVALID_ARGUMENT", "die must be 0..6")
+        if a.kind not in p.storage:
+            raise reject("TILE_NOT_STORED", f"no {C.KINDS[a.kind].label} in storage")
+        if (p.filled >> a.cell) & 1:
+            raise reject("CELL_OCCUPIED", f"cell {a.cell} is occupied")
+        if CELL_COLOUR[a.cell] != KIND_COLOUR[a.kind]:
+            raise reject("COLOUR_MISMATCH", f"cell {a.cell} does not take that colour")
+        if not ADJ[a.cell] & p.filled:
+            raise reject("NOT_ADJACENT", f"cell {a.cell} touches no placed tile")
+        if a.cell not in self._place_cells(p, a.kind):
+            raise reject("BUILDING_ALREADY_IN_CITY", "that building is already in this city")
+        self._check_die(p, a.die, a.workers, need, effect_ok)
+        events: list[pb.Event] = []
+        self._use_die(seat, p, a.die, a.workers, events)
+        self.pending = NONE
+        p.storage.remove(a.kind)
+        self._place(seat, p, a.kind, a.cell, events)
+        if self.pending == NONE:
+            self._after_action(seat, events)
+        return events
+
+    def _place(self, seat: int, p: Player, kind: int, cell: int, events: list[pb.Event]) -> None:
+        """Put the tile on the cell, score, and start its effect."""
+        p.estate[cell] = kind
+        p.filled |= 1 << cell
+        label = C.KINDS[kind].label
+        events.append(E.tile_placed(seat, label, cell))
+        colour = KIND_COLOUR[kind]
+        region = BOARD.region[cell]
+        if colour == C.PASTURE:
+            species = C.KIND_SPECIES[kind]
+            animals = 0
+            tiles = 0
+            for c in BOARD.region_cells[region]:
+                k = p.estate[c]
+                if k >= 0 and C.KIND_SPECIES[k] == species:
+                    animals += C.KIND_ANIMALS[k]
+                    tiles += 1
+            self._score(
+                seat, animals + (tiles if p.has(K.ANIMAL_TILE_BONUS) else 0), ANIMALS, events
+            )
+        mask = BOARD.region_mask[region]
+        if p.filled & mask == mask and region != BOARD.start_region:
+            size = len(BOARD.region_cells[region])
+            points = C.REGION_POINTS[size] + C.PHASE_BONUS[self.phase]
+            self._score(seat, points, REGION, events, region=region)
+        cmask = BOARD.colour_mask[colour]
+        if p.filled & cmask == cmask:
+            owners = self.bonus_owner[colour]
+            for i, large in ((0, True), (1, False)):
+                if owners[i] < 0:
+                    owners[i] = seat
+                    p.bonus_tiles.append((colour, large))
+                    points = (C.BONUS_LARGE if large else C.BONUS_SMALL)[self.n]
+                    self._score(
+                        seat, points, BONUS_TILE, events, colour=COLOUR_PROTO[colour], large=large
+                    )
+                    break
+        if colour == C.SHIP:
+            if any(any(g) for g in self.depot_goods[1:]):
+                self.pending = SHIP_EFFECT
+            else:
+                events.append(E.effect_resolved(seat, label, "no goods on any depot"))
+                self._advance_track(seat, events)
+        elif colour == C.CASTLE:
+            self.pending = CASTLE_EFFECT
+        elif colour == C.KNOWLEDGE:
+            p.knowledge |= 1 << C.KIND_KNOWLEDGE[kind]
+        elif colour == C.BUILDING:
+            building = KIND_BUILDING[kind]
+            if building == C.WATCHTOWER:
+                self._score(seat, 4, WATCHTOWER, events)
+            elif building == C.BANK:
+                p.silver += 2
+                events.append(E.effect_resolved(seat, label, "+2 silverlings", silver=2))
+            elif building == C.BOARDING_HOUSE:
+                p.workers += 4
+                events.append(E.effect_resolved(seat, label, "+4 workers", workers=4))
+            else:
+                effect = BUILDING_EFFECT[building]
+                if self._effect_usable(p, effect):
+                    self.pending = effect
+                else:
+                    events.append(E.effect_resolved(seat, label, "lost: it cannot be used"))
+
+    def _effect_usable(self, p: Player, effect: int) -> bool:
+        if effect == WAREHOUSE_EFFECT:
+            return any(p.goods)
+        if effect == CITY_HALL_EFFECT:
+            probe: list[BurgundyAction] = []
+            self._place_actions(p, [0], probe)
+            return bool(probe) or (self._buy_in_effect and self._can_buy(p))
+        colours = EFFECT_TAKE_COLOURS[effect]
+        return any(k >= 0 and KIND_COLOUR[k] in colours for d in self.depots[1:] for k in d)
