@@ -17,7 +17,7 @@ from engines.burgundy.stages import (
     SETUP_GOODS,
     START_SEAT,
 )
-from engines.burgundy.turns import TurnFlow, fill_plan
+from engines.burgundy.turns import COLOUR_END, COLOUR_START, TurnFlow, fill_plan
 from engines.chance import ChanceRequest
 from engines.errors import IllegalAction
 
@@ -32,10 +32,6 @@ _REQUESTS: dict[tuple[int, tuple[int, ...]], ChanceRequest] = {}
 BLACK_KEY, GOODS_KEY = -1, 6
 #: colour -> the labels of its kinds (kinds of one colour are consecutive kind numbers)
 COLOUR_LABELS = tuple(tuple(C.KINDS[k].label for k in kinds) for kinds in C.KINDS_OF_COLOUR)
-COLOUR_SPAN = tuple((kinds[0], kinds[-1] + 1) for kinds in C.KINDS_OF_COLOUR)
-assert all(
-    kinds == tuple(range(*span)) for kinds, span in zip(C.KINDS_OF_COLOUR, COLOUR_SPAN, strict=True)
-)
 GOODS_VALUE = {label: g for g, label in enumerate(GOODS_LABELS) if g}
 
 
@@ -76,8 +72,8 @@ class ChanceNodes(TurnFlow):
             colour = plan[self.chance_step][2]
             if colour < 0:
                 return _request(BLACK_KEY, KIND_LABELS, tuple(self.black_supply))
-            lo, hi = COLOUR_SPAN[colour]
-            return _request(colour, COLOUR_LABELS[colour], tuple(self.normal_supply[lo:hi]))
+            supply = self.normal_supply[COLOUR_START[colour] : COLOUR_END[colour]]
+            return _request(colour, COLOUR_LABELS[colour], tuple(supply))
         return None
 
     def _check_outcome(self, value: str) -> None:

@@ -84,6 +84,46 @@ def _frontier_cells(colour: int, filled: int) -> tuple[int, ...]:
     return tuple(c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled)
 
 
+#: no die adjustment costs more workers than this (3 steps of 1): more workers held allow
+#: nothing more, so the memos below take the workers held capped at it
+MAX_WORKERS_NEEDED = max(n for t in COST for f in t for row in f for n in row)
+NO_DISCARDS = (NO_DISCARD,)
+
+
+@lru_cache(maxsize=16384)
+def _take_moves(
+    offers: tuple[tuple[int, tuple[int, ...]], ...],
+    die: int,
+    step: int,
+    free: int,
+    workers: int,
+    discards: tuple[int, ...],
+) -> tuple[TakeTile, ...]:
+    """The TakeTile actions of one die (0: virtual) given the depots' offers, the cost table
+    (``COST[step][free]``), the workers held (capped) and the possible discards."""
+    row = COST[step][free][die]
+    return tuple(
+        _new(TakeTile, (die, row[depot], depot, kind, discard))
+        for depot, kinds in offers
+        if row[depot] <= workers
+        for kind in kinds
+        for discard in discards
+    )
+
+
+@lru_cache(maxsize=16384)
+def _place_moves(
+    kind: int, cells: tuple[int, ...], die: int, step: int, free: int, workers: int
+) -> tuple[PlaceTile, ...]:
+    """The PlaceTile actions of one stored kind and one die (0: virtual) on ``cells``."""
+    row = COST[step][free][die]
+    return tuple(
+        _new(PlaceTile, (die, row[CELL_DIE[cell]], kind, cell))
+        for cell in cells
+        if row[CELL_DIE[cell]] <= workers
+    )
+
+
 BUILDING_CELLS = BOARD.colour_cells[C.BUILDING]
 #: an estate -> the kinds on its building cells (the only cells the building rule reads:
 #: every city's cells have the city's colour)
@@ -161,39 +201,28 @@ class LegalActions(Scoring):
     def _die_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
         """Every action of each die in ``dice`` (0: the virtual die of a castle), in canonical
         order: take a tile, place a tile, sell goods, take workers."""
-        workers = p.workers
+        workers = min(p.workers, MAX_WORKERS_NEEDED)
         knowledge = p.knowledge
-        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1]
-        append = out.append
+        step = knowledge >> K.WORKER_ADJUSTS_TWO & 1
         # take a tile
-        cost_take = costs[knowledge >> K.FREE_ADJUST_TAKE_TILE & 1]
-        offers = self._offers()
+        d = self.depots
+        offers = _offers(self.n, (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6]))
         if offers:
-            if len(p.storage) < C.STORAGE_SPACES:
-                for die in dice:
-                    row = cost_take[die]
-                    for depot, kinds in offers:
-                        need = row[depot]
-                        if need <= workers:
-                            for kind in kinds:
-                                append(_new(TakeTile, (die, need, depot, kind, NO_DISCARD)))
-            else:
-                discards = sorted(set(p.storage))
-                for die in dice:
-                    row = cost_take[die]
-                    for depot, kinds in offers:
-                        need = row[depot]
-                        if need <= workers:
-                            for kind in kinds:
-                                for discard in discards:
-                                    append(_new(TakeTile, (die, need, depot, kind, discard)))
+            free = knowledge >> K.FREE_ADJUST_TAKE_TILE & 1
+            storage = p.storage
+            discards = (
+                NO_DISCARDS if len(storage) < C.STORAGE_SPACES else tuple(sorted(set(storage)))
+            )
+            for die in dice:
+                out += _take_moves(offers, die, step, free, workers, discards)
         if p.storage:
             self._place_actions(p, dice, out)
         # sell goods
         goods = p.goods
         held = [g for g in range(1, 7) if goods[g]]
         if held:
-            cost_sell = costs[0]
+            append = out.append
+            cost_sell = COST[step][0]
             for die in dice:
                 row = cost_sell[die]
                 for g in held:
@@ -202,30 +231,29 @@ class LegalActions(Scoring):
                         append(_new(SellGoods, (die, need, g)))
         # take workers
         for die in dice:
-            append(_new(TakeWorkers, (die,)))
+            out.append(_new(TakeWorkers, (die,)))
 
     def _place_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
         if not p.storage:
             return
-        workers = p.workers
+        workers = min(p.workers, MAX_WORKERS_NEEDED)
         knowledge = p.knowledge
-        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1]
-        append = out.append
+        step = knowledge >> K.WORKER_ADJUSTS_TWO & 1
+        filled = p.filled
+        on_buildings: tuple[int, ...] | None = None
         for kind in sorted(set(p.storage)):
-            cells = self._place_cells(p, kind)
+            colour = KIND_COLOUR[kind]
+            if colour == C.BUILDING and not knowledge >> K.MULTIPLE_SAME_BUILDING & 1:
+                if on_buildings is None:
+                    on_buildings = BUILDING_CELLS_OF(p.estate)
+                cells = _building_cells(KIND_BUILDING[kind], filled, on_buildings)
+            else:
+                cells = _frontier_cells(colour, filled)
             if not cells:
                 continue
-            cost = costs[knowledge >> FREE_PLACE_KNOWLEDGE[KIND_COLOUR[kind]] & 1]
+            free = knowledge >> FREE_PLACE_KNOWLEDGE[colour] & 1
             for die in dice:
-                if die == 0:
-                    for cell in cells:
-                        append(_new(PlaceTile, (0, 0, kind, cell)))
-                    continue
-                row = cost[die]
-                for cell in cells:
-                    need = row[CELL_DIE[cell]]
-                    if need <= workers:
-                        append(_new(PlaceTile, (die, need, kind, cell)))
+                out += _place_moves(kind, cells, die, step, free, workers)
 
     def _place_cells(self, p: Player, kind: int) -> tuple[int, ...]:
         """Empty cells of the kind's colour adjacent to a placed tile, obeying the building

@@ -42,6 +42,15 @@ def fill_plan(num_players: int, phase: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(plan)
 
 
+#: colour -> the range of its kind numbers (the kinds of one colour are consecutive)
+COLOUR_START = tuple(kinds[0] for kinds in C.KINDS_OF_COLOUR)
+COLOUR_END = tuple(kinds[-1] + 1 for kinds in C.KINDS_OF_COLOUR)
+assert all(
+    kinds == tuple(range(COLOUR_START[c], COLOUR_END[c]))
+    for c, kinds in enumerate(C.KINDS_OF_COLOUR)
+)
+
+
 class TurnFlow(LegalActions):
     __slots__ = ()
 
@@ -57,7 +66,7 @@ class TurnFlow(LegalActions):
             if colour < 0:
                 if sum(self.black_supply) > 0:
                     return
-            elif any(self.normal_supply[k] for k in C.KINDS_OF_COLOUR[colour]):
+            elif any(self.normal_supply[COLOUR_START[colour] : COLOUR_END[colour]]):
                 return
             self.chance_step += 1
 
