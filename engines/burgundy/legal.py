@@ -91,27 +91,6 @@ NO_DISCARDS = (NO_DISCARD,)
 
 
 @lru_cache(maxsize=16384)
-def _take_moves(
-    offers: tuple[tuple[int, tuple[int, ...]], ...],
-    die: int,
-    step: int,
-    free: int,
-    workers: int,
-    discards: tuple[int, ...],
-) -> tuple[TakeTile, ...]:
-    """The TakeTile actions of one die (0: virtual) given the depots' offers, the cost table
-    (``COST[step][free]``), the workers held (capped) and the possible discards."""
-    row = COST[step][free][die]
-    return tuple(
-        _new(TakeTile, (die, row[depot], depot, kind, discard))
-        for depot, kinds in offers
-        if row[depot] <= workers
-        for kind in kinds
-        for discard in discards
-    )
-
-
-@lru_cache(maxsize=16384)
 def _place_moves(
     kind: int, cells: tuple[int, ...], die: int, step: int, free: int, workers: int
 ) -> tuple[PlaceTile, ...]:
@@ -213,8 +192,16 @@ class LegalActions(Scoring):
             discards = (
                 NO_DISCARDS if len(storage) < C.STORAGE_SPACES else tuple(sorted(set(storage)))
             )
+            cost_take = COST[step][free]
+            append = out.append
             for die in dice:
-                out += _take_moves(offers, die, step, free, workers, discards)
+                row = cost_take[die]
+                for depot, kinds in offers:
+                    need = row[depot]
+                    if need <= workers:
+                        for kind in kinds:
+                            for discard in discards:
+                                append(_new(TakeTile, (die, need, depot, kind, discard)))
         if p.storage:
             self._place_actions(p, dice, out)
         # sell goods
