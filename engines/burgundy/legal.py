@@ -90,19 +90,6 @@ MAX_WORKERS_NEEDED = max(n for t in COST for f in t for row in f for n in row)
 NO_DISCARDS = (NO_DISCARD,)
 
 
-@lru_cache(maxsize=16384)
-def _place_moves(
-    kind: int, cells: tuple[int, ...], die: int, step: int, free: int, workers: int
-) -> tuple[PlaceTile, ...]:
-    """The PlaceTile actions of one stored kind and one die (0: virtual) on ``cells``."""
-    row = COST[step][free][die]
-    return tuple(
-        _new(PlaceTile, (die, row[CELL_DIE[cell]], kind, cell))
-        for cell in cells
-        if row[CELL_DIE[cell]] <= workers
-    )
-
-
 BUILDING_CELLS = BOARD.colour_cells[C.BUILDING]
 #: an estate -> the kinds on its building cells (the only cells the building rule reads:
 #: every city's cells have the city's colour)
@@ -227,6 +214,7 @@ class LegalActions(Scoring):
         knowledge = p.knowledge
         step = knowledge >> K.WORKER_ADJUSTS_TWO & 1
         filled = p.filled
+        append = out.append
         on_buildings: tuple[int, ...] | None = None
         for kind in sorted(set(p.storage)):
             colour = KIND_COLOUR[kind]
@@ -238,9 +226,13 @@ class LegalActions(Scoring):
                 cells = _frontier_cells(colour, filled)
             if not cells:
                 continue
-            free = knowledge >> FREE_PLACE_KNOWLEDGE[colour] & 1
+            cost = COST[step][knowledge >> FREE_PLACE_KNOWLEDGE[colour] & 1]
             for die in dice:
-                out += _place_moves(kind, cells, die, step, free, workers)
+                row = cost[die]
+                for cell in cells:
+                    need = row[CELL_DIE[cell]]
+                    if need <= workers:
+                        append(_new(PlaceTile, (die, need, kind, cell)))
 
     def _place_cells(self, p: Player, kind: int) -> tuple[int, ...]:
         """Empty cells of the kind's colour adjacent to a placed tile, obeying the building
