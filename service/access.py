@@ -51,6 +51,7 @@ from service.store.base import (
     TableRecord,
     TableStatus,
 )
+from service.tablecache import TableCache
 from service.telemetry import Telemetry
 from service.watchers import WatcherSlots
 
@@ -77,6 +78,8 @@ class TableServiceBase:
         self.settings = settings
         self.clock = clock
         self.live = LiveGames(store)
+        #: table rows and identified callers, each valid at one version (the hot path's reads)
+        self.tables: TableCache[Principal] = TableCache()
         self.closing = asyncio.Event()
         #: per-table write locks of this process (dropped when nobody holds them)
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -113,10 +116,21 @@ class TableServiceBase:
         return game
 
     async def _record(self, table_id: str) -> TableRecord:
+        """The table's row, read from the store (and remembered in :attr:`tables`)."""
         record = await self.store.get_table(table_id)
         if record is None:
+            self.tables.forget(table_id)
             raise authorization.no_such_table()
+        self.tables.put(record)
         return record
+
+    async def _current(self, table_id: str) -> TableRecord:
+        """The table's current row: the cached one when the store's version (the cheapest read)
+        says it still is, else read again."""
+        entry = self.tables.get(table_id)
+        if entry is not None and await self.store.get_version(table_id) == entry.record.version:
+            return entry.record
+        return await self._record(table_id)
 
     def _is_admin(self, caller: Caller) -> bool:
         return bool(
@@ -146,14 +160,20 @@ class TableServiceBase:
             conformance = TableMeta.decode(record.metadata).table.conformance
             return Principal(Who.ADMIN if conformance else Who.NOBODY)
         token_hash = hash_token(caller.token)
+        known = self.tables.caller(record.table_id, record.version, token_hash)
+        if known is not None:
+            return known
         credential = await self.store.find_credential(token_hash)
         if (
             credential is None
             or credential.table_id != record.table_id
             or credential.kind not in WHO_OF_KIND
         ):
-            return Principal(Who.NOBODY)
-        return Principal(WHO_OF_KIND[credential.kind], credential.seat, token_hash)
+            principal = Principal(Who.NOBODY)
+        else:
+            principal = Principal(WHO_OF_KIND[credential.kind], credential.seat, token_hash)
+        self.tables.remember(record.table_id, record.version, token_hash, principal)
+        return principal
 
     @staticmethod
     def _seat(principal: Principal) -> int:
@@ -265,6 +285,29 @@ class TableServiceBase:
         if record.status == TableStatus.WAITING:
             return None
         return await self.live.get(record.table_id, self._game(record.game), record.version)
+
+    def _decision(
+        self, game: Game[Any, Any, Any, Any], live: LiveGame, seat: int
+    ) -> pb.Decision | None:
+        """``seat``'s legal actions at ``live``'s version when it must decide then (at an active
+        table: the caller checks the table's state), else None. Built once per version."""
+        decision = live.decisions.get(seat)
+        if decision is not None:
+            return decision
+        state = live.state
+        if state.current_seat() != seat:
+            return None
+        actions = [self._packed_action(game, a) for a in state.legal_actions()]
+        if not actions:
+            return None
+        decision = pb.Decision(
+            version=live.version,
+            seat=seat,
+            pending_decision=state.pending_decision(),
+            legal_actions=actions,
+        )
+        live.decisions[seat] = decision
+        return decision
 
     def _view(
         self,

@@ -9,7 +9,7 @@ from typing import Any
 from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game
-from service import errors
+from service import authorization, errors
 from service.access import TableServiceBase
 from service.authorization import Who
 from service.model import (
@@ -70,6 +70,9 @@ class HistoryMixin(TableServiceBase):
         record = await self._record(table_id)
         principal = await self._authorize("WatchTable", caller, record)
         rlog.bind(seat=principal.viewer)
+        if request.include_decision:
+            # legal actions go to the seat that may ask for them, exactly as ListLegalActions
+            authorization.check("ListLegalActions", principal.who, record.public)
         game = self._game(record.game)
         if request.HasField("after_version") and not 0 <= request.after_version <= record.version:
             raise errors.invalid(
@@ -103,18 +106,32 @@ class HistoryMixin(TableServiceBase):
         closing = asyncio.ensure_future(self.closing.wait())
         sent = 0
         try:
+            deciding = principal.viewer if request.include_decision else None
             if request.HasField("after_version"):
                 last = request.after_version
             else:
                 live = await self._live(record)
                 view = self._view(record, live, principal)
                 last = view.version
-                yield pb.WatchTableResponse(snapshot=view)
+                snapshot = pb.WatchTableResponse(snapshot=view)
+                if (
+                    deciding is not None
+                    and live is not None
+                    and live.version == record.version
+                    and record.status == TableStatus.ACTIVE
+                ):
+                    decision = self._decision(game, live, deciding)
+                    if decision is not None:
+                        snapshot.decision.CopyFrom(decision)
+                yield snapshot
             while True:
                 entries = await self.store.read_entries(table_id, last, 256)
-                for entry in entries:
+                for index, entry in enumerate(entries):
                     event = self._entry_event(game, entry, principal, record.status in OVER)
-                    yield pb.WatchTableResponse(event=event)
+                    message = pb.WatchTableResponse(event=event)
+                    if deciding is not None and index == len(entries) - 1 and len(entries) < 256:
+                        await self._add_decision(message, record, game, principal, deciding)
+                    yield message
                     last = entry.version
                     sent += 1
                 if len(entries) == 256:
@@ -135,3 +152,32 @@ class HistoryMixin(TableServiceBase):
             subscription.close()
             self.watchers.release(slot)
             rlog.bind(events_sent=sent)
+
+    async def _add_decision(
+        self,
+        message: pb.WatchTableResponse,
+        record: TableRecord,
+        game: Game[Any, Any, Any, Any],
+        principal: Principal,
+        seat: int,
+    ) -> None:
+        """Add ``seat``'s decision and view at the event's version to ``message`` when the
+        seat must decide then. The table's row at that version comes from memory when this
+        process wrote or read it last, else from the store; when the table has moved on
+        already, the later event carries the decision instead."""
+        version = message.event.version
+        cached = self.tables.get(record.table_id)
+        row = (
+            cached.record
+            if cached is not None and cached.record.version == version
+            else await self._current(record.table_id)
+        )
+        if row.version != version or row.status != TableStatus.ACTIVE:
+            return
+        live = await self.live.get(record.table_id, game, version)
+        if live.version != version:
+            return
+        decision = self._decision(game, live, seat)
+        if decision is not None:
+            message.decision.CopyFrom(decision)
+            message.view.CopyFrom(self._view(row, live, principal))

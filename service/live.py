@@ -29,12 +29,15 @@ class CorruptTable(Exception):
 @dataclass(frozen=True, slots=True)
 class LiveGame:
     """A table's game at one version, with its chance position. ``views`` caches the packed
-    view per viewer (seat, or None for spectators) at this version; the state never changes."""
+    view per viewer (seat, or None for spectators) at this version, ``decisions`` the deciding
+    seat's legal actions (built once for SubmitAction, WatchTable and ListLegalActions alike);
+    the state never changes."""
 
     version: int
     state: GameState[Any, Any, Any, Any]
     position: ChancePosition
     views: dict[int | None, any_pb2.Any] = field(default_factory=dict)
+    decisions: dict[int, game_service_pb2.Decision] = field(default_factory=dict)
 
     def packed_view(self, seat: int | None) -> any_pb2.Any:
         packed = self.views.get(seat)
@@ -87,6 +90,10 @@ class LiveGames:
 
     def forget(self, table_id: str) -> None:
         self._cache.pop(table_id, None)
+
+    def peek(self, table_id: str) -> LiveGame | None:
+        """The cached game, if any, without asking the store."""
+        return self._cache.get(table_id)
 
     async def get(self, table_id: str, game: Game[Any, Any, Any, Any], at_least: int) -> LiveGame:
         """The live game at version ``at_least`` or later (the store's version when read)."""

@@ -9,7 +9,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game, act
 from engines.errors import ActionRejected
-from service import errors, fairness
+from service import authorization, errors, fairness
 from service.access import TableServiceBase
 from service.live import LiveGame
 from service.model import (
@@ -35,11 +35,12 @@ from service.requests import (
 )
 from service.seating.changes import read_meta, settle_seats, stamp_deadline
 from service.seating.control import bot_plays
-from service.security import request_fingerprint
+from service.security import hash_token, request_fingerprint
 from service.store.base import (
     Commit,
     Compaction,
     DuplicateRequest,
+    IdempotencyRecord,
     NewEntry,
     TableRecord,
     TableStatus,
@@ -62,7 +63,7 @@ class PlayMixin(TableServiceBase):
     ) -> pb.GetViewResponse:
         table_id = check_table_name(request.table, "table")
         rlog.bind(table=table_id)
-        record = await self._record(table_id)
+        record = await self._current(table_id)
         principal = await self._authorize("GetView", caller, record)
         rlog.bind(seat=principal.viewer)
         live = await self._live(record)
@@ -75,7 +76,7 @@ class PlayMixin(TableServiceBase):
     ) -> pb.ListLegalActionsResponse:
         table_id = check_table_name(request.table, "table")
         rlog.bind(table=table_id)
-        record = await self._record(table_id)
+        record = await self._current(table_id)
         seat = self._seat(await self._authorize("ListLegalActions", caller, record))
         rlog.bind(seat=seat)
         live = await self._live(record)
@@ -90,8 +91,9 @@ class PlayMixin(TableServiceBase):
             return response
         response.current_seat = current
         response.pending_decision = state.pending_decision()
-        if current == seat:
-            response.actions.extend(self._packed_action(game, a) for a in state.legal_actions())
+        decision = self._decision(game, live, seat)
+        if decision is not None:
+            response.actions.extend(decision.legal_actions)
         rlog.bind(version=live.version)
         return response
 
@@ -111,7 +113,7 @@ class PlayMixin(TableServiceBase):
     async def _play_context(
         self, rpc: str, table_id: str, caller: Caller
     ) -> tuple[TableRecord, Principal, int, Game[Any, Any, Any, Any]]:
-        record = await self._record(table_id)
+        record = await self._current(table_id)
         principal = await self._authorize(rpc, caller, record)
         seat = self._seat(principal)
         return record, principal, seat, self._game(record.game)
@@ -158,42 +160,116 @@ class PlayMixin(TableServiceBase):
     async def submit_action(
         self, request: pb.SubmitActionRequest, caller: Caller, rlog: RequestLog
     ) -> pb.SubmitActionResponse:
+        """Apply the caller's action. The table's row and the caller come from memory when this
+        process knows them at the table's latest version it has seen (see
+        :mod:`service.tablecache`): the commit, conditional on that version, is the check, and a
+        conflict or a refusal computed from unchecked memory is retried from the store. The
+        idempotency record is read only when the action cannot be applied as new (a retry is
+        refused by the engine or the version, or its commit meets the stored record)."""
         table_id = check_table_name(request.table, "table")
         request_id = check_request_id(request.request_id)
         rlog.bind(table=table_id)
         self._bind_request(rlog, request_id)
-        record, principal, seat, game = await self._play_context("SubmitAction", table_id, caller)
-        rlog.bind(seat=seat)
-        action = self._parse_action(game, request)
         print_ = request_fingerprint(request)
         expected = request.expected_version if request.HasField("expected_version") else None
         async with self._lock(table_id):
-            for attempt in range(COMMIT_ATTEMPTS):
-                # checked under the lock and after every conflict, so a retry racing its
-                # original (in this process or another) returns the original's response
-                if earlier := await self._recorded(table_id, request_id, print_):
-                    rlog.bind(retry=True, version=earlier.version)
-                    return parse_message(pb.SubmitActionResponse, earlier.response)
-                if attempt:
-                    record = await self._record(table_id)
-                live = self._check_playable(record, await self._live(record), expected)
+            checked = False
+            for _ in range(COMMIT_ATTEMPTS):
+                record, principal, checked = await self._submitter(table_id, caller, checked)
+                seat = self._seat(principal)
+                rlog.bind(seat=seat)
+                game = self._game(record.game)
                 try:
+                    action = self._parse_action(game, request)
+                    current = await self._live(record)
+                    if current is not None and current.version != record.version:
+                        # the game is ahead of the row (another process moved on): re-read
+                        self.tables.forget(table_id)
+                        checked = False
+                        continue
+                    live = self._check_playable(record, current, expected)
                     response = await self._submit_once(
                         record, live, game, seat, principal, action, request_id, print_
                     )
                 except VersionConflict:
+                    self.tables.forget(table_id)
+                    checked = False
                     if expected is not None:
                         if earlier := await self._recorded(table_id, request_id, print_):
-                            return parse_message(pb.SubmitActionResponse, earlier.response)
+                            return self._replay(earlier, request, game, seat, rlog)
                         raise errors.aborted(
                             "VERSION_MISMATCH", "the table moved on; retry"
                         ) from None
                     continue
                 except DuplicateRequest as duplicate:
-                    return parse_message(pb.SubmitActionResponse, duplicate.record.response)
+                    earlier = self._matching(duplicate.record, print_)
+                    return self._replay(earlier, request, game, seat, rlog)
+                except errors.ServiceError:
+                    if not checked and await self.store.get_version(table_id) != record.version:
+                        self.tables.forget(table_id)  # refused by a stale memory: ask again
+                        continue
+                    # a retry of an applied request is refused as new: answer it as before
+                    if earlier := await self._recorded(table_id, request_id, print_):
+                        return self._replay(earlier, request, game, seat, rlog)
+                    raise
                 rlog.bind(version=response.version)
+                if request.include_decision:
+                    self._attach_decision(response, table_id, game, seat)
                 return response
         raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+
+    async def _submitter(
+        self, table_id: str, caller: Caller, checked: bool
+    ) -> tuple[TableRecord, Principal, bool]:
+        """The table's row and the authorized caller for SubmitAction: from memory when known
+        (unchecked: the commit checks it), else from the store. The flag says "read from the
+        store during this call"."""
+        entry = None if checked or caller.token is None else self.tables.get(table_id)
+        if entry is not None and not self._is_admin(caller):
+            known = entry.callers.get(hash_token(caller.token or ""))
+            if known is not None:
+                try:
+                    authorization.check("SubmitAction", known.who, entry.record.public)
+                    return entry.record, known, False
+                except errors.ServiceError:
+                    pass  # refused from memory: decide from the store instead
+        record = await self._record(table_id)
+        return record, await self._authorize("SubmitAction", caller, record), True
+
+    def _replay(
+        self,
+        earlier: IdempotencyRecord,
+        request: pb.SubmitActionRequest,
+        game: Game[Any, Any, Any, Any],
+        seat: int,
+        rlog: RequestLog,
+    ) -> pb.SubmitActionResponse:
+        """The first response of a retried request (with a decision while still current)."""
+        rlog.bind(retry=True, version=earlier.version)
+        response = parse_message(pb.SubmitActionResponse, earlier.response)
+        if request.include_decision:
+            self._attach_decision(response, request.table.removeprefix("tables/"), game, seat)
+        return response
+
+    def _attach_decision(
+        self,
+        response: pb.SubmitActionResponse,
+        table_id: str,
+        game: Game[Any, Any, Any, Any],
+        seat: int,
+    ) -> None:
+        """``seat``'s legal actions at the response's version, when it must decide then and this
+        process's live game is still at that version."""
+        live = self.live.peek(table_id)
+        if (
+            live is None
+            or live.version != response.version
+            or response.view.state != pb.Table.STATE_ACTIVE
+        ):
+            return
+        decision = self._decision(game, live, seat)
+        if decision is not None:
+            response.decision.CopyFrom(decision)
 
     async def _submit_once(
         self,
@@ -307,6 +383,7 @@ class PlayMixin(TableServiceBase):
             )
         )
         self.live.put(record.table_id, new_live)
+        self.tables.advanced(record.version, new_record)
         self.telemetry.record_action_applied(record.game)
         await self.store.notifier.publish(record.table_id, version)
         self._scheduled(due)

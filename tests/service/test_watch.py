@@ -20,8 +20,14 @@ from tests.service.harness import Client, expect_error, open_table, play_turn
 class Watcher:
     """A WatchTable stream read by a background thread."""
 
-    def __init__(self, client: Client, name: str, after_version: int | None = None) -> None:
-        request = pb.WatchTableRequest(table=name)
+    def __init__(
+        self,
+        client: Client,
+        name: str,
+        after_version: int | None = None,
+        include_decision: bool = False,
+    ) -> None:
+        request = pb.WatchTableRequest(table=name, include_decision=include_decision)
         if after_version is not None:
             request.after_version = after_version
         self.call: Any = client.stub.WatchTable(request, metadata=client.metadata())
@@ -48,6 +54,17 @@ class Watcher:
 
     def events(self, count: int) -> list[pb.TableEvent]:
         return [self.next().event for _ in range(count)]
+
+    def drain(self) -> list[pb.WatchTableResponse]:
+        """Every message received so far and not read yet."""
+        out = []
+        while True:
+            try:
+                item = self.messages.get_nowait()
+            except queue.Empty:
+                return out
+            if isinstance(item, pb.WatchTableResponse):
+                out.append(item)
 
     def cancel(self) -> None:
         self.call.cancel()

@@ -659,6 +659,49 @@ class TableView(_message.Message):
 Global___TableView: _TypeAlias = TableView  # noqa: Y015
 
 @_typing.final
+class Decision(_message.Message):
+    """What a seat needs for its next decision besides its view: its legal actions at one version.
+    Sent only to that seat's own credential, and only when asked for (`include_decision` on
+    SubmitActionRequest and WatchTableRequest), so that a player needs one round trip per move
+    and no ListLegalActions after each one. It holds what ListLegalActions would answer at
+    `version`, and never goes to a spectator, the host or another seat.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    VERSION_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    PENDING_DECISION_FIELD_NUMBER: _builtins.int
+    LEGAL_ACTIONS_FIELD_NUMBER: _builtins.int
+    version: _builtins.int
+    """The table version the decision is taken at; pass it as the next action's expected_version."""
+    seat: _builtins.int
+    """The deciding seat (the caller's)."""
+    pending_decision: _builtins.str
+    """The pending decision's label (e.g. "PLACE_TILE")."""
+    @_builtins.property
+    def legal_actions(self) -> _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]:
+        """Every legal action of the seat (meeple.<game>.v1.Action), each once, in the game's
+        canonical order; never empty.
+        """
+
+    def __init__(
+        self,
+        *,
+        version: _builtins.int = ...,
+        seat: _builtins.int = ...,
+        pending_decision: _builtins.str = ...,
+        legal_actions: _abc.Iterable[_any_pb2.Any] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["legal_actions", b"legal_actions", "pending_decision", b"pending_decision", "seat", b"seat", "version", b"version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Decision: _TypeAlias = Decision  # noqa: Y015
+
+@_typing.final
 class TableEvent(_message.Message):
     """One accepted change of a table, as the receiving viewer may see it."""
 
@@ -1766,6 +1809,7 @@ class SubmitActionRequest(_message.Message):
     ACTION_FIELD_NUMBER: _builtins.int
     EXPECTED_VERSION_FIELD_NUMBER: _builtins.int
     REQUEST_ID_FIELD_NUMBER: _builtins.int
+    INCLUDE_DECISION_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     expected_version: _builtins.int
@@ -1775,6 +1819,10 @@ class SubmitActionRequest(_message.Message):
     request_id: _builtins.str
     """Idempotency key (AIP-155), a UUID; optional but recommended. A retry with the same
     request_id returns the first response and applies nothing twice.
+    """
+    include_decision: _builtins.bool
+    """Opt-in: when the caller's seat must decide again right after this action, the response's
+    `decision` carries its legal actions (one round trip per move).
     """
     @_builtins.property
     def action(self) -> _any_pb2.Any:
@@ -1787,10 +1835,11 @@ class SubmitActionRequest(_message.Message):
         action: _any_pb2.Any | None = ...,
         expected_version: _builtins.int | None = ...,
         request_id: _builtins.str = ...,
+        include_decision: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_expected_version", b"_expected_version", "action", b"action", "expected_version", b"expected_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_expected_version", b"_expected_version", "action", b"action", "expected_version", b"expected_version", "request_id", b"request_id", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_expected_version", b"_expected_version", "action", b"action", "expected_version", b"expected_version", "include_decision", b"include_decision", "request_id", b"request_id", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__expected_version: _TypeAlias = _typing.Literal["expected_version"]  # noqa: Y015
     _WhichOneofArgType__expected_version: _TypeAlias = _typing.Literal["_expected_version", b"_expected_version"]  # noqa: Y015
@@ -1808,6 +1857,7 @@ class SubmitActionResponse(_message.Message):
     ETAG_FIELD_NUMBER: _builtins.int
     EVENT_FIELD_NUMBER: _builtins.int
     VIEW_FIELD_NUMBER: _builtins.int
+    DECISION_FIELD_NUMBER: _builtins.int
     version: _builtins.int
     """The table version after the action."""
     etag: _builtins.str
@@ -1820,6 +1870,14 @@ class SubmitActionResponse(_message.Message):
     def view(self) -> Global___TableView:
         """The caller's view after the action."""
 
+    @_builtins.property
+    def decision(self) -> Global___Decision:
+        """Only with include_decision, and only when the caller's seat must decide at `version`: its
+        legal actions (the view is `view`). Unset otherwise: another seat is to act, or the game is
+        over. A retry answered from the first response carries it only while the table is still at
+        that version.
+        """
+
     def __init__(
         self,
         *,
@@ -1827,10 +1885,11 @@ class SubmitActionResponse(_message.Message):
         etag: _builtins.str = ...,
         event: Global___TableEvent | None = ...,
         view: Global___TableView | None = ...,
+        decision: Global___Decision | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["event", b"event", "view", b"view"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "view", b"view"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["etag", b"etag", "event", b"event", "version", b"version", "view", b"view"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "etag", b"etag", "event", b"event", "version", b"version", "view", b"view"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1844,21 +1903,29 @@ class WatchTableRequest(_message.Message):
 
     TABLE_FIELD_NUMBER: _builtins.int
     AFTER_VERSION_FIELD_NUMBER: _builtins.int
+    INCLUDE_DECISION_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     after_version: _builtins.int
     """The last version the client has; the stream starts with every event after it. When unset,
     the stream starts with a snapshot of the current view.
     """
+    include_decision: _builtins.bool
+    """Opt-in for a seat credential (any other gets PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED,
+    as ListLegalActions does): the message after which the caller's seat must decide (the
+    snapshot, or the last event of those sent together) also carries `decision`, and an event
+    also carries `view`, the seat's view at that version.
+    """
     def __init__(
         self,
         *,
         table: _builtins.str = ...,
         after_version: _builtins.int | None = ...,
+        include_decision: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version", "include_decision", b"include_decision", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__after_version: _TypeAlias = _typing.Literal["after_version"]  # noqa: Y015
     _WhichOneofArgType__after_version: _TypeAlias = _typing.Literal["_after_version", b"_after_version"]  # noqa: Y015
@@ -1875,6 +1942,8 @@ class WatchTableResponse(_message.Message):
     SNAPSHOT_FIELD_NUMBER: _builtins.int
     EVENT_FIELD_NUMBER: _builtins.int
     HEARTBEAT_FIELD_NUMBER: _builtins.int
+    DECISION_FIELD_NUMBER: _builtins.int
+    VIEW_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def snapshot(self) -> Global___TableView:
         """The caller's view at the current version (first message when after_version is unset)."""
@@ -1887,16 +1956,30 @@ class WatchTableResponse(_message.Message):
     def heartbeat(self) -> Global___Heartbeat:
         """Nothing happened for a while; the stream is alive."""
 
+    @_builtins.property
+    def decision(self) -> Global___Decision:
+        """Only with include_decision: the caller's legal actions at the version of this message's
+        snapshot or event, when its seat must decide then.
+        """
+
+    @_builtins.property
+    def view(self) -> Global___TableView:
+        """Set with `decision` on an event: the caller's view at the event's version (a snapshot is
+        the view already).
+        """
+
     def __init__(
         self,
         *,
         snapshot: Global___TableView | None = ...,
         event: Global___TableEvent | None = ...,
         heartbeat: Global___Heartbeat | None = ...,
+        decision: Global___Decision | None = ...,
+        view: Global___TableView | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["snapshot", "event", "heartbeat"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
