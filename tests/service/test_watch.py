@@ -57,7 +57,7 @@ class Watcher:
 
     def drain(self) -> list[pb.WatchTableResponse]:
         """Every message received so far and not read yet."""
-        out = []
+        out: list[pb.WatchTableResponse] = []
         while True:
             try:
                 item = self.messages.get_nowait()
