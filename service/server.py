@@ -25,7 +25,7 @@ from opentelemetry.sdk.trace import TracerProvider
 
 from engines.contract import Game
 from engines.registry import game_names, get_game
-from service import transport
+from service import logs, transport
 from service.core import TableService
 from service.seating.clock import AdjustableClock
 from service.seating.keeper import TurnKeeper
@@ -135,6 +135,7 @@ class RunningServer:
             await asyncio.to_thread(self.metrics.close)
         await self.store.notifier.close()
         await self.store.close()
+        logs.flush()
 
 
 async def start_server(

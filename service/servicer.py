@@ -9,18 +9,20 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 import grpc
-import structlog
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
-from service import authorization, errors
+from service import authorization, errors, logs
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.security import BadCredential, bearer_token
 from service.transport import Refused
 
-log = structlog.get_logger("meeple.rpc")
+
+def rpc_log() -> Any:
+    """The bound logger of the per-request lines (built once per logging configuration)."""
+    return logs.logger("meeple.rpc")
 
 RequestT = TypeVar("RequestT", bound=Message)
 ResponseT = TypeVar("ResponseT", bound=Message)
@@ -56,7 +58,9 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> None:
         """Answer a call whose request is too large, does not parse, or never came."""
         error = refused.error
-        log.info("rpc", method=method, code=error.code.name, reason=error.reason, latency_ms=0.0)
+        rpc_log().info(
+            "rpc", method=method, code=error.code.name, reason=error.reason, latency_ms=0.0
+        )
         await context.abort_with_status(error.grpc_status())
 
     async def _unary(
@@ -83,12 +87,12 @@ class GameServicer(pb_grpc.GameServiceServicer):
             if isinstance(error, grpc.aio.AbortError) or type(error).__name__ == "AbortError":
                 raise
             code, reason = "INTERNAL", "INTERNAL"
-            log.exception("rpc_failed", method=method, **rlog.fields)
+            rpc_log().exception("rpc_failed", method=method, **rlog.fields)
             internal = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
             await context.abort_with_status(internal.grpc_status())
             raise
         finally:
-            log.info(
+            rpc_log().info(
                 "rpc",
                 method=method,
                 code=code,
@@ -215,11 +219,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
             if type(error).__name__ == "AbortError":
                 raise
             code, reason = "INTERNAL", "INTERNAL"
-            log.exception("rpc_failed", method="WatchTable", **rlog.fields)
+            rpc_log().exception("rpc_failed", method="WatchTable", **rlog.fields)
             internal = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
             await context.abort_with_status(internal.grpc_status())
         finally:
-            log.info(
+            rpc_log().info(
                 "rpc",
                 method="WatchTable",
                 code=code,

@@ -157,7 +157,8 @@ def check_logs(log_path: Path, database: Path, tables: dict[str, Seated]) -> Non
         secrets.update(encodings(fairness.seed))
     for secret in secrets - {""}:
         assert secret not in text
-    rpc_lines = [json.loads(line) for line in text.splitlines() if '"event": "rpc"' in line]
+    records = [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    rpc_lines = [record for record in records if record.get("event") == "rpc"]
     assert rpc_lines
     for line in rpc_lines:
         assert {"method", "code", "latency_ms", "level", "timestamp"} <= set(line)

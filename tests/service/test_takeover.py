@@ -12,6 +12,7 @@ import json
 import grpc
 from meeple.v1 import game_service_pb2 as pb
 
+from service import logs
 from service.security import new_token, request_key
 from tests.service.harness import Client, ServerThread, expect_error, new_request_id
 
@@ -204,6 +205,7 @@ def test_request_ids_never_reach_the_log(server: ServerThread) -> None:
         pb.StartTableRequest(name=name, request_id=ids[3])
     )
     assert server.log_path is not None
+    logs.flush()
     lines = [json.loads(line) for line in server.log_path.read_text().splitlines()]
     text = json.dumps(lines).lower()
     for request_id in ids:

@@ -73,6 +73,7 @@ def finished(exporter: InMemorySpanExporter, name: str, timeout: float = 10.0) -
 
 
 def rpc_lines(log: Path, method: str) -> list[dict[str, object]]:
+    logs.flush()
     lines = [json.loads(line) for line in log.read_text().splitlines() if line.startswith("{")]
     return [line for line in lines if line.get("event") == "rpc" and line["method"] == method]
 
