@@ -42,10 +42,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def start_server(
-    workdir: Path, synchronous: str, extra_env: dict[str, str] | None = None
+    workdir: Path,
+    synchronous: str,
+    extra_env: dict[str, str] | None = None,
+    root: Path = ROOT,
 ) -> tuple[subprocess.Popen[bytes], int, Path]:
     """``meeple serve`` on a free loopback port with a fresh SQLite file; ``extra_env`` adds or
-    overrides server settings (``MEEPLE_*`` variables)."""
+    overrides server settings (``MEEPLE_*`` variables); ``root`` is the source tree it runs
+    from (another revision's, for side-by-side comparisons)."""
     log_path = workdir / "server.log"
     env = dict(os.environ)
     env.update(
@@ -63,7 +67,7 @@ def start_server(
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, "-m", "clients.cli", "serve"],
-            cwd=ROOT,
+            cwd=root,
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,

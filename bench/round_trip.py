@@ -1,0 +1,307 @@
+"""One round trip per move, old v new side by side: SubmitAction against a no-op RPC, and
+durable actions per second over many tables, for two servers measured in the same run.
+
+Run with ``python -m bench.round_trip`` (options: ``--baseline main``, ``--rounds 3``,
+``--seconds 10``, ``--tables 50``, ``--game carcassonne``). It exports ``--baseline`` (a git
+revision) into a temporary directory with ``git archive`` and starts ``meeple serve`` from it
+(*old*) and from this tree (*new*), each on loopback with a fresh SQLite file (WAL,
+``synchronous=NORMAL``, info-level logs to a file, as in production). Then, round by round,
+the two are measured one after the other (old, new, new, old, ... so that a change of the
+machine's load hits both alike):
+
+1. **Unloaded**: the no-op RPC (``ListGames``: the same servicer, credential-free path and
+   log line, a prebuilt response) one call at a time, then ``SubmitAction`` by random bots
+   playing one 2-seat table; p50 of each and their ratio.
+2. **Loaded**: ``--tables`` tables played at once by random bots; durable actions per second
+   (every accepted action is committed to SQLite before its response) and the server's CPU time
+   per action.
+
+The clients are the ones each server's API allows. *old*: one coroutine per table asks
+``ListLegalActions`` for the seat to act, then submits (two round trips per move). *new*:
+every seat is its own bot, as in ``meeple bot``: it follows ``WatchTable`` with
+``include_decision`` and submits with ``include_decision``, acting on the decision in the
+response or in its stream (one round trip per move, the stream messages are pushed). The
+targets (issue 18): SubmitAction p50 within 1.5x of the no-op, at least 1,500 durable
+actions/s over 50 tables on SQLite. Bots and servers share this machine's cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+import grpc
+from meeple.v1 import game_service_pb2 as pb
+from meeple.v1 import game_service_pb2_grpc as pb_grpc
+
+from bench.service import ROOT, Stats, bearer, cpu_seconds, open_table, percentile, start_server
+
+Loop = Callable[
+    [pb_grpc.GameServiceStub, list[grpc.aio.Channel], str, int, Stats, float, int],
+    Coroutine[Any, Any, None],
+]
+
+
+# ---- old: ListLegalActions, then SubmitAction -------------------------------------------------
+
+
+async def old_bot_loop(
+    stub: pb_grpc.GameServiceStub,
+    channels: list[grpc.aio.Channel],
+    game: str,
+    index: int,
+    stats: Stats,
+    stop_at: float,
+    seed: int,
+) -> None:
+    """Tables one after the other; per move the seat to act lists its legal actions first."""
+    rng = random.Random(seed)
+    while time.perf_counter() < stop_at:
+        table = await open_table(stub, channels, game, 2, index)
+        view = await table.seats[0][0].GetView(
+            pb.GetViewRequest(table=table.name), metadata=bearer(table.seats[0][1])
+        )
+        current = view.view.current_seat
+        while time.perf_counter() < stop_at:
+            seat_stub, token = table.seats[current]
+            legal = await seat_stub.ListLegalActions(
+                pb.ListLegalActionsRequest(table=table.name), metadata=bearer(token)
+            )
+            if not legal.actions:
+                break
+            started = time.perf_counter()
+            response = await seat_stub.SubmitAction(
+                pb.SubmitActionRequest(
+                    table=table.name,
+                    action=legal.actions[rng.randrange(len(legal.actions))],
+                    expected_version=legal.version,
+                    request_id=str(uuid.uuid4()),
+                ),
+                metadata=bearer(token),
+            )
+            stats.latencies.append(time.perf_counter() - started)
+            stats.count += 1
+            if not response.view.HasField("current_seat"):
+                break
+            current = response.view.current_seat
+
+
+# ---- new: every seat a bot on its own stream, one round trip per move -------------------------
+
+
+async def seat_bot(
+    stub: pb_grpc.GameServiceStub,
+    table: str,
+    token: str,
+    rng: random.Random,
+    stats: Stats,
+    stop_at: float,
+    over: asyncio.Event,
+) -> None:
+    """Follow the seat's stream; act on each decision (from the stream, or from the previous
+    response) until the game is over or time is up."""
+    call = stub.WatchTable(
+        pb.WatchTableRequest(table=table, include_decision=True), metadata=bearer(token)
+    )
+    acted_at = -1
+    try:
+        async for message in call:
+            if message.HasField("event") and message.event.action_applied.HasField("outcome"):
+                break
+            if not message.HasField("decision") or message.decision.version <= acted_at:
+                continue
+            decision: pb.Decision | None = message.decision
+            while decision is not None and time.perf_counter() < stop_at:
+                acted_at = decision.version
+                started = time.perf_counter()
+                response = await stub.SubmitAction(
+                    pb.SubmitActionRequest(
+                        table=table,
+                        action=decision.legal_actions[rng.randrange(len(decision.legal_actions))],
+                        expected_version=decision.version,
+                        request_id=str(uuid.uuid4()),
+                        include_decision=True,
+                    ),
+                    metadata=bearer(token),
+                )
+                stats.latencies.append(time.perf_counter() - started)
+                stats.count += 1
+                decision = response.decision if response.HasField("decision") else None
+                if response.view.state != pb.Table.STATE_ACTIVE:
+                    return
+            if time.perf_counter() >= stop_at:
+                return
+    finally:
+        over.set()
+        call.cancel()
+
+
+async def new_bot_loop(
+    stub: pb_grpc.GameServiceStub,
+    channels: list[grpc.aio.Channel],
+    game: str,
+    index: int,
+    stats: Stats,
+    stop_at: float,
+    seed: int,
+) -> None:
+    rng = random.Random(seed)
+    while time.perf_counter() < stop_at:
+        table = await open_table(stub, channels, game, 2, index)
+        over = asyncio.Event()
+        bots = [
+            asyncio.ensure_future(seat_bot(s, table.name, token, rng, stats, stop_at, over))
+            for s, token in table.seats
+        ]
+        await over.wait()  # one seat saw the end (or time ran out): the other stops too
+        for bot in bots:
+            bot.cancel()
+        await asyncio.gather(*bots, return_exceptions=True)
+
+
+CLIENTS: dict[str, Loop] = {"old": old_bot_loop, "new": new_bot_loop}
+
+
+# ---- one measurement round ----------------------------------------------------------------
+
+
+async def noop(stub: pb_grpc.GameServiceStub, stats: Stats, stop_at: float) -> None:
+    request = pb.ListGamesRequest()
+    while time.perf_counter() < stop_at:
+        started = time.perf_counter()
+        await stub.ListGames(request)
+        stats.latencies.append(time.perf_counter() - started)
+        stats.count += 1
+
+
+async def measure(
+    label: str, port: int, pid: int, args: argparse.Namespace, seed: int
+) -> dict[str, float]:
+    loop = CLIENTS[label]
+    channels = [grpc.aio.insecure_channel(f"127.0.0.1:{port}") for _ in range(4)]
+    stub = pb_grpc.GameServiceStub(channels[0])
+    await stub.ListGames(pb.ListGamesRequest())
+    unloaded = args.seconds / 2
+    noop1, submit1 = Stats(), Stats()
+    await noop(stub, noop1, time.perf_counter() + unloaded / 2)
+    await loop(stub, channels, args.game, 0, submit1, time.perf_counter() + unloaded, seed)
+    loaded = Stats()
+    cpu = cpu_seconds(pid)
+    started = time.perf_counter()
+    stop_at = started + args.seconds
+    await asyncio.gather(
+        *(
+            loop(stub, channels, args.game, i, loaded, stop_at, seed * 1000 + i)
+            for i in range(args.tables)
+        )
+    )
+    seconds = time.perf_counter() - started
+    cpu = cpu_seconds(pid) - cpu
+    for channel in channels:
+        await channel.close()
+    noop_p50 = percentile(noop1.latencies, 0.5) * 1000
+    submit_p50 = percentile(submit1.latencies, 0.5) * 1000
+    return {
+        "noop_p50_ms": noop_p50,
+        "submit_p50_ms": submit_p50,
+        "ratio": submit_p50 / noop_p50,
+        "actions_per_s": loaded.count / seconds,
+        "loaded_submit_p50_ms": percentile(loaded.latencies, 0.5) * 1000,
+        "server_cpu_ms_per_action": cpu / max(1, loaded.count) * 1000,
+        "load": os.getloadavg()[0],
+    }
+
+
+def export(revision: str, into: Path) -> Path:
+    """The tree of ``revision`` (with its generated protos) under ``into``."""
+    into.mkdir()
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", revision], cwd=ROOT, check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
+
+
+def line(label: str, row: dict[str, float]) -> str:
+    return (
+        f"{label:<4} no-op p50 {row['noop_p50_ms']:.3f} ms  SubmitAction p50 "
+        f"{row['submit_p50_ms']:.3f} ms = {row['ratio']:.2f}x  |  {row['actions_per_s']:7.0f} "
+        f"actions/s over the tables (p50 {row['loaded_submit_p50_ms']:.1f} ms), server CPU "
+        f"{row['server_cpu_ms_per_action']:.3f} ms/action  (load {row['load']:.1f})"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--baseline", default="main", help="git revision of the old server")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=10.0, help="loaded phase, per round")
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
+    args = parser.parse_args(argv)
+    rows: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        base = export(args.baseline, Path(tmp) / "old")
+        servers = {}
+        for label, root in (("old", base), ("new", ROOT)):
+            work = Path(tmp) / f"{label}-run"
+            work.mkdir()
+            env = {"PYTHONPATH": f"{root}{os.pathsep}{root / 'proto'}"}
+            servers[label] = start_server(work, "NORMAL", env, root=root)
+        try:
+            for round_ in range(args.rounds):
+                order = ("old", "new") if round_ % 2 == 0 else ("new", "old")
+                for label in order:
+                    process, port, _ = servers[label]
+                    row = asyncio.run(measure(label, port, process.pid, args, 1 + round_))
+                    rows[label].append(row)
+                    print(f"round {round_ + 1}  {line(label, row)}", flush=True)
+        finally:
+            for process, _, _ in servers.values():
+                process.terminate()
+                process.wait(30)
+
+    def median(label: str, key: str) -> float:
+        return statistics.median(r[key] for r in rows[label])
+
+    print(f"\nmedians of {args.rounds} rounds ({args.game}, {args.tables} tables):")
+    for label in ("old", "new"):
+        print(
+            f"  {label}: SubmitAction p50 / no-op p50 {median(label, 'ratio'):.2f}x "
+            f"(min {min(r['ratio'] for r in rows[label]):.2f}, max "
+            f"{max(r['ratio'] for r in rows[label]):.2f}); {median(label, 'actions_per_s'):.0f} "
+            f"durable actions/s (min {min(r['actions_per_s'] for r in rows[label]):.0f}, max "
+            f"{max(r['actions_per_s'] for r in rows[label]):.0f}); server CPU "
+            f"{median(label, 'server_cpu_ms_per_action'):.3f} ms/action"
+        )
+    speedups = [
+        n["actions_per_s"] / o["actions_per_s"]
+        for o, n in zip(rows["old"], rows["new"], strict=False)
+    ]
+    print(
+        f"  new / old actions/s, round by round: {', '.join(f'{s:.2f}x' for s in speedups)}; "
+        f"targets: ratio <= 1.5x, >= 1,500 actions/s ({os.cpu_count()} cores, "
+        f"load {os.getloadavg()[0]:.1f})"
+    )
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
