@@ -19,8 +19,9 @@ machine's load hits both alike):
 The clients are the ones each server's API allows. *old*: one coroutine per table asks
 ``ListLegalActions`` for the seat to act, then submits (two round trips per move). *new*:
 every seat is its own bot, as in ``meeple bot``: it follows ``WatchTable`` with
-``include_decision`` and submits with ``include_decision``, acting on the decision in the
-response or in its stream (one round trip per move, the stream messages are pushed). The
+``include_decision`` and ``decisions_only`` and submits with ``include_decision``, acting on the
+decision in the response or in its stream (one round trip per move, the stream messages are
+pushed). The
 targets (issue 18): SubmitAction p50 within 1.5x of the no-op, at least 1,500 durable
 actions/s over 50 tables on SQLite. Bots and servers share this machine's cores.
 """
@@ -113,7 +114,8 @@ async def seat_bot(
     """Follow the seat's stream; act on each decision (from the stream, or from the previous
     response) until the game is over or time is up."""
     call = stub.WatchTable(
-        pb.WatchTableRequest(table=table, include_decision=True), metadata=bearer(token)
+        pb.WatchTableRequest(table=table, include_decision=True, decisions_only=True),
+        metadata=bearer(token),
     )
     acted_at = -1
     try:
@@ -190,7 +192,14 @@ async def measure(
     label: str, port: int, pid: int, args: argparse.Namespace, seed: int
 ) -> dict[str, float]:
     loop = CLIENTS[label]
-    channels = [grpc.aio.insecure_channel(f"127.0.0.1:{port}") for _ in range(4)]
+    # connections of their own (grpc shares one between equal channels otherwise): each seat's
+    # stream stays open all game, and a connection carries at most 100 calls at once
+    channels = [
+        grpc.aio.insecure_channel(
+            f"127.0.0.1:{port}", options=[("grpc.use_local_subchannel_pool", 1)]
+        )
+        for _ in range(4)
+    ]
     stub = pb_grpc.GameServiceStub(channels[0])
     await stub.ListGames(pb.ListGamesRequest())
     unloaded = args.seconds / 2

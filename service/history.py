@@ -33,6 +33,16 @@ from service.watchers import Slot
 OVER = (TableStatus.FINISHED, TableStatus.ABANDONED)
 
 
+def ends_game(event: pb.TableEvent) -> bool:
+    """Whether the event finished the game or abandoned the table."""
+    kind = event.WhichOneof("kind")
+    return (
+        (kind == "action_applied" and event.action_applied.HasField("outcome"))
+        or (kind == "seat_left" and event.seat_left.table_abandoned)
+        or kind == "table_abandoned"
+    )
+
+
 class HistoryMixin(TableServiceBase):
     """The history RPCs: ListEvents and the WatchTable stream."""
 
@@ -73,6 +83,12 @@ class HistoryMixin(TableServiceBase):
         if request.include_decision:
             # legal actions go to the seat that may ask for them, exactly as ListLegalActions
             authorization.check("ListLegalActions", principal.who, record.public)
+        elif request.include_view or request.decisions_only:
+            raise errors.invalid(
+                "INVALID_FIELD",
+                "include_view and decisions_only need include_decision",
+                field="include_decision",
+            )
         game = self._game(record.game)
         if request.HasField("after_version") and not 0 <= request.after_version <= record.version:
             raise errors.invalid(
@@ -124,15 +140,34 @@ class HistoryMixin(TableServiceBase):
                     if decision is not None:
                         snapshot.decision.CopyFrom(decision)
                 yield snapshot
+            # the entry this process just wrote comes from memory when only this process's
+            # commits wake the stream; a timeout (another process may have written without a
+            # wake-up here) and a cross-process wake-up (it may stand for several commits)
+            # read the store
+            local = not self.store.notifier.cross_process
+            woken = True
             while True:
-                entries = await self.store.read_entries(table_id, last, 256)
+                cached = self.tables.entries_after(table_id, last) if woken and local else None
+                entries = (
+                    cached
+                    if cached is not None
+                    else await self.store.read_entries(table_id, last, 256)
+                )
                 for index, entry in enumerate(entries):
                     event = self._entry_event(game, entry, principal, record.status in OVER)
                     message = pb.WatchTableResponse(event=event)
                     if deciding is not None and index == len(entries) - 1 and len(entries) < 256:
-                        await self._add_decision(message, record, game, principal, deciding)
-                    yield message
+                        await self._add_decision(
+                            message, record, game, principal, deciding, request.include_view
+                        )
                     last = entry.version
+                    if (
+                        request.decisions_only
+                        and not message.HasField("decision")
+                        and not ends_game(event)
+                    ):
+                        continue
+                    yield message
                     sent += 1
                 if len(entries) == 256:
                     continue
@@ -143,7 +178,8 @@ class HistoryMixin(TableServiceBase):
                 if waiter not in done:
                     waiter.cancel()
                     break
-                if not waiter.result():
+                woken = waiter.result()
+                if not woken:
                     beat = pb.Heartbeat(version=last)
                     beat.time.CopyFrom(timestamp(self.clock()))
                     yield pb.WatchTableResponse(heartbeat=beat)
@@ -160,6 +196,7 @@ class HistoryMixin(TableServiceBase):
         game: Game[Any, Any, Any, Any],
         principal: Principal,
         seat: int,
+        with_view: bool,
     ) -> None:
         """Add ``seat``'s decision and view at the event's version to ``message`` when the
         seat must decide then. The table's row at that version comes from memory when this
@@ -180,4 +217,5 @@ class HistoryMixin(TableServiceBase):
         decision = self._decision(game, live, seat)
         if decision is not None:
             message.decision.CopyFrom(decision)
-            message.view.CopyFrom(self._view(row, live, principal))
+            if with_view:
+                message.view.CopyFrom(self._view(row, live, principal))

@@ -40,6 +40,7 @@ from service.store.base import (
     Commit,
     Compaction,
     DuplicateRequest,
+    Entry,
     IdempotencyRecord,
     NewEntry,
     TableRecord,
@@ -351,19 +352,14 @@ class PlayMixin(TableServiceBase):
             if version % SNAPSHOT_EVERY == 0 or status == TableStatus.FINISHED
             else None
         )
+        entry = NewEntry(
+            "action", seat, event.SerializeToString(), encode_outcomes(step.outcomes), request_id
+        )
         await self.store.commit(
             Commit(
                 table_id=record.table_id,
                 expected_version=live.version,
-                entries=[
-                    NewEntry(
-                        "action",
-                        seat,
-                        event.SerializeToString(),
-                        encode_outcomes(step.outcomes),
-                        request_id,
-                    )
-                ],
+                entries=[entry],
                 status=status if status != record.status else None,
                 metadata=metadata if metadata is not record.metadata else None,
                 idempotency=self._idempotency(
@@ -383,7 +379,20 @@ class PlayMixin(TableServiceBase):
             )
         )
         self.live.put(record.table_id, new_live)
-        self.tables.advanced(record.version, new_record)
+        self.tables.advanced(
+            record.version,
+            new_record,
+            Entry(
+                record.table_id,
+                version,
+                entry.kind,
+                seat,
+                entry.payload,
+                entry.chance,
+                request_id,
+                now,
+            ),
+        )
         self.telemetry.record_action_applied(record.game)
         await self.store.notifier.publish(record.table_id, version)
         self._scheduled(due)

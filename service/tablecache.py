@@ -27,17 +27,19 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from service.store.base import TableRecord
+from service.store.base import Entry, TableRecord
 
 CallerT = TypeVar("CallerT")
 
 
 @dataclass(slots=True)
 class CachedTable(Generic[CallerT]):
-    """A table's row at ``record.version`` and who each credential (by hash) is there."""
+    """A table's row at ``record.version``, who each credential (by hash) is there, and the
+    log entry of that version when this process wrote it (watchers read it from here)."""
 
     record: TableRecord
     callers: dict[str, CallerT] = field(default_factory=dict)
+    entry: Entry | None = None
 
 
 class TableCache(Generic[CallerT]):
@@ -62,21 +64,33 @@ class TableCache(Generic[CallerT]):
             entry.record = record
             self._tables.move_to_end(record.table_id)
             return entry
-        entry = CachedTable(record)
+        entry = CachedTable[CallerT](record)
         self._tables[record.table_id] = entry
         self._tables.move_to_end(record.table_id)
         while len(self._tables) > self.capacity:
             self._tables.popitem(last=False)
         return entry
 
-    def advanced(self, before: int, record: TableRecord) -> None:
-        """This process committed an action at ``before`` that made ``record``: an action
-        changes no credential and no seat, so the callers identified at ``before`` carry over."""
+    def advanced(self, before: int, record: TableRecord, logged: Entry) -> None:
+        """This process committed an action at ``before`` that made ``record`` and appended
+        ``logged``: an action changes no credential and no seat, so the callers identified at
+        ``before`` carry over."""
         entry = self._tables.get(record.table_id)
         if entry is not None and entry.record.version == before:
             entry.record = record
         else:
-            self.put(record)
+            entry = self.put(record)
+        entry.entry = logged
+
+    def entries_after(self, table_id: str, version: int) -> list[Entry] | None:
+        """The entries after ``version`` when memory has all of them this process knows of
+        (the one entry it wrote last, right after ``version``), else None: read the store."""
+        entry = self._tables.get(table_id)
+        if entry is None or entry.entry is None:
+            return None
+        if entry.entry.version == version + 1 == entry.record.version:
+            return [entry.entry]
+        return None
 
     def remember(self, table_id: str, version: int, token_hash: str, caller: CallerT) -> None:
         """Who ``token_hash`` is at the table, as identified at ``version``."""

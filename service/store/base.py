@@ -273,6 +273,10 @@ class Notifier(ABC):
     LISTEN/NOTIFY, where publishing may already have happened inside the commit's transaction).
     """
 
+    #: True when wake-ups also come for other processes' commits (then a wake-up may stand for
+    #: several commits, some of them not this process's, and watchers read the log for them)
+    cross_process: bool = False
+
     @abstractmethod
     def subscribe(self, table_id: str) -> Subscription: ...
 

@@ -5,6 +5,7 @@ them, so that a player never needs ListLegalActions after a move."""
 from __future__ import annotations
 
 import random
+import time
 
 import grpc
 import pytest
@@ -103,11 +104,20 @@ def test_a_retry_gets_the_first_response_with_its_decision(target: str) -> None:
     assert again == first
 
 
-def test_watch_decisions_play_a_whole_game_without_list_legal_actions(target: str) -> None:
+@pytest.mark.parametrize("decisions_only", [False, True])
+def test_watch_decisions_play_a_whole_game_without_list_legal_actions(
+    target: str, decisions_only: bool
+) -> None:
     """Each seat follows its own stream; the decisions in the streams and in the responses
-    are all a player needs, and each seat only ever sees its own."""
+    are all a player needs, and each seat only ever sees its own. With decisions_only the
+    streams carry nothing else but the end."""
     table = open_table(target, "carcassonne", 2)
-    watchers = [Watcher(p, table.name, include_decision=True) for p in table.players]
+    watchers = [
+        Watcher(
+            p, table.name, include_decision=True, include_view=True, decisions_only=decisions_only
+        )
+        for p in table.players
+    ]
     spectator = Watcher(table.spectator, table.name)
     rng = random.Random(3)
     pending: dict[int, pb.Decision] = {}
@@ -149,10 +159,19 @@ def test_watch_decisions_play_a_whole_game_without_list_legal_actions(target: st
             pending[seat] = response.decision
         view = response.view
     assert view.state == pb.Table.STATE_FINISHED and actions > 50
+    time.sleep(0.5)
     for seat in (0, 1):
         watchers[seat].cancel()
+        seen[seat].extend(watchers[seat].drain())
         decided = [m for m in seen[seat] if m.HasField("decision")]
         assert decided and all(m.decision.seat == seat for m in decided)
+        events = [m for m in seen[seat] if m.HasField("event")]
+        assert [e.event.version for e in events] == sorted({e.event.version for e in events})
+        if decisions_only:
+            assert all(m.HasField("decision") for m in events[:-1])
+            assert events[-1].event.action_applied.HasField("outcome")
+        else:
+            assert len(events) >= actions
     spectator.cancel()
     assert all(not m.HasField("decision") for m in spectator.drain())
 
@@ -185,3 +204,16 @@ def test_the_snapshot_carries_the_decision_of_the_seat_to_act(target: str) -> No
     assert not theirs.HasField("decision")
     own.cancel()
     other.cancel()
+
+
+def test_decision_options_need_include_decision(target: str) -> None:
+    table = open_table(target, "carcassonne", 2)
+    player = table.players[0]
+    for request in (
+        pb.WatchTableRequest(table=table.name, include_view=True),
+        pb.WatchTableRequest(table=table.name, decisions_only=True),
+    ):
+        call = player.stub.WatchTable(request, metadata=player.metadata())
+        expect_error(
+            lambda call=call: next(iter(call)), grpc.StatusCode.INVALID_ARGUMENT, "INVALID_FIELD"
+        )

@@ -26,8 +26,15 @@ class Watcher:
         name: str,
         after_version: int | None = None,
         include_decision: bool = False,
+        include_view: bool = False,
+        decisions_only: bool = False,
     ) -> None:
-        request = pb.WatchTableRequest(table=name, include_decision=include_decision)
+        request = pb.WatchTableRequest(
+            table=name,
+            include_decision=include_decision,
+            include_view=include_view,
+            decisions_only=decisions_only,
+        )
         if after_version is not None:
             request.after_version = after_version
         self.call: Any = client.stub.WatchTable(request, metadata=client.metadata())

@@ -1904,6 +1904,8 @@ class WatchTableRequest(_message.Message):
     TABLE_FIELD_NUMBER: _builtins.int
     AFTER_VERSION_FIELD_NUMBER: _builtins.int
     INCLUDE_DECISION_FIELD_NUMBER: _builtins.int
+    INCLUDE_VIEW_FIELD_NUMBER: _builtins.int
+    DECISIONS_ONLY_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     after_version: _builtins.int
@@ -1913,8 +1915,16 @@ class WatchTableRequest(_message.Message):
     include_decision: _builtins.bool
     """Opt-in for a seat credential (any other gets PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED,
     as ListLegalActions does): the message after which the caller's seat must decide (the
-    snapshot, or the last event of those sent together) also carries `decision`, and an event
-    also carries `view`, the seat's view at that version.
+    snapshot, or the last event of those sent together) also carries `decision`.
+    """
+    include_view: _builtins.bool
+    """With include_decision: an event carrying `decision` also carries `view`, the seat's view
+    at that version (for players that decide from their view, not from the actions alone).
+    """
+    decisions_only: _builtins.bool
+    """With include_decision, for players that need nothing else (bots): the stream sends only
+    the messages carrying a decision, the event that ends the game (its outcome, or the table
+    abandoned) and heartbeats. Versions still arrive in order, without the skipped ones.
     """
     def __init__(
         self,
@@ -1922,10 +1932,12 @@ class WatchTableRequest(_message.Message):
         table: _builtins.str = ...,
         after_version: _builtins.int | None = ...,
         include_decision: _builtins.bool = ...,
+        include_view: _builtins.bool = ...,
+        decisions_only: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version", "include_decision", b"include_decision", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version", "decisions_only", b"decisions_only", "include_decision", b"include_decision", "include_view", b"include_view", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__after_version: _TypeAlias = _typing.Literal["after_version"]  # noqa: Y015
     _WhichOneofArgType__after_version: _TypeAlias = _typing.Literal["_after_version", b"_after_version"]  # noqa: Y015
@@ -1964,8 +1976,8 @@ class WatchTableResponse(_message.Message):
 
     @_builtins.property
     def view(self) -> Global___TableView:
-        """Set with `decision` on an event: the caller's view at the event's version (a snapshot is
-        the view already).
+        """With include_view, set with `decision` on an event: the caller's view at the event's
+        version (a snapshot is the view already).
         """
 
     def __init__(

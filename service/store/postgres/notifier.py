@@ -46,6 +46,8 @@ class _LocalFanout(InProcessNotifier):
 class PostgresNotifier(Notifier):
     """LISTENs on one connection and fans wake-ups out to this process's watchers."""
 
+    cross_process = True
+
     def __init__(self, dsn: str, *, reconnect_delay: float = 0.2, max_delay: float = 5.0) -> None:
         self._dsn = dsn
         self._local = _LocalFanout()
