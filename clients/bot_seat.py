@@ -15,7 +15,7 @@ from clients.api.errors import MeepleError
 from clients.bots import make_bot
 from clients.bots.base import Bot
 from clients.bots.levels import SEARCH_ITERATIONS, level_choices, split_level
-from clients.headless import choose_action
+from clients.headless import decider
 
 Writer = Callable[[str], None]
 
@@ -32,34 +32,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def play(session: TableSession, bot: Bot, seed: int, write: Writer) -> int:
-    """Follow the table live; decide whenever it is this seat's turn; until the game ends."""
+    """Follow the table live; decide whenever it is this seat's turn; until the game ends. One
+    round trip per move: the decisions come on the seat's stream and in the replies."""
     rng = random.Random(seed)
-    decisions = 0
-    for message in session.watch():
-        kind = message.WhichOneof("kind")
-        current = None
-        if kind == "snapshot" and message.snapshot.HasField("current_seat"):
-            current = message.snapshot.current_seat
-        elif kind == "event":
-            event = message.event
-            holder = (
-                event.action_applied
-                if event.HasField("action_applied")
-                else (event.table_started if event.HasField("table_started") else None)
-            )
-            if holder is not None and holder.HasField("current_seat"):
-                current = holder.current_seat
-        if current != session.seat:
-            continue
-        legal = session.legal_actions()
-        if not legal.actions:
-            continue
-        action = choose_action(bot, session, rng)
-        try:
-            session.submit(action, expected_version=legal.version)
-            decisions += 1
-        except MeepleError as error:  # the table moved on (e.g. a timeout): look again
-            write(f"not accepted: {error.reason or error.code.name}")
+
+    def refused(error: MeepleError) -> None:  # the table moved on (e.g. a timeout)
+        write(f"not accepted: {error.reason or error.code.name}")
+
+    decisions = session.play(
+        decider(bot, session, rng), include_view=bot.needs_state, on_refusal=refused
+    )
     table = session.table_info()
     write(f"{decisions} decisions; the table is {pb.Table.State.Name(table.state)}")
     return 0 if table.state == pb.Table.STATE_FINISHED else 1

@@ -1,18 +1,22 @@
 """Headless matches through the public API: each bot holds its own seat credential and plays
-with the same calls as any client (GetView, ListLegalActions, SubmitAction)."""
+with the same calls as any client, one round trip per move (:meth:`TableSession.play`: its
+decisions come in the replies to its moves and on its own WatchTable stream, never from a
+ListLegalActions call)."""
 
 from __future__ import annotations
 
 import random
 import statistics
+import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from meeple.v1 import game_service_pb2 as pb
 
-from clients.api import Client, TableSession
+from clients.api import Client, LegalActions, TableSession
+from clients.api.common import unpack_view
 from clients.bots import make_bot
 from clients.bots.base import Bot
 from clients.bots.determinize import state_from_view
@@ -51,19 +55,24 @@ def seating(bots: Sequence[str], index: int) -> tuple[str, ...]:
     return tuple(bots[shift:]) + tuple(bots[:shift])
 
 
-def choose_action(bot: Bot, session: TableSession, rng: random.Random) -> Any:
-    """The bot's decision, as the game's Action message, from what its seat may see."""
-    legal = session.legal_actions()
-    if not legal.actions:
-        raise RuntimeError("asked to decide without a legal action")
-    if not bot.needs_state:
-        return bot.choose_among(legal.actions)
+def decider(
+    bot: Bot, session: TableSession, rng: random.Random
+) -> Callable[[LegalActions], Any]:
+    """The bot's decisions, as the game's Action messages, from what its seat may see: the
+    legal actions, and the seat's view for bots that decide from a state."""
     game = session.game
-    view = session.game_view()
-    assert view is not None and session.seat is not None
-    state = state_from_view(game, view, rng)
-    action = bot.choose(state, session.seat)
-    return game.action_to_proto(action)
+
+    def decide(turn: LegalActions) -> Any:
+        if not turn.actions:
+            raise RuntimeError("asked to decide without a legal action")
+        if not bot.needs_state:
+            return bot.choose_among(turn.actions)
+        view = unpack_view(game, turn.view) if turn.view is not None else session.game_view()
+        assert view is not None and session.seat is not None
+        state = state_from_view(game, view, rng)
+        return game.action_to_proto(bot.choose(state, session.seat))
+
+    return decide
 
 
 def play_match(target: str, spec: MatchSpec) -> MatchResult:
@@ -92,16 +101,29 @@ def play_match(target: str, spec: MatchSpec) -> MatchResult:
             )
             for seat, name in enumerate(spec.seats)
         ]
-        rng = random.Random(spec.seed)
+        # every seat plays on its own thread, as separate players would
+        moves = [0] * len(sessions)
+        failures: list[BaseException] = []
+
+        def play_seat(seat: int) -> None:
+            session, bot = sessions[seat], bots[seat]
+            rng = random.Random(spec.seed * 7 + seat)
+            try:
+                moves[seat] = session.play(
+                    decider(bot, session, rng), include_view=bot.needs_state
+                )
+            except BaseException as error:  # surfaced below
+                failures.append(error)
+
+        threads = [threading.Thread(target=play_seat, args=(s,)) for s in range(len(sessions))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        if failures:
+            raise failures[0]
+        decisions = sum(moves)
         view = sessions[0].view()
-        decisions = 0
-        while view.state == pb.Table.STATE_ACTIVE:
-            seat = view.current_seat
-            session = sessions[seat]
-            message = choose_action(bots[seat], session, rng)
-            response = session.submit(message, expected_version=view.version)
-            view = response.view
-            decisions += 1
         if view.state != pb.Table.STATE_FINISHED:
             raise RuntimeError(f"match {spec.index} ended in state {view.state}")
         return MatchResult(

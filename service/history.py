@@ -156,15 +156,14 @@ class HistoryMixin(TableServiceBase):
                 for index, entry in enumerate(entries):
                     event = self._entry_event(game, entry, principal, record.status in OVER)
                     message = pb.WatchTableResponse(event=event)
+                    replied = False
                     if deciding is not None and index == len(entries) - 1 and len(entries) < 256:
-                        await self._add_decision(
+                        replied = await self._add_decision(
                             message, record, game, principal, deciding, request.include_view
                         )
                     last = entry.version
-                    if (
-                        request.decisions_only
-                        and not message.HasField("decision")
-                        and not ends_game(event)
+                    if request.decisions_only and (
+                        replied or not (message.HasField("decision") or ends_game(event))
                     ):
                         continue
                     yield message
@@ -197,11 +196,12 @@ class HistoryMixin(TableServiceBase):
         principal: Principal,
         seat: int,
         with_view: bool,
-    ) -> None:
+    ) -> bool:
         """Add ``seat``'s decision and view at the event's version to ``message`` when the
         seat must decide then. The table's row at that version comes from memory when this
         process wrote or read it last, else from the store; when the table has moved on
-        already, the later event carries the decision instead."""
+        already, the later event carries the decision instead. True when the seat's own
+        SubmitAction reply carried this decision already."""
         version = message.event.version
         cached = self.tables.get(record.table_id)
         row = (
@@ -210,12 +210,13 @@ class HistoryMixin(TableServiceBase):
             else await self._current(record.table_id)
         )
         if row.version != version or row.status != TableStatus.ACTIVE:
-            return
+            return False
         live = await self.live.get(record.table_id, game, version)
         if live.version != version:
-            return
+            return False
         decision = self._decision(game, live, seat)
         if decision is not None:
             message.decision.CopyFrom(decision)
             if with_view:
                 message.view.CopyFrom(self._view(row, live, principal))
+        return seat in live.replied

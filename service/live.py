@@ -38,6 +38,8 @@ class LiveGame:
     position: ChancePosition
     views: dict[int | None, any_pb2.Any] = field(default_factory=dict)
     decisions: dict[int, game_service_pb2.Decision] = field(default_factory=dict)
+    #: seats whose decision at this version went out in their own SubmitAction reply
+    replied: set[int] = field(default_factory=set)
 
     def packed_view(self, seat: int | None) -> any_pb2.Any:
         packed = self.views.get(seat)

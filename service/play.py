@@ -271,6 +271,7 @@ class PlayMixin(TableServiceBase):
         decision = self._decision(game, live, seat)
         if decision is not None:
             response.decision.CopyFrom(decision)
+            live.replied.add(seat)
 
     async def _submit_once(
         self,

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import grpc
@@ -31,13 +31,16 @@ from clients.api.common import (
     unpack_events,
     unpack_view,
 )
-from clients.api.errors import Unavailable, from_rpc_error
+from clients.api.errors import MeepleError, Unavailable, from_rpc_error
 from clients.api.links import parse_link
 from clients.api.requests import (
     create_table_request,
     join_request,
+    next_turn,
     submit_request,
+    turn_after,
     validate_request,
+    watch_request,
 )
 from clients.api.sync import CHANNEL_OPTIONS
 from clients.api.types import CreatedTable, LegalActions, SavedSeat, is_over
@@ -243,9 +246,45 @@ class AsyncTableSession:
         *,
         expected_version: int | None = None,
         request_id: str | None = None,
+        include_decision: bool = False,
     ) -> pb.SubmitActionResponse:
-        request = submit_request(self.table, action, expected_version, request_id)
+        request = submit_request(
+            self.table, action, expected_version, request_id, include_decision
+        )
         return await self._call(self.client.stub.SubmitAction, request)
+
+    async def play(
+        self,
+        decide: Callable[[LegalActions], Awaitable[Message]],
+        *,
+        include_view: bool = False,
+        on_refusal: Callable[[MeepleError], None] | None = None,
+    ) -> int:
+        """Play this seat until the game is over, one round trip per move (see
+        :meth:`clients.api.TableSession.play`)."""
+        moves, acted_at = 0, -1
+        stream = self.watch(include_decision=True, include_view=include_view, decisions_only=True)
+        try:
+            async for message in stream:
+                turn = next_turn(self.game.action_type, message, acted_at)
+                while turn is not None:
+                    acted_at = turn.version
+                    try:
+                        response = await self.submit(
+                            await decide(turn),
+                            expected_version=turn.version,
+                            include_decision=True,
+                        )
+                    except MeepleError as error:
+                        if on_refusal is None:
+                            raise
+                        on_refusal(error)
+                        break
+                    moves += 1
+                    turn = turn_after(self.game.action_type, response)
+        finally:
+            await stream.aclose()
+        return moves
 
     async def leave(self) -> pb.Table:
         request = pb.LeaveTableRequest(table=self.table, request_id=new_request_id())
@@ -256,15 +295,22 @@ class AsyncTableSession:
         return unpack_events(self.game, event)
 
     async def watch(
-        self, after_version: int | None = None, *, until_over: bool = True
-    ) -> AsyncIterator[pb.WatchTableResponse]:
-        """Follow the table live, resuming from the last version after a dropped stream."""
+        self,
+        after_version: int | None = None,
+        *,
+        until_over: bool = True,
+        include_decision: bool = False,
+        include_view: bool = False,
+        decisions_only: bool = False,
+    ) -> AsyncGenerator[pb.WatchTableResponse, None]:
+        """Follow the table live, resuming from the last version after a dropped stream. The
+        flags are WatchTableRequest's (a seat's decisions, its view with them, only them)."""
         last = after_version
         failures = 0
         while True:
-            request = pb.WatchTableRequest(table=self.table)
-            if last is not None:
-                request.after_version = last
+            request = watch_request(
+                self.table, last, include_decision, include_view, decisions_only
+            )
             stream = self.client.stub.WatchTable(request, metadata=bearer(self.credential or None))
             try:
                 async for message in stream:
@@ -287,6 +333,8 @@ class AsyncTableSession:
                     grpc.StatusCode.INTERNAL,
                 ):
                     raise failure from None
+            finally:
+                stream.cancel()  # also when the caller stops reading (the generator is closed)
             failures += 1
             pauses = self.client.retry.pauses()
             if failures > len(pauses):

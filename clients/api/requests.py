@@ -11,6 +11,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from clients.api.common import new_credential, new_request_id, pack, table_id
 from clients.api.links import parse_link
+from clients.api.types import LegalActions
 
 #: entropy a join contributes to the table's seed
 ENTROPY_BYTES = 32
@@ -71,6 +72,48 @@ def join_request(
     return request
 
 
+def watch_request(
+    table: str,
+    after_version: int | None,
+    include_decision: bool,
+    include_view: bool,
+    decisions_only: bool,
+) -> pb.WatchTableRequest:
+    request = pb.WatchTableRequest(
+        table=table,
+        include_decision=include_decision,
+        include_view=include_view,
+        decisions_only=decisions_only,
+    )
+    if after_version is not None:
+        request.after_version = after_version
+    return request
+
+
+def next_turn(
+    action_type: type[Message], message: pb.WatchTableResponse, acted_at: int
+) -> LegalActions | None:
+    """The decision a watch message carries, unless this seat acted at or after its version
+    already (a stream also brings the decisions the submit replies gave)."""
+    if not message.HasField("decision") or message.decision.version <= acted_at:
+        return None
+    view = (
+        message.snapshot
+        if message.HasField("snapshot")
+        else (message.view if message.HasField("view") else None)
+    )
+    return LegalActions.from_decision(action_type, message.decision, view)
+
+
+def turn_after(
+    action_type: type[Message], response: pb.SubmitActionResponse
+) -> LegalActions | None:
+    """The caller's next decision carried by a submit reply, if it decides again at once."""
+    if not response.HasField("decision"):
+        return None
+    return LegalActions.from_decision(action_type, response.decision, response.view)
+
+
 def validate_request(
     table: str, action: Message, expected_version: int | None
 ) -> pb.ValidateActionRequest:
@@ -81,11 +124,18 @@ def validate_request(
 
 
 def submit_request(
-    table: str, action: Message, expected_version: int | None, request_id: str | None
+    table: str,
+    action: Message,
+    expected_version: int | None,
+    request_id: str | None,
+    include_decision: bool = False,
 ) -> pb.SubmitActionRequest:
     """One request_id for all retries of a submit, so it is applied at most once."""
     request = pb.SubmitActionRequest(
-        table=table, action=pack(action), request_id=request_id or new_request_id()
+        table=table,
+        action=pack(action),
+        request_id=request_id or new_request_id(),
+        include_decision=include_decision,
     )
     if expected_version is not None:
         request.expected_version = expected_version

@@ -21,7 +21,7 @@ code and the service's ErrorInfo reason.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
 import grpc
@@ -44,8 +44,11 @@ from clients.api.links import parse_link
 from clients.api.requests import (
     create_table_request,
     join_request,
+    next_turn,
     submit_request,
+    turn_after,
     validate_request,
+    watch_request,
 )
 from clients.api.types import CreatedTable, LegalActions, SavedSeat, is_over
 from engines.contract import Game
@@ -251,11 +254,51 @@ class TableSession:
         *,
         expected_version: int | None = None,
         request_id: str | None = None,
+        include_decision: bool = False,
     ) -> pb.SubmitActionResponse:
-        """Apply an action. One request_id for all retries, so it is applied at most once."""
-        request = submit_request(self.table, action, expected_version, request_id)
+        """Apply an action. One request_id for all retries, so it is applied at most once.
+        With ``include_decision`` the reply carries this seat's next decision when it decides
+        again at once (``response.decision``)."""
+        request = submit_request(
+            self.table, action, expected_version, request_id, include_decision
+        )
         response: pb.SubmitActionResponse = self._call(self.client.stub.SubmitAction, request)
         return response
+
+    def play(
+        self,
+        decide: Callable[[LegalActions], Message],
+        *,
+        include_view: bool = False,
+        on_refusal: Callable[[MeepleError], None] | None = None,
+    ) -> int:
+        """Play this seat until the game is over, one round trip per move: each decision comes
+        in the reply to the previous move or on this seat's own stream (``decisions_only``),
+        never from a ListLegalActions call. ``decide`` gets the legal actions (and, with
+        ``include_view``, the seat's view) and returns the action. A refused move (the table
+        moved on, e.g. a turn timer) goes to ``on_refusal`` and the seat waits for its next
+        decision. Returns the number of moves made."""
+        moves, acted_at = 0, -1
+        stream = self.watch(include_decision=True, include_view=include_view, decisions_only=True)
+        try:
+            for message in stream:
+                turn = next_turn(self.game.action_type, message, acted_at)
+                while turn is not None:
+                    acted_at = turn.version
+                    try:
+                        response = self.submit(
+                            decide(turn), expected_version=turn.version, include_decision=True
+                        )
+                    except MeepleError as error:
+                        if on_refusal is None:
+                            raise
+                        on_refusal(error)
+                        break
+                    moves += 1
+                    turn = turn_after(self.game.action_type, response)
+        finally:
+            stream.close()
+        return moves
 
     def leave(self) -> pb.Table:
         request = pb.LeaveTableRequest(table=self.table, request_id=new_request_id())
@@ -285,17 +328,24 @@ class TableSession:
         return unpack_events(self.game, event)
 
     def watch(
-        self, after_version: int | None = None, *, until_over: bool = True
-    ) -> Iterator[pb.WatchTableResponse]:
+        self,
+        after_version: int | None = None,
+        *,
+        until_over: bool = True,
+        include_decision: bool = False,
+        include_view: bool = False,
+        decisions_only: bool = False,
+    ) -> Generator[pb.WatchTableResponse, None, None]:
         """Follow the table live. A dropped or closed stream is resumed from the last version
         received, so nothing is missed or seen twice. Ends after the game is over (when
-        ``until_over``), or raises once reconnecting fails ``retry.attempts`` times running."""
+        ``until_over``), or raises once reconnecting fails ``retry.attempts`` times running.
+        The flags are WatchTableRequest's (a seat's decisions, its view with them, only them)."""
         last = after_version
         failures = 0
         while True:
-            request = pb.WatchTableRequest(table=self.table)
-            if last is not None:
-                request.after_version = last
+            request = watch_request(
+                self.table, last, include_decision, include_view, decisions_only
+            )
             stream = self.client.stub.WatchTable(request, metadata=bearer(self.credential or None))
             try:
                 for message in stream:
@@ -318,6 +368,8 @@ class TableSession:
                     grpc.StatusCode.INTERNAL,
                 ):
                     raise failure from None
+            finally:
+                stream.cancel()  # also when the caller stops reading (the generator is closed)
             failures += 1
             pauses = self.client.retry.pauses()
             if failures > len(pauses):

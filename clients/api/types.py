@@ -39,13 +39,37 @@ class CreatedTable:
 
 @dataclass(frozen=True, slots=True)
 class LegalActions:
-    """ListLegalActions with the actions unpacked into the game's Action messages."""
+    """ListLegalActions, or a Decision carried by SubmitAction or WatchTable (one round trip
+    per move), with the actions unpacked into the game's Action messages. ``view`` is the
+    seat's view at ``version`` when the reply carried it."""
 
     version: int
     seat: int
     current_seat: int | None
     pending_decision: str
     actions: list[Message] = field(default_factory=list)
+    view: pb.TableView | None = None
+
+    @classmethod
+    def from_decision(
+        cls,
+        action_type: type[Message],
+        decision: pb.Decision,
+        view: pb.TableView | None = None,
+    ) -> LegalActions:
+        actions = []
+        for packed in decision.legal_actions:
+            action = action_type()
+            packed.Unpack(action)
+            actions.append(action)
+        return cls(
+            version=decision.version,
+            seat=decision.seat,
+            current_seat=decision.seat,
+            pending_decision=decision.pending_decision,
+            actions=actions,
+            view=view,
+        )
 
 
 @dataclass(frozen=True, slots=True)

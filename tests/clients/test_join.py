@@ -10,25 +10,14 @@ from meeple.v1 import game_service_pb2 as pb
 
 from clients.api import Client, TableSession
 from clients.bots import make_bot
-from clients.headless import choose_action
+from clients.headless import decider
 from clients.join import play_seat
 
 
 def bot_seat(session: TableSession, errors: list[BaseException]) -> None:
     try:
         bot = make_bot("greedy", session.game, seed=5)
-        rng = random.Random(5)
-        while True:
-            view = session.view()
-            if view.state != pb.Table.STATE_ACTIVE:
-                return
-            if view.current_seat != session.seat:
-                # follow live instead of polling
-                for message in session.watch(after_version=view.version, until_over=False):
-                    if message.WhichOneof("kind") == "event":
-                        break
-                continue
-            session.submit(choose_action(bot, session, rng), expected_version=view.version)
+        session.play(decider(bot, session, random.Random(5)), include_view=True)
     except BaseException as error:
         errors.append(error)
 

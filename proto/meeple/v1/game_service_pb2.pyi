@@ -1924,7 +1924,9 @@ class WatchTableRequest(_message.Message):
     decisions_only: _builtins.bool
     """With include_decision, for players that need nothing else (bots): the stream sends only
     the messages carrying a decision, the event that ends the game (its outcome, or the table
-    abandoned) and heartbeats. Versions still arrive in order, without the skipped ones.
+    abandoned) and heartbeats; a decision the seat's own SubmitAction reply carried already
+    (include_decision) is not sent again. Versions still arrive in order, without the skipped
+    ones.
     """
     def __init__(
         self,
