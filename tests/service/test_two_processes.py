@@ -83,3 +83,42 @@ def test_two_processes_share_one_database(tmp_path: Path) -> None:
     finally:
         first.terminate()
         second.terminate()
+
+
+def test_memory_of_one_process_never_outlives_another_processs_change(tmp_path: Path) -> None:
+    """The first process knows the table and its callers from memory (it served the last move);
+    the second ends the game. The first must see it: no move applies, reads show the end."""
+    database = tmp_path / "shared.db"
+    first = ServerProcess(database, tmp_path / "first.log").start()
+    second = ServerProcess(database, tmp_path / "second.log").start()
+    try:
+        table = open_table(first.target, "carcassonne", 2, options={"on_leave": "abandon"})
+        other = rebind(table, second.target)
+        seat = table.spectator.GetView(pb.GetViewRequest(table=table.name)).view.current_seat
+        player = table.players[seat]
+        legal = player.ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
+        response = player.SubmitAction(
+            pb.SubmitActionRequest(
+                table=table.name, action=legal.actions[0], include_decision=True
+            )
+        )
+        assert response.HasField("decision")  # the tile is placed; the same seat goes on
+        other.players[1 - seat].LeaveTable(
+            pb.LeaveTableRequest(table=table.name, request_id=new_request_id())
+        )
+        try:  # from the first process's memory: the table is still active there
+            player.SubmitAction(
+                pb.SubmitActionRequest(
+                    table=table.name, action=response.decision.legal_actions[0]
+                )
+            )
+            raise AssertionError("a move applied at an abandoned table")
+        except grpc.RpcError as error:
+            assert error.code() == grpc.StatusCode.FAILED_PRECONDITION
+        view = player.GetView(pb.GetViewRequest(table=table.name)).view
+        assert view.state == pb.Table.STATE_ABANDONED and view.version == response.version + 1
+        final = other.spectator.GetTable(pb.GetTableRequest(name=table.name)).table
+        assert final.version == response.version + 1
+    finally:
+        first.terminate()
+        second.terminate()
