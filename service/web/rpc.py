@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from typing import Any
 
 import grpc
-import structlog
 from connectrpc.code import Code
 from connectrpc.compat import google_protobuf_codecs
 from connectrpc.errors import ConnectError, ErrorDetail
@@ -33,9 +32,8 @@ from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
-from service.servicer import check_size
+from service.servicer import check_size, rpc_log
 
-log = structlog.get_logger("meeple.rpc")
 
 SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
@@ -142,14 +140,14 @@ def accounted(method: str) -> Iterator[RequestLog]:
         raise
     except Exception:
         code, reason = "INTERNAL", "INTERNAL"
-        log.exception("rpc_failed", method=method, transport="connect", **rlog.fields)
+        rpc_log().exception("rpc_failed", method=method, transport="connect", **rlog.fields)
         raise connect_error(INTERNAL) from None
     finally:
         _log(method, started, code, reason, rlog)
 
 
 def _log(method: str, started: float, code: str, reason: str, rlog: RequestLog) -> None:
-    log.info(
+    rpc_log().info(
         "rpc",
         method=method,
         transport="connect",
