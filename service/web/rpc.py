@@ -34,7 +34,6 @@ from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
 from service.servicer import check_size, rpc_log
 
-
 SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
 READ_ONLY = frozenset({"ListGames", "GetTable", "ListTables", "GetView", "ListLegalActions",
