@@ -250,6 +250,7 @@ function describe(ev, page) {
   const v = e.value;
   const who = (seat) => page.seatName(seat);
   switch (e.case) {
+    case "startSeatDrawn": return { text: `${who(v.seat)} starts (drawn at random)` };
     case "phaseStarted": return { text: `Phase ${PHASES[v.phase - 1] || v.phase} begins` };
     case "roundStarted": return { text: `Round ${v.round + 1} of phase ${PHASES[v.phase] || v.phase}` };
     case "dieRolled": return { text: v.seat < 0 ? `The white die shows ${v.value}`

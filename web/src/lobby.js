@@ -1,10 +1,15 @@
-// The lobby: choose a game, seats and options (defaults and reasons from ListGames), create a
-// private table and sit at it as its host.
+// The lobby: choose a game, seats and options (defaults and reasons from ListGames), who plays
+// the other seats (people with the invite link, or the service's bots), create a private table
+// and sit at it as its host.
 import { client, newCredential, newRequestId, withRetry, words } from "./api.js";
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
 import { newEntropy } from "./fairness.js";
 import { TableVisibility } from "./gen/meeple/v1/game_service_pb.js";
+
+// who may play a seat besides a person: the service's bots (CreateTableRequest.bot_seats)
+const BOTS = [["", "A person (invite link)"], ["random", "Random bot"],
+  ["greedy", "Greedy bot"], ["search", "Search bot"]];
 
 export async function showLobby(root) {
   document.title = "meeple: new table";
@@ -22,6 +27,7 @@ export async function showLobby(root) {
     games.map((g) => h("option", { value: g.name }, g.displayName)));
   const seatSelect = h("select", { id: "seats", name: "seats" });
   const optionsBox = h("div", { class: "options" });
+  const othersBox = h("div", { class: "others", id: "other-seats" });
   const name = h("input", { id: "name", name: "name", required: true, maxlength: 40,
     autocomplete: "nickname", placeholder: "e.g. Ada" });
   const autoStart = h("input", { type: "checkbox", id: "auto-start" });
@@ -44,14 +50,29 @@ export async function showLobby(root) {
         select, h("small", { class: "muted" }, option.description));
     }));
   }
-  gameSelect.addEventListener("change", fill);
+  // seat 1 is the host's; each other seat: a person (invite link) or a bot of the service
+  function fillOthers() {
+    const seats = Number(seatSelect.value);
+    const kept = Array.from(othersBox.querySelectorAll("select"), (s) => s.value);
+    show(othersBox, ...Array.from({ length: seats - 1 }, (_, i) => {
+      const select = h("select", { id: `seat-${i + 1}`, "data-seat": i + 1 },
+        BOTS.map(([value, label]) => h("option", { value, selected: value === (kept[i] || "") },
+          label)));
+      return h("label", { class: "option" }, h("span", { class: "option-name" },
+        `Seat ${i + 2}`), select);
+    }));
+  }
+  gameSelect.addEventListener("change", () => { fill(); fillOthers(); });
+  seatSelect.addEventListener("change", fillOthers);
   fill();
+  fillOthers();
 
   form.append(
     h("h1", {}, "Start a table"),
     h("p", { class: "muted" }, "Make a private table, send the link to your friends, play."),
     h("label", {}, "Game", gameSelect),
     h("label", {}, "Seats", seatSelect),
+    h("fieldset", { class: "other-seats" }, h("legend", {}, "The other seats"), othersBox),
     h("details", { class: "table-options" }, h("summary", {}, "Table options"), optionsBox),
     h("label", {}, "Your name", name),
     h("label", { class: "check" }, autoStart, "Start by itself when every seat is taken"),
@@ -65,11 +86,15 @@ export async function showLobby(root) {
     for (const select of optionsBox.querySelectorAll("select")) {
       options[select.dataset.option] = select.value;
     }
+    const botSeats = {};
+    for (const select of othersBox.querySelectorAll("select")) {
+      if (select.value) botSeats[Number(select.dataset.seat)] = { kind: select.value, level: 0 };
+    }
     try {
       const create = { game: gameSelect.value, seatCount: Number(seatSelect.value), options,
         visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked,
         displayName: `${name.value.trim()}'s table`, requestId: newRequestId(),
-        hostCredential: newCredential() };
+        hostCredential: newCredential(), botSeats };
       const created = await withRetry(() => client.createTable(create));
       const tableId = created.table.name.split("/")[1];
       remember(tableId, {

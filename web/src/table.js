@@ -1,6 +1,8 @@
 // A table's page: join (invite link), wait for the others, play or watch live, the end.
-// The page knows no rules: it draws what GetView returns and offers what ListLegalActions
-// returns; WatchTable tells it when to look again, resuming with after_version.
+// The page knows no rules: it draws what GetView returns and offers the legal actions the
+// service sends to its seat (a Decision on the watch stream or in the reply to its own move,
+// one round trip per move; ListLegalActions only when none matches, e.g. on opening);
+// WatchTable tells it when to look again, resuming with after_version.
 import { anyPack, anyUnpack } from "@bufbuild/protobuf/wkt";
 import { client, auth, newCredential, newRequestId, withRetry, words, reasonOf } from "./api.js";
 import { h, show } from "./dom.js";
@@ -84,6 +86,8 @@ class TablePage {
     this.message = "";
     this.refreshing = null;
     this.again = false;
+    this.decision = null;  // the latest Decision for my seat (legal actions at one version)
+    this.streaming = false;  // a watch stream with my decisions is open and has spoken
   }
 
   async start() {
@@ -123,11 +127,13 @@ class TablePage {
     let delay = 500;
     for (;;) {
       try {
-        const request = { table: this.name };
+        const request = { table: this.name, includeDecision: this.mySeat !== null };
         if (this.seen !== null) request.afterVersion = this.seen;
         for await (const message of client.watchTable(request, auth(this.token))) {
           delay = 500;
           this.setConnection("");
+          this.streaming = true;
+          if (message.decision) this.decision = message.decision;
           if (message.kind.case === "event") {
             this.addEvent(message.kind.value);
             this.refresh();
@@ -137,6 +143,7 @@ class TablePage {
           }
         }
       } catch (error) {
+        this.streaming = false;
         this.setConnection(words(error));
         if (reasonOf(error).reason === "CREDENTIAL_NOT_ACCEPTED") return;
       }
@@ -151,7 +158,8 @@ class TablePage {
     if (el) el.textContent = text ? `Reconnecting… (${text})` : "";
   }
 
-  // Coalesced: one GetTable + GetView (+ ListLegalActions on my turn) at a time.
+  // Coalesced: one GetTable + GetView at a time (+ ListLegalActions on my turn when no
+  // decision for this version came with the stream or the reply).
   refresh() {
     if (this.refreshing) {
       this.again = true;
@@ -178,9 +186,15 @@ class TablePage {
     let actions = [];
     if (this.mySeat !== null && view.state === Table_State.ACTIVE
       && view.currentSeat === this.mySeat) {
-      const legal = await client.listLegalActions({ table: this.name }, auth(this.token));
-      if (legal.version === view.version) actions = legal.actions;
-      else this.again = true;
+      if (this.decision && this.decision.version === view.version) {
+        actions = this.decision.legalActions;
+      } else if (this.streaming) {
+        // the stream brings this version's decision, and a refresh with it
+      } else {
+        const legal = await client.listLegalActions({ table: this.name }, auth(this.token));
+        if (legal.version === view.version) actions = legal.actions;
+        else this.again = true;
+      }
     }
     this.table = table;
     this.view = view;
@@ -195,8 +209,10 @@ class TablePage {
   async submit(action) {
     this.message = "";
     try {
-      await client.submitAction({ table: this.name, action: anyPack(this.game.Action, action),
-        expectedVersion: this.version, requestId: newRequestId() }, auth(this.token));
+      const reply = await client.submitAction({ table: this.name,
+        action: anyPack(this.game.Action, action), expectedVersion: this.version,
+        requestId: newRequestId(), includeDecision: true }, auth(this.token));
+      if (reply.decision) this.decision = reply.decision;
     } catch (error) {
       this.message = words(error);
     }

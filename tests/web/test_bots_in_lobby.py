@@ -1,0 +1,47 @@
+"""One person plays a whole game against the service's bots, chosen in the lobby; the page gets
+its decisions from the stream and the replies (one round trip per move): ListLegalActions only
+when the page opens."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Request
+
+from tests.web.browser import Player, burgundy_move, carcassonne_move, desktop, play_to_end
+from tests.web.conftest import WebServer
+
+
+def play_against_bots(web: WebServer, browser: Browser, game: str, bots: list[str]) -> Player:
+    host = Player(desktop(browser).new_page())
+    calls: list[str] = []
+
+    def record(request: Request) -> None:
+        calls.append(request.url.rsplit("/", 1)[-1])
+
+    host.page.on("request", record)
+    host.page.goto(web.base + "/")
+    host.page.select_option("#game", f"games/{game}")
+    host.page.select_option("#seats", str(len(bots) + 1))
+    for seat, bot in enumerate(bots, start=1):
+        host.page.select_option(f"#seat-{seat}", bot)
+    host.page.check("#auto-start")
+    host.page.fill("#name", "Ada")
+    host.page.click("#create")
+    host.page.wait_for_selector("#game")  # every other seat is a bot: the game starts at once
+    move = carcassonne_move if game == "carcassonne" else burgundy_move
+    moves = play_to_end([host], move, seed=5)
+    assert moves > 10
+    host.page.wait_for_selector("#final")
+    assert calls.count("SubmitAction") == moves
+    assert calls.count("ListLegalActions") <= 1, calls.count("ListLegalActions")
+    assert not host.errors, host.errors
+    return host
+
+
+def test_a_person_and_a_random_bot_play_carcassonne(web: WebServer, browser: Browser) -> None:
+    host = play_against_bots(web, browser, "carcassonne", ["random"])
+    host.page.context.close()
+
+
+def test_a_person_and_a_greedy_bot_play_burgundy(web: WebServer, browser: Browser) -> None:
+    host = play_against_bots(web, browser, "burgundy", ["greedy"])
+    host.page.context.close()
