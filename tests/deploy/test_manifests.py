@@ -148,6 +148,8 @@ def test_compose_runs_two_replicas_on_postgres_behind_envoy() -> None:
     assert "./envoy.yaml:/etc/envoy/envoy.yaml:ro" in envoy["volumes"]
     assert envoy["depends_on"]["meeple"]["condition"] == "service_healthy"
     assert "8080:8080" in envoy["ports"]
+    # the web table: every replica serves it on 8080, Envoy routes to it
+    assert environment["MEEPLE_WEB_PORT"] == "8080" and "8080" in meeple["expose"]
 
 
 def envoy_connection_manager() -> dict[str, Any]:
@@ -169,17 +171,18 @@ def test_envoy_translates_grpc_web_and_never_times_out_streams() -> None:
     (host,) = manager["route_config"]["virtual_hosts"]
     routes = host["routes"]
     watch = [r for r in routes if r["match"].get("prefix") == "/meeple.v1.GameService/WatchTable"]
-    assert len(watch) == 1
-    assert routes.index(watch[0]) < len(routes) - 1, "the stream route must precede the catch-all"
-    assert watch[0]["route"]["timeout"] == "0s"
-    assert watch[0]["route"]["idle_timeout"] == "0s"
+    assert len(watch) == 2  # native gRPC / gRPC-Web, and the web table's Connect stream
+    for stream in watch:
+        assert routes.index(stream) < len(routes) - 1, "a stream route precedes the catch-all"
+        assert stream["route"]["timeout"] == "0s"
+        assert stream["route"]["idle_timeout"] == "0s"
     expose = host["typed_per_filter_config"]["envoy.filters.http.cors"]["expose_headers"]
     assert "grpc-status-details-bin" in expose  # browsers need the ErrorInfo
 
 
 def test_envoy_balances_over_http2_with_grpc_health_checks() -> None:
     envoy = load_yaml(DEPLOY / "envoy.yaml")
-    (cluster,) = envoy["static_resources"]["clusters"]
+    cluster = {c["name"]: c for c in envoy["static_resources"]["clusters"]}["meeple"]
     assert cluster["type"] == "STRICT_DNS"  # every replica address behind the compose name
     assert cluster["lb_policy"] == "ROUND_ROBIN"
     options = cluster["typed_extension_protocol_options"][
@@ -328,3 +331,31 @@ def test_the_autoscaled_replicas_fit_in_postgresql_connections() -> None:
     replicas = k8s("hpa.yaml")["spec"]["maxReplicas"]
     per_replica = MAX_CONNECTIONS + 1  # the pool and the LISTEN connection
     assert replicas * per_replica < postgres_default_max_connections
+
+
+def test_the_web_table_port_is_exposed_and_routed() -> None:
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    assert "MEEPLE_WEB_PORT=8080" in dockerfile
+    assert any(line.startswith("EXPOSE") and "8080" in line for line in dockerfile.splitlines())
+    envoy = load_yaml(DEPLOY / "envoy.yaml")
+    web = {c["name"]: c for c in envoy["static_resources"]["clusters"]}["meeple_web"]
+    (endpoint,) = web["load_assignment"]["endpoints"][0]["lb_endpoints"]
+    assert endpoint["endpoint"]["address"]["socket_address"]["port_value"] == 8080
+    (host,) = envoy_connection_manager()["route_config"]["virtual_hosts"]
+    routes = host["routes"]
+    grpc = [r for r in routes if r["route"]["cluster"] == "meeple"]
+    assert grpc and all(
+        h["name"] == "content-type" and h["string_match"]["prefix"] == "application/grpc"
+        for r in grpc
+        for h in r["match"]["headers"]
+    ), "only gRPC (and gRPC-Web) goes to the gRPC port"
+    assert routes[-1]["route"]["cluster"] == "meeple_web"  # the page and its Connect calls
+    stream = [r for r in routes if r["name"] == "web_watch_stream"]
+    assert stream and stream[0]["route"]["timeout"] == "0s"
+    deployment = load_yaml(DEPLOY / "k8s" / "deployment.yaml")
+    (container,) = deployment["spec"]["template"]["spec"]["containers"]
+    assert {"name": "web", "containerPort": 8080, "protocol": "TCP"} in container["ports"]
+    service = load_yaml(DEPLOY / "k8s" / "service.yaml")
+    assert {"name": "web", "port": 8080, "targetPort": "web", "protocol": "TCP"} in service[
+        "spec"
+    ]["ports"]
