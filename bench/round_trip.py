@@ -47,7 +47,16 @@ import grpc
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
-from bench.service import ROOT, Stats, bearer, cpu_seconds, open_table, percentile, start_server
+from bench.service import (
+    ROOT,
+    Stats,
+    bearer,
+    cpu_seconds,
+    noop_loop,
+    open_table,
+    percentile,
+    start_server,
+)
 
 Loop = Callable[
     [pb_grpc.GameServiceStub, list[grpc.aio.Channel], str, int, Stats, float, int],
@@ -179,15 +188,6 @@ CLIENTS: dict[str, Loop] = {"old": old_bot_loop, "new": new_bot_loop}
 # ---- one measurement round ----------------------------------------------------------------
 
 
-async def noop(stub: pb_grpc.GameServiceStub, stats: Stats, stop_at: float) -> None:
-    request = pb.ListGamesRequest()
-    while time.perf_counter() < stop_at:
-        started = time.perf_counter()
-        await stub.ListGames(request)
-        stats.latencies.append(time.perf_counter() - started)
-        stats.count += 1
-
-
 async def measure(
     label: str, port: int, pid: int, args: argparse.Namespace, seed: int
 ) -> dict[str, float]:
@@ -204,7 +204,7 @@ async def measure(
     await stub.ListGames(pb.ListGamesRequest())
     unloaded = args.seconds / 2
     noop1, submit1 = Stats(), Stats()
-    await noop(stub, noop1, time.perf_counter() + unloaded / 2)
+    await noop_loop(stub, noop1, time.perf_counter() + unloaded / 2)
     await loop(stub, channels, args.game, 0, submit1, time.perf_counter() + unloaded, seed)
     loaded = Stats()
     cpu = cpu_seconds(pid)
