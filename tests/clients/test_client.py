@@ -10,7 +10,7 @@ import grpc
 import pytest
 from meeple.v1 import game_service_pb2 as pb
 
-from clients.api import AsyncClient, Client, SavedSeat, parse_link
+from clients.api import AsyncClient, Client, LegalActions, SavedSeat, parse_link
 from clients.api.errors import FailedPrecondition, MeepleError, NotFound, PermissionDenied
 
 
@@ -192,3 +192,40 @@ def test_the_asyncio_client_plays_and_watches(target: str) -> None:
 
     versions = asyncio.run(scenario())
     assert versions == list(range(versions[0], versions[0] + 5))
+
+
+def test_two_seats_play_a_whole_game_one_round_trip_per_move(target: str) -> None:
+    """play(): each seat's decisions come in the replies and on its own stream; ListLegalActions
+    is never called (the sync client plays one seat, the asyncio client the other)."""
+
+    async def scenario() -> tuple[int, int, pb.Table]:
+        async with AsyncClient(target) as client:
+            created = await client.create_table("carcassonne", 2, auto_start=True)
+            ada = await client.join(created.invite_link, "Ada")
+            with Client(target) as sync_client:
+                bob = sync_client.join(created.invite_link, "Bob")
+                bob.legal_actions = None  # type: ignore[method-assign,assignment]
+                ada.legal_actions = None  # type: ignore[method-assign,assignment]
+                chosen: list[int] = []
+
+                async def first(turn: LegalActions) -> Any:
+                    assert turn.seat == ada.seat and turn.actions
+                    chosen.append(turn.version)
+                    return turn.actions[0]
+
+                def last(turn: LegalActions) -> Any:
+                    assert turn.seat == bob.seat and turn.view is not None
+                    assert turn.view.version == turn.version
+                    return turn.actions[-1]
+
+                other = asyncio.get_running_loop().run_in_executor(
+                    None, lambda: bob.play(last, include_view=True)
+                )
+                moves = await ada.play(first)
+                bob_moves = await other
+                assert chosen == sorted(set(chosen))  # each decision once
+                return moves, bob_moves, await ada.table_info()
+
+    moves, bob_moves, table = asyncio.run(scenario())
+    assert table.state == pb.Table.STATE_FINISHED
+    assert moves + bob_moves == table.version - 3  # the versions of 2 joins and the start
