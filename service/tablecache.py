@@ -45,7 +45,7 @@ class CachedTable(Generic[CallerT]):
 class TableCache(Generic[CallerT]):
     """Per-table rows and identified callers of this process (see the module doc)."""
 
-    def __init__(self, capacity: int = 4096, callers_per_table: int = 16) -> None:
+    def __init__(self, capacity: int = 2048, callers_per_table: int = 16) -> None:
         self.capacity = capacity
         self.callers_per_table = callers_per_table
         self._tables: OrderedDict[str, CachedTable[CallerT]] = OrderedDict()
