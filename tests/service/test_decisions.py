@@ -22,6 +22,22 @@ def listed(player: Client, name: str) -> pb.ListLegalActionsResponse:
     return response
 
 
+def act(
+    player: Client, name: str, decision: pb.Decision, rng: random.Random
+) -> pb.SubmitActionResponse:
+    """A random one of the decision's actions, asking for the next decision."""
+    response: pb.SubmitActionResponse = player.SubmitAction(
+        pb.SubmitActionRequest(
+            table=name,
+            action=rng.choice(decision.legal_actions),
+            expected_version=decision.version,
+            request_id=new_request_id(),
+            include_decision=True,
+        )
+    )
+    return response
+
+
 def assert_same(decision: pb.Decision, legal: pb.ListLegalActionsResponse) -> None:
     assert decision.version == legal.version
     assert decision.seat == legal.seat == legal.current_seat
@@ -50,15 +66,7 @@ def test_submit_response_carries_the_callers_next_decision(target: str, game: st
     carried = 0
     for _ in range(40):
         player = table.players[seat]
-        response: pb.SubmitActionResponse = player.SubmitAction(
-            pb.SubmitActionRequest(
-                table=table.name,
-                action=rng.choice(decision.legal_actions),
-                expected_version=decision.version,
-                request_id=new_request_id(),
-                include_decision=True,
-            )
-        )
+        response = act(player, table.name, decision, rng)
         legal = listed(player, table.name)
         if response.HasField("decision"):
             # the caller decides again: exactly what ListLegalActions lists now
@@ -145,15 +153,7 @@ def test_watch_decisions_play_a_whole_game_without_list_legal_actions(
     while view.state == pb.Table.STATE_ACTIVE:
         seat = view.current_seat
         decision = decision_for(seat, view.version)
-        response = table.players[seat].SubmitAction(
-            pb.SubmitActionRequest(
-                table=table.name,
-                action=rng.choice(decision.legal_actions),
-                expected_version=decision.version,
-                request_id=new_request_id(),
-                include_decision=True,
-            )
-        )
+        response = act(table.players[seat], table.name, decision, rng)
         actions += 1
         if response.HasField("decision"):
             pending[seat] = response.decision

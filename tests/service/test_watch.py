@@ -14,6 +14,7 @@ import pytest
 from google.protobuf import json_format
 from meeple.v1 import game_service_pb2 as pb
 
+from clients.api.requests import watch_request
 from tests.service.harness import Client, expect_error, open_table, play_turn
 
 
@@ -29,14 +30,9 @@ class Watcher:
         include_view: bool = False,
         decisions_only: bool = False,
     ) -> None:
-        request = pb.WatchTableRequest(
-            table=name,
-            include_decision=include_decision,
-            include_view=include_view,
-            decisions_only=decisions_only,
+        request = watch_request(
+            name, after_version, include_decision, include_view, decisions_only
         )
-        if after_version is not None:
-            request.after_version = after_version
         self.call: Any = client.stub.WatchTable(request, metadata=client.metadata())
         self.messages: queue.Queue[pb.WatchTableResponse | BaseException] = queue.Queue()
         self.thread = threading.Thread(target=self._read, daemon=True)
