@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from engines.carcassonne.geometry import DELTAS, RING, facing_half
+from engines.carcassonne.geometry import DELTAS, RING
 from engines.carcassonne.tiles import Variant
 
 _EMPTY: Final[frozenset[int]] = frozenset()
-# (own half-edge, facing half-edge) for the two halves of each side
-_SIDE_HALVES: Final = tuple(
-    ((2 * s, facing_half(2 * s)), (2 * s + 1, facing_half(2 * s + 1))) for s in range(4)
-)
+# rows of initial node values, by a tile's segment count
+_EMPTY_ROWS: Final = tuple((_EMPTY,) * n for n in range(16))
+_NO_NODES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(((),) * n for n in range(16))
 
 
 class FeatureMap:
@@ -39,6 +38,7 @@ class FeatureMap:
     _cities: list[tuple[int, ...]]  # fields: bordered city nodes (at roots)
     _node_tile: list[int]
     _node_seg: list[int]
+    _cloisters: tuple[int, ...]  # squares of the monasteries not yet surrounded
 
     def _find(self, node: int) -> int:
         parent = self._parent
@@ -47,65 +47,76 @@ class FeatureMap:
             node = parent[node]
         return node
 
-    def _union(self, a: int, b: int, edge: bool) -> None:
-        """Unite the features of nodes a and b; ``edge`` when a road or city edge closes."""
-        ra = self._find(a)
-        rb = self._find(b)
-        if ra == rb:
-            if edge:
-                self._open[ra] -= 2
-            return
-        if ra > rb:
-            ra, rb = rb, ra
-        self._parent[rb] = ra
-        self._open[ra] += self._open[rb] - (2 if edge else 0)
-        if self._tiles[rb]:
-            self._tiles[ra] = self._tiles[ra] | self._tiles[rb]
-        self._pennants[ra] += self._pennants[rb]
-        if self._occupants[rb]:
-            self._occupants[ra] = self._occupants[ra] + self._occupants[rb]
-        if self._cities[rb]:
-            self._cities[ra] = self._cities[ra] + self._cities[rb]
-
     def _place(self, variant: Variant, pos: int) -> int:
         """Put a tile on the map and merge its features (no legality check)."""
         tile = len(self._t_pos)
-        base = len(self._parent)
-        self._board[pos] = tile
-        self._t_variant.append(variant)
-        self._t_pos.append(pos)
-        self._t_base.append(base)
-        own = frozenset((tile,))
-        for i, seg in enumerate(variant.segments):
-            self._parent.append(base + i)
-            self._open.append(len(seg.sides))
-            self._tiles.append(own if seg.sides else _EMPTY)
-            self._pennants.append(1 if seg.pennant else 0)
-            self._occupants.append(())
-            self._cities.append(tuple(base + c for c in seg.cities))
-            self._node_tile.append(tile)
-            self._node_seg.append(i)
-        frontier = self._frontier
+        parent = self._parent
+        base = len(parent)
+        count = len(variant.segments)
         board = self._board
+        board[pos] = tile
+        t_variant = self._t_variant
+        t_base = self._t_base
+        t_variant.append(variant)
+        self._t_pos.append(pos)
+        t_base.append(base)
+        parent.extend(range(base, base + count))
+        opened = self._open
+        opened.extend(variant.open_edges)
+        tiles = self._tiles
+        tiles.extend(_EMPTY_ROWS[count])
+        own = frozenset((tile,))
+        for i in variant.edge_segments:
+            tiles[base + i] = own
+        pennants = self._pennants
+        pennants.extend(variant.pennants)
+        occupants = self._occupants
+        occupants.extend(_NO_NODES[count])
+        cities = self._cities
+        cities.extend(_NO_NODES[count])
+        for i, bordered in variant.field_cities:
+            cities[base + i] = tuple([base + c for c in bordered])
+        self._node_tile.extend([tile] * count)
+        self._node_seg.extend(range(count))
+        if variant.monastery >= 0:
+            self._cloisters = (*self._cloisters, pos)
+        frontier = self._frontier
         frontier.pop(pos, None)
-        edges = variant.edges
-        for side in range(4):
-            npos = pos + DELTAS[side]
+        for delta, bits, links in zip(DELTAS, variant.frontier_bits, variant.links, strict=True):
+            npos = pos + delta
             other = board.get(npos)
-            opposite = (side + 2) % 4
             if other is None:
-                frontier[npos] = frontier.get(npos, 0) | (edges[side] << (2 * opposite))
+                frontier[npos] = frontier.get(npos, 0) | bits
                 continue
-            other_variant = self._t_variant[other]
-            other_base = self._t_base[other]
-            own_seg = variant.side_segment[side]
-            if own_seg >= 0:
-                self._union(base + own_seg, other_base + other_variant.side_segment[opposite], True)
-            for half, facing in _SIDE_HALVES[side]:
-                own_seg = variant.half_segment[half]
-                if own_seg >= 0:
-                    other_seg = other_variant.half_segment[facing]
-                    self._union(base + own_seg, other_base + other_seg, False)
+            connections = t_variant[other].connections
+            other_base = t_base[other]
+            for own_seg, facing, edge in links:
+                # unite the features of nodes a and b (the smaller root stays the root);
+                # a road or city edge that closes takes 2 open half-edges off the feature
+                a = base + own_seg
+                b = other_base + connections[facing]
+                while parent[a] != a:  # find, halving the path
+                    parent[a] = parent[parent[a]]
+                    a = parent[a]
+                while parent[b] != b:
+                    parent[b] = parent[parent[b]]
+                    b = parent[b]
+                if a == b:
+                    if edge:
+                        opened[a] -= 2
+                    continue
+                if a > b:
+                    a, b = b, a
+                parent[b] = a
+                opened[a] += opened[b] - 2 if edge else opened[b]
+                if tiles[b]:
+                    tiles[a] = tiles[a] | tiles[b]
+                if pennants[b]:
+                    pennants[a] += pennants[b]
+                if occupants[b]:
+                    occupants[a] = occupants[a] + occupants[b]
+                if cities[b]:
+                    cities[a] = cities[a] + cities[b]
         return tile
 
     def _neighbours(self, pos: int) -> int:

@@ -17,11 +17,11 @@ from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne import events as ev
 from engines.carcassonne.features import FeatureMap
-from engines.carcassonne.geometry import CITY, FIELD, MONASTERY, RING, ROAD, unpack
+from engines.carcassonne.geometry import FIELD, MONASTERY, RING, ROAD, unpack
 from engines.carcassonne.steps import DRAW_TILE, GAME_OVER
 
-# the 3x3 block around a square, in (x, y) order
-_BLOCK: Final = tuple(sorted((0, *RING)))
+# offsets of the 3x3 block around a square
+_BLOCK_OFFSETS: Final = frozenset((0, *RING))
 
 
 def ranks_of(scores: list[int]) -> tuple[int, ...]:
@@ -78,43 +78,63 @@ class Scoring(FeatureMap):
 
     def _end_turn(self) -> list[pb.Event]:
         """Score what the placed tile completed, return those followers, pass the turn."""
-        tile = len(self._t_pos) - 1
-        variant = self._t_variant[tile]
-        base = self._t_base[tile]
-        pos = self._t_pos[tile]
-        x, y = unpack(pos)
+        variant = self._t_variant[-1]
+        base = self._t_base[-1]
+        pos = self._t_pos[-1]
         events: list[pb.Event] = []
         scored: list[int] = []
-        returned: list[list[pb.Follower]] = []
-        for i, seg in enumerate(variant.segments):
-            if seg.kind != ROAD and seg.kind != CITY:
-                continue
-            root = self._find(base + i)
-            if self._open[root] or root in scored:
+        opened = self._open
+        parent = self._parent
+        for i, kind, location in variant.closable:
+            root = base + i
+            while parent[root] != root:
+                root = parent[root]
+            if opened[root] or root in scored:
                 continue
             scored.append(root)
             tiles = len(self._tiles[root])
             pennants = self._pennants[root]
-            value = tiles if seg.kind == ROAD else 2 * (tiles + pennants)
+            value = tiles if kind == ROAD else 2 * (tiles + pennants)
             points = self._award(root, value)
+            x, y = unpack(pos)
             events.append(
                 ev.feature_scored(
-                    kind=seg.kind, final=False, complete=True, tiles=tiles, pennants=pennants,
-                    cities=0, points=points, returned=(), x=x, y=y, location=seg.location,
+                    kind=kind, final=False, complete=True, tiles=tiles, pennants=pennants,
+                    cities=0, points=points, returned=(), x=x, y=y, location=location,
                 )
             )  # fmt: skip
-        board = self._board
-        for d in _BLOCK:
-            other = board.get(pos + d)
-            if other is None:
-                continue
-            other_variant = self._t_variant[other]
-            if other_variant.monastery < 0 or self._neighbours(pos + d) != 8:
-                continue
-            root = self._t_base[other] + other_variant.monastery
+        for square in self._cloisters:
+            if square - pos in _BLOCK_OFFSETS:
+                self._score_monasteries(pos, scored, events)
+                break
+        if scored:
+            # followers return only after all of the turn's scoring
+            returned = [self._remove_followers(root) for root in scored]
+            for event, back in zip(events, returned, strict=True):
+                if back:
+                    event.feature_scored.followers_returned.extend(back)
+        if self._pile_total == 0:
+            events.extend(self._final_scoring())
+        else:
+            self._seat = (self._seat + 1) % self._n
+            self._step = DRAW_TILE
+        return events
+
+    def _score_monasteries(self, pos: int, scored: list[int], events: list[pb.Event]) -> None:
+        """Score every monastery of the 3x3 block around ``pos`` that is now surrounded, in
+        (x, y) order, and drop it from the incomplete monasteries."""
+        done = sorted(
+            m for m in self._cloisters if m - pos in _BLOCK_OFFSETS and self._neighbours(m) == 8
+        )
+        if not done:
+            return
+        self._cloisters = tuple(m for m in self._cloisters if m not in done)
+        for square in done:
+            other_variant = self._t_variant[self._board[square]]
+            root = self._t_base[self._board[square]] + other_variant.monastery
             scored.append(root)
             points = self._award(root, 9)
-            mx, my = unpack(pos + d)
+            mx, my = unpack(square)
             events.append(
                 ev.feature_scored(
                     kind=MONASTERY, final=False, complete=True, tiles=9, pennants=0, cities=0,
@@ -122,18 +142,6 @@ class Scoring(FeatureMap):
                         other_variant.monastery].location,
                 )
             )  # fmt: skip
-        # followers return only after all of the turn's scoring
-        for root in scored:
-            returned.append(self._remove_followers(root))
-        for event, back in zip(events, returned, strict=True):
-            if back:
-                event.feature_scored.followers_returned.extend(back)
-        if self._pile_total == 0:
-            events.extend(self._final_scoring())
-        else:
-            self._seat = (self._seat + 1) % self._n
-            self._step = DRAW_TILE
-        return events
 
     def _final_scoring(self) -> list[pb.Event]:
         events: list[pb.Event] = []

@@ -6,6 +6,7 @@ The map and its features are :mod:`engines.carcassonne.features`; scoring is
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Final, Self
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
@@ -30,6 +31,8 @@ from engines.carcassonne.steps import (
 )
 from engines.carcassonne.tiles import (
     FIT,
+    FIT_MASKS,
+    FITTING_CODES,
     FOLLOWERS_PER_PLAYER,
     LETTER_INDEX,
     LETTERS,
@@ -49,19 +52,29 @@ _FOLLOWER_ACTIONS: Final = {
     for kind, locations in LOCATIONS_OF_KIND.items()
     for loc in locations
 }
-# The PlaceTile values of one square, by rotation: a pure function of the square, shared by all
-# states (a game reaches a few hundred squares; the memo is cleared if it ever grows large).
-_SQUARES: dict[int, tuple[PlaceTile, PlaceTile, PlaceTile, PlaceTile]] = {}
+# The PlaceFollower of each segment of each variant, by letter index and rotation.
+_SPOT_ACTIONS: Final = tuple(
+    tuple(
+        tuple(_FOLLOWER_ACTIONS[(seg.kind, seg.location)] for seg in variant.segments)
+        for variant in tile_type.variants
+    )
+    for tile_type in TILE_TYPES
+)
+# The PlaceTile values of one square for each rotation mask (bit r: rotation r): a pure function
+# of the square, shared by all states (a game reaches a few hundred squares; the memo is cleared
+# if it ever grows large).
+_SQUARES: dict[int, tuple[tuple[PlaceTile, ...], ...]] = {}
 _MEMO_LIMIT: Final = 100_000
 
 
-def _square_actions(pos: int) -> tuple[PlaceTile, PlaceTile, PlaceTile, PlaceTile]:
+def _square_actions(pos: int) -> tuple[tuple[PlaceTile, ...], ...]:
     if len(_SQUARES) >= _MEMO_LIMIT:
         _SQUARES.clear()
     x, y = unpack(pos)
-    found = _SQUARES[pos] = (
-        PlaceTile(x, y, 0), PlaceTile(x, y, 1), PlaceTile(x, y, 2), PlaceTile(x, y, 3)
-    )  # fmt: skip
+    actions = [PlaceTile(x, y, r) for r in range(4)]
+    found = _SQUARES[pos] = tuple(
+        tuple(actions[r] for r in range(4) if mask >> r & 1) for mask in range(16)
+    )
     return found
 
 
@@ -71,6 +84,7 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
     __slots__ = (
         "_board",
         "_cities",
+        "_cloisters",
         "_discarded",
         "_drawn",
         "_frontier",
@@ -118,6 +132,7 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         self._cities: list[tuple[int, ...]] = []  # fields: bordered city nodes (at roots)
         self._node_tile: list[int] = []
         self._node_seg: list[int] = []
+        self._cloisters: tuple[int, ...] = ()
         # followers and players
         self._meeple: dict[int, int] = {}  # node -> seat of the follower on it
         self._supply = [FOLLOWERS_PER_PLAYER] * num_players
@@ -182,6 +197,7 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         other._cities = list(self._cities)
         other._node_tile = list(self._node_tile)
         other._node_seg = list(self._node_seg)
+        other._cloisters = self._cloisters
         other._meeple = dict(self._meeple)
         other._supply = list(self._supply)
         other._scores = list(self._scores)
@@ -204,16 +220,16 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
             return None
         if self._request is None:
             pile = self._pile
-            self._request = ChanceRequest(
-                TILE_CHANCE,
-                tuple(LETTERS[i] for i, c in enumerate(pile) if c),
-                tuple(c for c in pile if c),
-            )
+            if all(pile):
+                self._request = ChanceRequest(TILE_CHANCE, LETTERS, tuple(pile))
+            else:
+                self._request = ChanceRequest(
+                    TILE_CHANCE, tuple(compress(LETTERS, pile)), tuple(filter(None, pile))
+                )
         return self._request
 
     def _placeable(self, letter: int) -> bool:
-        fit = FIT[letter]
-        return any(fit[code] for code in self._frontier.values())
+        return not FITTING_CODES[letter].isdisjoint(self._frontier.values())
 
     def apply_chance(self, value: str) -> list[pb.Event]:
         if self._step != DRAW_TILE:
@@ -250,32 +266,32 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
     def legal_actions(self) -> list[CarcassonneAction]:
         step = self._step
         if step == PLACE_TILE_STEP:
-            fit = FIT[self._drawn]
+            fit = FIT_MASKS[self._drawn]
             frontier = self._frontier
             squares = _SQUARES
             out: list[CarcassonneAction] = []
             for pos in sorted(frontier):
-                rotations = fit[frontier[pos]]
-                if rotations:
-                    actions = squares.get(pos) or _square_actions(pos)
-                    for rotation in rotations:
-                        out.append(actions[rotation])
+                mask = fit[frontier[pos]]
+                if mask:
+                    out += (squares.get(pos) or _square_actions(pos))[mask]
             return out
         if step == PLACE_FOLLOWER_STEP:
             if not self._supply[self._seat]:
                 return [PASS]
-            tile = len(self._t_pos) - 1
-            base = self._t_base[tile]
+            variant = self._t_variant[-1]
+            base = self._t_base[-1]
+            parent = self._parent
             occupants = self._occupants
             seen: list[int] = []
             spots: list[CarcassonneAction] = []
-            for i, seg in enumerate(self._t_variant[tile].segments):
-                root = self._find(base + i)
+            for root, action in enumerate(_SPOT_ACTIONS[variant.index][variant.rotation], base):
+                while parent[root] != root:
+                    root = parent[root]
                 if root in seen:
                     continue
                 seen.append(root)
                 if not occupants[root]:
-                    spots.append(_FOLLOWER_ACTIONS[(seg.kind, seg.location)])
+                    spots.append(action)
             spots.append(PASS)
             return spots
         return []
@@ -284,18 +300,22 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
 
     def apply_action(self, seat: int, action: CarcassonneAction) -> list[pb.Event]:
         kind = type(action)
+        # (_check_turn raises exactly when the step or the seat differs)
         if kind is PlaceTile:
             assert isinstance(action, PlaceTile)
             _check_place_tile(action)
-            self._check_turn(seat, PLACE_TILE_STEP)
+            if self._step != PLACE_TILE_STEP or seat != self._seat:
+                self._check_turn(seat, PLACE_TILE_STEP)
             return self._place_tile(seat, action)
         if kind is PlaceFollower:
             assert isinstance(action, PlaceFollower)
             _check_place_follower(action)
-            self._check_turn(seat, PLACE_FOLLOWER_STEP)
+            if self._step != PLACE_FOLLOWER_STEP or seat != self._seat:
+                self._check_turn(seat, PLACE_FOLLOWER_STEP)
             return self._place_follower(seat, action)
         if kind is Pass:
-            self._check_turn(seat, PLACE_FOLLOWER_STEP)
+            if self._step != PLACE_FOLLOWER_STEP or seat != self._seat:
+                self._check_turn(seat, PLACE_FOLLOWER_STEP)
             events = [ev.follower_skipped(seat)]
             events.extend(self._end_turn())
             return events
@@ -353,10 +373,11 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
 
     def _place_tile(self, seat: int, action: PlaceTile) -> list[pb.Event]:
         variant = self._placement_variant(action)
-        self._place(variant, action.x * STRIDE + action.y)
+        pos = action.x * STRIDE + action.y
+        self._place(variant, pos)
         self._drawn = -1
         self._step = PLACE_FOLLOWER_STEP
-        return [ev.tile_placed(seat, variant.letter, action.x, action.y, variant.rotation)]
+        return [ev.tile_placed(seat, variant.letter, pos, variant.rotation)]
 
     def _follower_segment(self, action: PlaceFollower) -> int:
         """The canonical segment index of the placed tile that ``action`` names."""
@@ -389,8 +410,7 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         self._occupants[root] = (*self._occupants[root], node)
         self._supply[seat] -= 1
         seg = self._t_variant[tile].segments[seg_index]
-        x, y = unpack(self._t_pos[tile])
-        events = [ev.follower_placed(seat, x, y, seg.kind, seg.location)]
+        events = [ev.follower_placed(seat, self._t_pos[tile], seg.kind, seg.location)]
         events.extend(self._end_turn())
         return events
 

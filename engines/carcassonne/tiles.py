@@ -18,11 +18,13 @@ from engines.carcassonne.geometry import (
     CITY,
     EDGE_TYPES,
     FIELD,
+    FIELD_EDGE,
     HALVES,
     MONASTERY,
     ROAD,
     SIDES,
     edge_location,
+    facing_half,
     half_location,
 )
 
@@ -67,6 +69,24 @@ class Variant:
     spots: dict[tuple[int, int], int]
     #: index of the monastery segment, else -1
     monastery: int
+    # ---- tables for the hot paths, derived from the fields above
+    #: open edges per segment (sides a road or city reaches, 0 for fields and monasteries)
+    open_edges: tuple[int, ...]
+    #: pennants per segment (0 or 1)
+    pennants: tuple[int, ...]
+    #: indexes of the road and city segments
+    edge_segments: tuple[int, ...]
+    #: (segment index, bordered city segment indexes) of each field bordering a city
+    field_cities: tuple[tuple[int, tuple[int, ...]], ...]
+    #: (segment index, kind, location) of each road and city segment, in segment order
+    closable: tuple[tuple[int, int, int], ...]
+    #: side_segment then half_segment: the segment reached through each of 12 connections
+    connections: tuple[int, ...]
+    #: per side: (own segment, the neighbour's connection index, whether it joins a road or
+    #: city edge) for every segment this side connects to the neighbour on that side
+    links: tuple[tuple[tuple[int, int, bool], ...], ...]
+    #: per side: this tile's edge type on it, shifted to the neighbour's frontier code slot
+    frontier_bits: tuple[int, int, int, int]
 
     def signature(self) -> tuple[Any, ...]:
         return (
@@ -132,6 +152,21 @@ def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
             half_segment[h] = n
         for loc in seg.locations:
             spots[(seg.kind, loc)] = n
+    links: list[tuple[tuple[int, int, bool], ...]] = []
+    for side in range(4):
+        opposite = (side + 2) % 4
+        side_links: list[tuple[int, int, bool]] = []
+        if side_segment[side] >= 0:
+            side_links.append((side_segment[side], opposite, True))
+        # both halves of a field edge belong to one field, on this tile and on the neighbour
+        # (whose edge is a field edge too): one union joins them
+        halves = (2 * side,) if edges[side] == FIELD_EDGE else (2 * side, 2 * side + 1)
+        if edges[side] == FIELD_EDGE and half_segment[2 * side] != half_segment[2 * side + 1]:
+            raise ValueError(f"tile {letter}: the halves of field edge {side} differ")
+        for half in halves:
+            if half_segment[half] >= 0:
+                side_links.append((half_segment[half], 4 + facing_half(half), False))
+        links.append(tuple(side_links))
     return Variant(
         letter=letter,
         index=index,
@@ -142,6 +177,19 @@ def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
         half_segment=tuple(half_segment),
         spots=spots,
         monastery=len(segments) - 1 if raw["monastery"] else -1,
+        open_edges=tuple(len(seg.sides) for seg in segments),
+        pennants=tuple(1 if seg.pennant else 0 for seg in segments),
+        edge_segments=tuple(n for n, seg in enumerate(segments) if seg.sides),
+        field_cities=tuple((n, seg.cities) for n, seg in enumerate(segments) if seg.cities),
+        closable=tuple(
+            (n, seg.kind, seg.location)
+            for n, seg in enumerate(segments)
+            if seg.kind in (ROAD, CITY)
+        ),
+        connections=(*side_segment, *half_segment),
+        links=tuple(links),
+        # side s faces the neighbour's side (s + 2) % 4, whose code slot is 2 bits at 2 * that
+        frontier_bits=(edges[0] << 4, edges[1] << 6, edges[2], edges[3] << 2),
     )
 
 
@@ -205,3 +253,11 @@ def _fit_table() -> tuple[tuple[tuple[int, ...], ...], ...]:
 #: FIT[letter index][frontier code] -> distinct rotations that fit a square with that code.
 #: A frontier code packs the required edge type per side (2 bits each, side s at bit 2s).
 FIT: Final = _fit_table()
+#: FIT as bit masks: FIT_MASKS[letter index][code] has bit r set when rotation r fits.
+FIT_MASKS: Final = tuple(
+    tuple(sum(1 << r for r in rotations) for rotations in row) for row in FIT
+)
+#: FITTING_CODES[letter index]: the frontier codes where at least one rotation fits.
+FITTING_CODES: Final = tuple(
+    frozenset(code for code, rotations in enumerate(row) if rotations) for row in FIT
+)

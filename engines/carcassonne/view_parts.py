@@ -7,40 +7,23 @@ in the protobuf runtime), instead of building about a hundred small messages fro
 time. The result is the same message as one built field by field: parsing appends repeated
 entries in the order given, and serialization orders fields by number.
 
-Every memo is a pure function of its key (shared by all states, like the square actions of
-:mod:`engines.carcassonne.state`) and is cleared if it ever grows large.
+Every memo is a :class:`engines.carcassonne.wire_memo.WireMemo`: a pure function of its key,
+shared by all states, cleared if it ever grows large.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne.geometry import unpack
 from engines.carcassonne.tiles import LETTERS
-
-_MEMO_LIMIT: Final = 100_000
+from engines.carcassonne.wire_memo import WireMemo
 
 #: points per lap of the score track
 LAP: Final = 50
-
-
-class _Memo:
-    """A bounded memo from a key to the wire bytes ``build(*key)`` returns."""
-
-    __slots__ = ("_build", "found")
-
-    def __init__(self, build: Callable[..., bytes]) -> None:
-        self._build = build
-        self.found: dict[Hashable, bytes] = {}
-
-    def miss(self, key: tuple[int | str, ...]) -> bytes:
-        if len(self.found) >= _MEMO_LIMIT:
-            self.found.clear()
-        wire = self.found[key] = self._build(*key)
-        return wire
 
 
 def _placed_tile(letter: str, rotation: int, pos: int) -> pb.PlacedTile:
@@ -78,11 +61,11 @@ def _options_wire(start_seat: int, unplaceable_tile: int) -> bytes:
     return pb.View(options=options).SerializeToString()
 
 
-_TILES = _Memo(_tile_wire)
-_FOLLOWERS = _Memo(_follower_wire)
-_SEATS = _Memo(_seat_wire)
-_PILE = _Memo(_pile_wire)
-_OPTIONS = _Memo(_options_wire)
+_TILES = WireMemo(_tile_wire)
+_FOLLOWERS = WireMemo(_follower_wire)
+_SEATS = WireMemo(_seat_wire)
+_PILE = WireMemo(_pile_wire)
+_OPTIONS = WireMemo(_options_wire)
 
 
 def tiles(placed: Iterable[tuple[str, int, int]]) -> bytes:
