@@ -1,12 +1,14 @@
-"""Conversions between the engine and the ``meeple.carcassonne.v1`` messages: State (exact round
-trip, and loading positions), View, and Action."""
+"""Conversions from the ``meeple.carcassonne.v1`` messages to the engine: loading a State (the
+exact round trip of :meth:`CarcassonneState.to_proto`, and positions), and Actions both ways.
+
+Encoding the State and the View is :mod:`engines.carcassonne.encode`, a mixin of the state, so
+this module imports the state and the state never imports this module."""
 
 from __future__ import annotations
 
 from google.protobuf.message import Message
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
-from engines.carcassonne import view_parts
 from engines.carcassonne.actions import PASS, CarcassonneAction, PlaceFollower, PlaceTile
 from engines.carcassonne.geometry import (
     FIELD,
@@ -14,7 +16,6 @@ from engines.carcassonne.geometry import (
     MONASTERY,
     STRIDE,
     in_range,
-    unpack,
 )
 from engines.carcassonne.scoring import ranks_of
 from engines.carcassonne.state import CarcassonneState
@@ -82,103 +83,6 @@ def action_from_proto(message: Message) -> CarcassonneAction:
 
 
 # ---------------------------------------------------------------------------- state
-
-
-def _placed_tiles(state: CarcassonneState) -> list[pb.PlacedTile]:
-    out = []
-    for variant, pos in zip(state._t_variant, state._t_pos, strict=True):
-        x, y = unpack(pos)
-        out.append(pb.PlacedTile(tile=variant.letter, x=x, y=y, rotation=variant.rotation))
-    return out
-
-
-def _followers(state: CarcassonneState) -> list[pb.Follower]:
-    return [state._follower_message(node, seat) for node, seat in sorted(state._meeple.items())]
-
-
-def _pile(state: CarcassonneState) -> list[pb.TileCount]:
-    return [pb.TileCount(tile=LETTERS[i], count=c) for i, c in enumerate(state._pile) if c]
-
-
-def _options(state: CarcassonneState) -> pb.Options:
-    rule = (
-        pb.UNPLACEABLE_TILE_RETURN_TO_BAG if state._return_to_bag else pb.UNPLACEABLE_TILE_DISCARD
-    )
-    return pb.Options(start_seat=state._start_seat, unplaceable_tile=rule)
-
-
-def state_to_proto(state: CarcassonneState) -> pb.State:
-    return pb.State(
-        num_players=state._n,
-        options=_options(state),
-        tiles=_placed_tiles(state),
-        followers=_followers(state),
-        scores=state._scores,
-        pile=_pile(state),
-        discarded=[LETTERS[i] for i in state._discarded],
-        current_seat=state._seat,
-        step=state._step,  # type: ignore[arg-type]
-        drawn_tile=LETTERS[state._drawn] if state._drawn >= 0 else "",
-    )
-
-
-def _view_tiles(state: CarcassonneState) -> bytes:
-    """The View's tiles in wire form, extended from the state's memo by the tiles placed since
-    (placed tiles never change)."""
-    done, wire = state._view_tiles
-    total = len(state._t_pos)
-    if done < total:
-        variants = state._t_variant
-        positions = state._t_pos
-        wire += view_parts.tiles(
-            (variants[t].letter, variants[t].rotation, positions[t]) for t in range(done, total)
-        )
-        state._view_tiles = (total, wire)
-    return wire
-
-
-def state_view(state: CarcassonneState, seat: int | None) -> pb.View:
-    """The view of ``seat`` (None: a spectator): its scalar fields, then the repeated parts
-    merged from their memoized wire form (see :mod:`engines.carcassonne.view_parts`)."""
-    view = pb.View(
-        num_players=state._n,
-        current_tile=LETTERS[state._drawn] if state._drawn >= 0 else "",
-        tiles_remaining=state._pile_total,
-        pending_decision=state.pending_decision(),
-        step=state._step,  # type: ignore[arg-type]
-        discarded=[LETTERS[i] for i in state._discarded],
-        ranks=state._ranks,
-    )
-    if seat is not None:
-        view.seat = seat
-    if state._step != GAME_OVER:
-        view.current_seat = state._seat
-    if state._step == PLACE_FOLLOWER_STEP:
-        variant = state._t_variant[-1]
-        view.last_placed.CopyFrom(
-            view_parts.placed_tile(variant.letter, variant.rotation, state._t_pos[-1])
-        )
-    node_tile = state._node_tile
-    node_seg = state._node_seg
-    t_variant = state._t_variant
-    t_pos = state._t_pos
-    followers = []
-    for node, owner in sorted(state._meeple.items()):
-        at = node_tile[node]
-        segment = t_variant[at].segments[node_seg[node]]
-        followers.append((owner, t_pos[at], segment.kind, segment.location))
-    rule = (
-        pb.UNPLACEABLE_TILE_RETURN_TO_BAG if state._return_to_bag else pb.UNPLACEABLE_TILE_DISCARD
-    )
-    parts = (
-        _view_tiles(state),
-        view_parts.followers(followers),
-        view_parts.seats(state._scores, state._supply),
-        view_parts.pile(state._pile),
-        view_parts.options(state._start_seat, rule),
-    )
-    view.MergeFromString(b"".join(parts))
-    return view
 
 
 def _invalid(message: str) -> InvalidState:

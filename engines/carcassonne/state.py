@@ -1,7 +1,9 @@
 """The Carcassonne position and its turn: draws, tile and follower actions, legality.
 
 The map and its features are :mod:`engines.carcassonne.features`; scoring is
-:mod:`engines.carcassonne.scoring`; conversions to protobuf are :mod:`engines.carcassonne.codec`.
+:mod:`engines.carcassonne.scoring`; the State and View messages are built by
+:mod:`engines.carcassonne.encode` (a mixin) and read back by :mod:`engines.carcassonne.codec`,
+which imports this module (never the other way round).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne import events as ev
 from engines.carcassonne.actions import PASS, CarcassonneAction, Pass, PlaceFollower, PlaceTile
+from engines.carcassonne.encode import Encoding
 from engines.carcassonne.geometry import (
     KIND_NAMES,
     LOCATION_NAMES,
@@ -21,7 +24,6 @@ from engines.carcassonne.geometry import (
     STRIDE,
     unpack,
 )
-from engines.carcassonne.scoring import Scoring
 from engines.carcassonne.steps import (
     DECISIONS,
     DRAW_TILE,
@@ -78,7 +80,7 @@ def _square_actions(pos: int) -> tuple[tuple[PlaceTile, ...], ...]:
     return found
 
 
-class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
+class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
     """One Carcassonne position. Create with :meth:`new`; see the module docstring."""
 
     __slots__ = (
@@ -212,7 +214,6 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         other._view_tiles = self._view_tiles
         return other
 
-    # ------------------------------------------------------------------ features
     # ------------------------------------------------------------------ chance
 
     def chance_request(self) -> ChanceRequest | None:
@@ -413,20 +414,6 @@ class CarcassonneState(Scoring, GameState[CarcassonneAction, pb.Event, pb.View, 
         events = [ev.follower_placed(seat, self._t_pos[tile], seg.kind, seg.location)]
         events.extend(self._end_turn())
         return events
-
-    # ------------------------------------------------------------------ scoring
-
-    # ------------------------------------------------------------------ protobuf
-
-    def view(self, seat: int | None) -> pb.View:
-        from engines.carcassonne.codec import state_view
-
-        return state_view(self, seat)
-
-    def to_proto(self) -> pb.State:
-        from engines.carcassonne.codec import state_to_proto
-
-        return state_to_proto(self)
 
 
 def _check_place_tile(action: PlaceTile) -> None:

@@ -1,0 +1,109 @@
+"""The position as protobuf, one way: the full State (exact enough to restore) and each seat's
+View (a mixin of the Carcassonne state).
+
+Decoding (loading a State, converting Actions) is :mod:`engines.carcassonne.codec`, which builds
+states; this module never imports the state, so the two do not import each other.
+"""
+
+from __future__ import annotations
+
+from meeple.carcassonne.v1 import carcassonne_pb2 as pb
+
+from engines.carcassonne import view_parts
+from engines.carcassonne.geometry import unpack
+from engines.carcassonne.scoring import Scoring
+from engines.carcassonne.steps import DECISIONS, GAME_OVER, PLACE_FOLLOWER_STEP
+from engines.carcassonne.tiles import LETTERS
+
+
+class Encoding(Scoring):
+    """:meth:`to_proto` and :meth:`view`; attributes live in the state's slots (see
+    :class:`engines.carcassonne.state.CarcassonneState`)."""
+
+    _start_seat: int
+    _return_to_bag: bool
+    _pile: list[int]
+    _discarded: list[int]
+    #: memo of the View's tiles in wire form: (how many tiles, their bytes)
+    _view_tiles: tuple[int, bytes]
+
+    def _unplaceable_rule(self) -> pb.UnplaceableTile.ValueType:
+        if self._return_to_bag:
+            return pb.UNPLACEABLE_TILE_RETURN_TO_BAG
+        return pb.UNPLACEABLE_TILE_DISCARD
+
+    def to_proto(self) -> pb.State:
+        placed = []
+        for variant, pos in zip(self._t_variant, self._t_pos, strict=True):
+            x, y = unpack(pos)
+            placed.append(pb.PlacedTile(tile=variant.letter, x=x, y=y, rotation=variant.rotation))
+        return pb.State(
+            num_players=self._n,
+            options=pb.Options(
+                start_seat=self._start_seat, unplaceable_tile=self._unplaceable_rule()
+            ),
+            tiles=placed,
+            followers=[
+                self._follower_message(node, seat) for node, seat in sorted(self._meeple.items())
+            ],
+            scores=self._scores,
+            pile=[pb.TileCount(tile=LETTERS[i], count=c) for i, c in enumerate(self._pile) if c],
+            discarded=[LETTERS[i] for i in self._discarded],
+            current_seat=self._seat,
+            step=self._step,  # type: ignore[arg-type]
+            drawn_tile=LETTERS[self._drawn] if self._drawn >= 0 else "",
+        )
+
+    def _view_tile_wire(self) -> bytes:
+        """The View's tiles in wire form, extended from the memo by the tiles placed since
+        (placed tiles never change)."""
+        done, wire = self._view_tiles
+        total = len(self._t_pos)
+        if done < total:
+            variants = self._t_variant
+            positions = self._t_pos
+            wire += view_parts.tiles(
+                (variants[t].letter, variants[t].rotation, positions[t]) for t in range(done, total)
+            )
+            self._view_tiles = (total, wire)
+        return wire
+
+    def view(self, seat: int | None) -> pb.View:
+        """The view of ``seat`` (None: a spectator): its scalar fields, then the repeated parts
+        merged from their memoized wire form (see :mod:`engines.carcassonne.view_parts`)."""
+        view = pb.View(
+            num_players=self._n,
+            current_tile=LETTERS[self._drawn] if self._drawn >= 0 else "",
+            tiles_remaining=self._pile_total,
+            pending_decision=DECISIONS.get(self._step, ""),
+            step=self._step,  # type: ignore[arg-type]
+            discarded=[LETTERS[i] for i in self._discarded],
+            ranks=self._ranks,
+        )
+        if seat is not None:
+            view.seat = seat
+        if self._step != GAME_OVER:
+            view.current_seat = self._seat
+        if self._step == PLACE_FOLLOWER_STEP:
+            variant = self._t_variant[-1]
+            view.last_placed.CopyFrom(
+                view_parts.placed_tile(variant.letter, variant.rotation, self._t_pos[-1])
+            )
+        node_tile = self._node_tile
+        node_seg = self._node_seg
+        t_variant = self._t_variant
+        t_pos = self._t_pos
+        followers = []
+        for node, owner in sorted(self._meeple.items()):
+            at = node_tile[node]
+            segment = t_variant[at].segments[node_seg[node]]
+            followers.append((owner, t_pos[at], segment.kind, segment.location))
+        parts = (
+            self._view_tile_wire(),
+            view_parts.followers(followers),
+            view_parts.seats(self._scores, self._supply),
+            view_parts.pile(self._pile),
+            view_parts.options(self._start_seat, self._unplaceable_rule()),
+        )
+        view.MergeFromString(b"".join(parts))
+        return view
