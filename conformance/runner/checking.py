@@ -1,9 +1,9 @@
 """``meeple-conformance check``: the fixtures themselves are valid.
 
 Checks every file against ``schema/fixture.schema.json``, then what a schema cannot say:
-unique names, names starting with their game, sources that exist, features consistent with
-the fixture (a loaded position needs ``position_loading``, generated files live under
-``generated/`` and need ``playthrough``), and the SPEC version.
+unique names, names starting with their game, sources naming an anchor of a rules digest,
+features consistent with the fixture (a loaded position needs ``position_loading``, generated
+files live under ``generated/`` and need ``playthrough``), and the SPEC version.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
+from conformance.runner.anchors import source_problem
 from conformance.runner.loading import (
     ANY_GAME,
     FIXTURE_DIRS,
@@ -28,9 +29,7 @@ from conformance.runner.loading import (
 )
 
 SCHEMA_DIR = SUITE_ROOT / "schema"
-SPEC_MAJOR = "1"
-#: where the rulebooks and references named by ``source.file`` live (the shared spec folder)
-DEFAULT_SOURCES_ROOT = SUITE_ROOT.parent.parent / "shared"
+SPEC_MAJOR = "2"
 
 
 @cache
@@ -69,9 +68,7 @@ def feature_vocabulary() -> list[str]:
     return features
 
 
-def check(
-    roots: Iterable[Path] = FIXTURE_DIRS, sources_root: Path | None = DEFAULT_SOURCES_ROOT
-) -> tuple[int, list[str]]:
+def check(roots: Iterable[Path] = FIXTURE_DIRS) -> tuple[int, list[str]]:
     """Validate every fixture file under ``roots``. Returns (fixture count, problems)."""
     problems: list[str] = []
     seen: dict[str, Path] = {}
@@ -122,17 +119,9 @@ def check(
             ]
             problems += [f"{where}: {line}" for line in order_problems(fixture)]
             problems += [f"{where}: {line}" for line in _kind_problems(fixture)]
-            source_file = fixture.source["file"]
-            in_repository = source_file.startswith(("proto/", "conformance/"))
-            if sources_root is None or source_file == "conformance/generated":
-                pass
-            elif in_repository:
-                if not (SUITE_ROOT.parent / source_file).is_file():
-                    problems.append(f"{where}: source file {source_file} not in the repository")
-            elif not (sources_root / source_file).is_file():
-                problems.append(
-                    f"{where}: source file {fixture.source['file']} not found under {sources_root}"
-                )
+            source_trouble = source_problem(fixture.source)
+            if source_trouble is not None:
+                problems.append(f"{where}: {source_trouble}")
     if count == 0:
         problems.append("no fixtures found")
     return count, problems

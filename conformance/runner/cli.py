@@ -55,13 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument("--out", type=Path, default=None, help="file to write (default: stdout)")
 
-    check = sub.add_parser("check", help="validate the fixture files themselves")
-    check.add_argument(
-        "--sources",
-        type=Path,
-        default=None,
-        help="folder holding seeds/ and reference/ named by each fixture's source "
-        "(default: ../shared beside the checkout, when present)",
+    check = sub.add_parser(
+        "check", help="validate the fixture files themselves (schema, sources, order lint)"
     )
     _add_paths(check)
 
@@ -161,16 +156,11 @@ def _roots(args: argparse.Namespace) -> list[Path]:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from conformance.runner.checking import DEFAULT_SOURCES_ROOT, check
+    from conformance.runner.checking import check
 
-    sources = args.sources
-    if sources is None and DEFAULT_SOURCES_ROOT.is_dir():
-        sources = DEFAULT_SOURCES_ROOT
-    count, problems = check(_roots(args), sources)
+    count, problems = check(_roots(args))
     for line in problems:
         print(line)
-    if sources is None:
-        print("note: source files not checked for existence (no --sources folder)")
     print(f"{count} fixtures checked, {len(problems)} problems")
     return 1 if problems else 0
 
@@ -199,7 +189,7 @@ def _run(args: argparse.Namespace) -> int:
     )
 
     roots = _roots(args)
-    _, problems = check(roots, sources_root=None)
+    _, problems = check(roots)
     if problems:
         for line in problems:
             print(line)

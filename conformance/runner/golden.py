@@ -21,6 +21,7 @@ from typing import Any
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
+from conformance import SPEC_VERSION
 from conformance.runner.loading import SUITE_ROOT
 
 #: (game, players, seed, options)
@@ -108,7 +109,7 @@ def record(game_name: str, players: int, seed: int, options: dict[str, str]) -> 
         "game": game_name,
         "players": players,
         "options": options,
-        "source": {"file": "conformance/generated", "section": "recorded playthrough"},
+        "source": f"rules/{game_name}.md#complete-game",
         "features": ["chance_script", "legal_actions", "events", "spectator", "playthrough"]
         + (["table_options"] if options else []),
         "chance": [{"kind": o.kind, "value": o.value} for o in outcomes],
@@ -141,7 +142,7 @@ def generate_all(out: Path | None = None) -> int:
             continue
         fixture = record(game_name, players, seed, options)
         document = {
-            "spec_version": "1.0",
+            "spec_version": SPEC_VERSION,
             "generated": True,
             "generator": GENERATOR,
             "fixtures": [fixture],

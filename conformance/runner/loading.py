@@ -29,7 +29,8 @@ class Fixture:
     game: str
     players: int
     options: dict[str, str]
-    source: dict[str, str]
+    #: ``rules/<digest>.md#<anchor>``: the rule or example the fixture checks
+    source: str
     features: tuple[str, ...]
     chance: tuple[dict[str, str], ...]
     steps: tuple[dict[str, Any], ...]
@@ -71,7 +72,7 @@ def fixtures_of(document: dict[str, Any], path: Path) -> Iterator[Fixture]:
             game=raw["game"],
             players=int(raw["players"]),
             options={str(k): str(v) for k, v in (raw.get("options") or {}).items()},
-            source=dict(raw["source"]),
+            source=str(raw["source"]),
             features=tuple(raw.get("features", ())),
             chance=tuple(raw.get("chance", ())),
             steps=tuple(raw.get("steps", ())),

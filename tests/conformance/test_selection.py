@@ -19,7 +19,7 @@ def _fixture(
     game: str = "carcassonne", features: tuple[str, ...] = (), players: int = 2
 ) -> Fixture:
     return Fixture(
-        name=f"{game}/area/case", game=game, players=players, options={}, source={},
+        name=f"{game}/area/case", game=game, players=players, options={}, source="",
         features=features, chance=(), steps=(), path=Path("x.yaml"),
     )  # fmt: skip
 
