@@ -35,6 +35,7 @@ def bundle() -> dict[str, Any]:
         "spec": (SUITE_ROOT / "SPEC.md").read_text(encoding="utf-8"),
         "schemas": schemas,
         "profiles": read_document(SUITE_ROOT / "profiles.yaml"),
+        "positions": read_document(SUITE_ROOT / "positions.yaml"),
         "implementations": {
             path.stem: read_document(path)
             for path in sorted((SUITE_ROOT / "implementations").glob("*.yaml"))

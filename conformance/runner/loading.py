@@ -79,11 +79,23 @@ def fixtures_of(document: dict[str, Any], path: Path) -> Iterator[Fixture]:
             path=path,
             generated=generated,
             description=str(raw.get("description", "")),
-            position=raw.get("position"),
+            position=_position(raw),
             expect_create_error=raw.get("expect_create_error"),
             forbidden=tuple(raw.get("forbidden", ())),
             table=raw.get("table"),
         )
+
+
+def _position(raw: dict[str, Any]) -> dict[str, Any] | None:
+    """The fixture's position in full (a compact one expanded: SPEC.md, Compact positions)."""
+    position = raw.get("position")
+    if position is None or raw.get("position_form", "full") == "full":
+        return position
+    from conformance.runner.compact import expand
+
+    options = {str(k): str(v) for k, v in (raw.get("options") or {}).items()}
+    expanded: dict[str, Any] = expand(raw["game"], position, int(raw["players"]), options)
+    return expanded
 
 
 def load_fixtures(roots: Iterable[Path] = FIXTURE_DIRS) -> list[Fixture]:

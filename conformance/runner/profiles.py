@@ -17,7 +17,15 @@ from conformance.runner.selection import Implementation, matches
 
 PROFILES_FILE = SUITE_ROOT / "profiles.yaml"
 #: what the suite revision hashes: everything a verdict depends on, and nothing else
-REVISION_PARTS = ("SPEC.md", "profiles.yaml", "schema", "fixtures", "generated", "rules")
+REVISION_PARTS = (
+    "SPEC.md",
+    "profiles.yaml",
+    "positions.yaml",
+    "schema",
+    "fixtures",
+    "generated",
+    "rules",
+)
 
 
 @dataclass(frozen=True, slots=True)
