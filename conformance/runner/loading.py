@@ -94,7 +94,10 @@ def _position(raw: dict[str, Any]) -> dict[str, Any] | None:
     from conformance.runner.compact import expand
 
     options = {str(k): str(v) for k, v in (raw.get("options") or {}).items()}
-    expanded: dict[str, Any] = expand(raw["game"], position, int(raw["players"]), options)
+    try:
+        expanded: dict[str, Any] = expand(raw["game"], position, int(raw["players"]), options)
+    except ValueError as error:
+        raise ValueError(f"{raw['name']}: compact position: {error}") from error
     return expanded
 
 

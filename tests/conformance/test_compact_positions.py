@@ -113,3 +113,25 @@ def test_a_compact_position_is_checked_like_any_fixture(tmp_path: Any) -> None:
     path.write_text(yaml.safe_dump({"spec_version": "2.0", "fixtures": [fixture]}), "utf-8")
     _, problems = check([tmp_path])
     assert any("position_form" in line for line in problems), problems
+
+
+def test_check_reports_a_compact_position_that_cannot_be_filled(tmp_path: Any) -> None:
+    import yaml
+
+    from conformance.runner.checking import check
+
+    fixture = {
+        "name": "carcassonne/test/too-many-c",
+        "game": "carcassonne",
+        "players": 2,
+        "source": "rules/carcassonne.md#placement-edges",
+        "features": ["chance_script", "position_loading"],
+        "chance": [{"kind": "tile", "value": "U"}],
+        "position_form": "compact",
+        "position": {"tiles": [{"tile": "C"}, {"tile": "C", "y": -1}]},
+        "steps": [{"expect": {"current_seat": 0}}],
+    }
+    path = tmp_path / "case.yaml"
+    path.write_text(yaml.safe_dump({"spec_version": "2.0", "fixtures": [fixture]}), "utf-8")
+    _, problems = check([tmp_path])
+    assert any("too-many-c: compact position" in line and "more C" in line for line in problems)
