@@ -50,8 +50,11 @@ def _visit(value: Any, path: str) -> Iterator[Any]:
 def _remaining(position: dict[str, Any], rule: dict[str, Any]) -> Any:
     counts = {str(label): int(n) for label, n in rule["of"].items()}
     labels = list(counts)
-    for path in rule["minus"]:
+    for minus in rule["minus"]:
+        path, only = (minus, None) if isinstance(minus, str) else (minus["path"], minus["labels"])
         for found in _visit(position, path):
+            if only is not None and str(found) not in only:
+                continue
             if isinstance(found, list):  # a vector of counts over the labels
                 for label, n in zip(labels, found, strict=False):
                     counts[label] -= int(n)
