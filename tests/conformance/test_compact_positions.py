@@ -4,13 +4,15 @@ stands for load to the same state, and the rules in conformance/positions.yaml a
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
+import yaml
 from google.protobuf import json_format
 
-from conformance.runner.checking import schema
+from conformance.runner.checking import check, schema
 from conformance.runner.compact import compact_rules, expand
 from conformance.runner.loading import SUITE_ROOT, Fixture, load_fixtures, read_document
 from engines.registry import get_game
@@ -45,8 +47,6 @@ def test_most_loaded_positions_are_compact_and_burgundy_ones_fit_on_a_screen() -
 
 
 def _position_lines(raw: dict[str, Any]) -> list[str]:
-    import yaml
-
     text: str = yaml.safe_dump(raw["position"], default_flow_style=None, width=100)
     return text.splitlines()
 
@@ -93,11 +93,8 @@ def test_more_tiles_than_the_game_has_is_an_error() -> None:
         expand("carcassonne", position, 2, {})
 
 
-def test_a_compact_position_is_checked_like_any_fixture(tmp_path: Any) -> None:
-    import yaml
-
-    from conformance.runner.checking import check
-
+def _check_one(folder: Path, form: str, position: dict[str, Any]) -> list[str]:
+    """The checker's findings on one Carcassonne fixture with this position."""
     fixture = {
         "name": "carcassonne/test/compact",
         "game": "carcassonne",
@@ -105,33 +102,21 @@ def test_a_compact_position_is_checked_like_any_fixture(tmp_path: Any) -> None:
         "source": "rules/carcassonne.md#placement-edges",
         "features": ["chance_script", "position_loading"],
         "chance": [{"kind": "tile", "value": "U"}],
-        "position_form": "tiny",
-        "position": {"tiles": [{"tile": "D"}]},
+        "position_form": form,
+        "position": position,
         "steps": [{"expect": {"current_seat": 0}}],
     }
-    path = tmp_path / "case.yaml"
+    path = folder / "case.yaml"
     path.write_text(yaml.safe_dump({"spec_version": "2.0", "fixtures": [fixture]}), "utf-8")
-    _, problems = check([tmp_path])
+    return check([folder])[1]
+
+
+def test_a_compact_position_is_checked_like_any_fixture(tmp_path: Path) -> None:
+    assert _check_one(tmp_path, "compact", {"tiles": [{"tile": "D"}]}) == []
+    problems = _check_one(tmp_path, "tiny", {"tiles": [{"tile": "D"}]})
     assert any("position_form" in line for line in problems), problems
 
 
-def test_check_reports_a_compact_position_that_cannot_be_filled(tmp_path: Any) -> None:
-    import yaml
-
-    from conformance.runner.checking import check
-
-    fixture = {
-        "name": "carcassonne/test/too-many-c",
-        "game": "carcassonne",
-        "players": 2,
-        "source": "rules/carcassonne.md#placement-edges",
-        "features": ["chance_script", "position_loading"],
-        "chance": [{"kind": "tile", "value": "U"}],
-        "position_form": "compact",
-        "position": {"tiles": [{"tile": "C"}, {"tile": "C", "y": -1}]},
-        "steps": [{"expect": {"current_seat": 0}}],
-    }
-    path = tmp_path / "case.yaml"
-    path.write_text(yaml.safe_dump({"spec_version": "2.0", "fixtures": [fixture]}), "utf-8")
-    _, problems = check([tmp_path])
-    assert any("too-many-c: compact position" in line and "more C" in line for line in problems)
+def test_check_reports_a_compact_position_that_cannot_be_filled(tmp_path: Path) -> None:
+    problems = _check_one(tmp_path, "compact", {"tiles": [{"tile": "C"}, {"tile": "C", "y": -1}]})
+    assert any("compact: compact position" in line and "more C" in line for line in problems)
