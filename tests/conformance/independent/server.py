@@ -116,7 +116,7 @@ class Table:
     def view(self, seat: int | None) -> pb.TableView:
         pending = self.game.view(seat)["pendingDecision"] if self.state == ACTIVE else ""
         view = json_format.ParseDict(self.game.view(seat), cc.View())
-        return pb.TableView(
+        table_view = pb.TableView(
             table=self.name,
             version=self.version,
             etag=f"v{self.version}",
@@ -124,9 +124,12 @@ class Table:
             pending_decision=pending,
             game_view=pack(view),
             outcome=self.outcome(),
-            **({} if seat is None else {"viewer_seat": seat}),
-            **self.current(),
         )
+        if seat is not None:
+            table_view.viewer_seat = seat
+        if "current_seat" in self.current():
+            table_view.current_seat = self.current()["current_seat"]
+        return table_view
 
 
 class Service(rpc.GameServiceServicer):
@@ -351,6 +354,21 @@ class IndependentService(Service):
         self._unimplemented(context)
 
     def WatchTable(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def FreeSeat(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def ReclaimSeat(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def AbandonTable(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def AddBot(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def AdvanceClock(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
 
