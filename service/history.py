@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
+import grpc
 from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game
@@ -33,6 +34,24 @@ from service.watchers import Slot
 OVER = (TableStatus.FINISHED, TableStatus.ABANDONED)
 
 
+#: TableView states after which a watch has nothing more to send
+ENDED_STATES = (pb.Table.STATE_FINISHED, pb.Table.STATE_ABANDONED)
+
+
+def negative_version(version: int) -> errors.ServiceError:
+    return errors.invalid(
+        "NEGATIVE_VERSION", "after_version must not be negative", field="after_version",
+        value=str(version),
+    )
+
+
+def shutting_down() -> errors.ServiceError:
+    """A watch the server ends while stopping: the client reconnects (to another replica)."""
+    return errors.ServiceError(
+        grpc.StatusCode.UNAVAILABLE, "SERVER_SHUTTING_DOWN", "the server is shutting down"
+    )
+
+
 def ends_game(event: pb.TableEvent) -> bool:
     """Whether the event finished the game or abandoned the table."""
     kind = event.WhichOneof("kind")
@@ -51,10 +70,10 @@ class HistoryMixin(TableServiceBase):
     ) -> pb.ListEventsResponse:
         table_id = check_table_name(request.table, "table")
         rlog.bind(table=table_id)
-        if request.page_size < 0 or request.after_version < 0:
-            raise errors.invalid(
-                "INVALID_FIELD", "page_size and after_version must not be negative"
-            )
+        if request.after_version < 0:
+            raise negative_version(request.after_version)
+        if request.page_size < 0:
+            raise errors.invalid("INVALID_FIELD", "page_size must not be negative")
         page_size = min(request.page_size or 100, 1000)
         start = max(request.after_version, page_token_version(request.page_token))
         record = await self._record(table_id)
@@ -90,7 +109,9 @@ class HistoryMixin(TableServiceBase):
                 field="include_decision",
             )
         game = self._game(record.game)
-        if request.HasField("after_version") and not 0 <= request.after_version <= record.version:
+        if request.HasField("after_version") and request.after_version < 0:
+            raise negative_version(request.after_version)
+        if request.HasField("after_version") and request.after_version > record.version:
             raise errors.invalid(
                 "VERSION_AHEAD",
                 "after_version is beyond the table's version",
@@ -121,6 +142,8 @@ class HistoryMixin(TableServiceBase):
         subscription = self.store.notifier.subscribe(table_id)
         closing = asyncio.ensure_future(self.closing.wait())
         sent = 0
+        # the stream ends (OK) once the caller has everything up to the end of the game
+        ended = record.status in OVER
         try:
             deciding = principal.viewer if request.include_decision else None
             if request.HasField("after_version"):
@@ -129,6 +152,7 @@ class HistoryMixin(TableServiceBase):
                 live = await self._live(record)
                 view = self._view(record, live, principal)
                 last = view.version
+                ended = view.state in ENDED_STATES
                 snapshot = pb.WatchTableResponse(snapshot=view)
                 if (
                     deciding is not None
@@ -162,6 +186,7 @@ class HistoryMixin(TableServiceBase):
                             message, record, game, principal, deciding, request.include_view
                         )
                     last = entry.version
+                    ended = ended or ends_game(event)
                     if request.decisions_only and (
                         replied or not (message.HasField("decision") or ends_game(event))
                     ):
@@ -170,13 +195,15 @@ class HistoryMixin(TableServiceBase):
                     sent += 1
                 if len(entries) == 256:
                     continue
+                if ended:
+                    return
                 if self.closing.is_set():
-                    break
+                    raise shutting_down()
                 waiter = asyncio.ensure_future(subscription.wait(self.settings.heartbeat))
                 done, _ = await asyncio.wait({waiter, closing}, return_when=asyncio.FIRST_COMPLETED)
                 if waiter not in done:
                     waiter.cancel()
-                    break
+                    raise shutting_down()
                 woken = waiter.result()
                 if not woken:
                     beat = pb.Heartbeat(version=last)

@@ -307,6 +307,7 @@ class AsyncTableSession:
         flags are WatchTableRequest's (a seat's decisions, its view with them, only them)."""
         last = after_version
         failures = 0
+        ended = False
         while True:
             request = watch_request(
                 self.table, last, include_decision, include_view, decisions_only
@@ -323,9 +324,11 @@ class AsyncTableSession:
                             continue
                         last = message.event.version
                     yield message
-                    if until_over and is_over(message):
-                        stream.cancel()
+                    ended = ended or is_over(message)
+                    if until_over and ended:
                         return
+                if ended:
+                    return  # the server closes the stream with OK after the game's last event
             except grpc.RpcError as error:
                 failure = from_rpc_error(error)
                 if not isinstance(failure, Unavailable) and failure.code not in (

@@ -435,6 +435,8 @@ class ServiceRun:
             if extra:
                 diff.append(f"an unexpected message followed: {json.dumps(extra[0])[:500]}")
         diff += self._absent(spec, received)
+        if spec.get("ends") and not diff and not stream.ended_cleanly(within):
+            diff.append(f"the stream was not closed with OK within {within:g}s")
         if diff:
             raise StepFailed("the stream did not deliver what was expected", diff)
 

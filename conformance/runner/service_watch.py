@@ -68,6 +68,10 @@ class Stream:
         self._done.wait(within)
         return self._error
 
+    def ended_cleanly(self, within: float) -> bool:
+        """Whether the server closed the stream with OK within ``within`` seconds."""
+        return self._done.wait(within) and self._error is None
+
     def close(self) -> None:
         self._call.cancel()
         self._thread.join(timeout=5)

@@ -7,6 +7,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from meeple.v1 import game_service_pb2 as pb
 
 from clients.api import Client, RetryPolicy, TableSession
 from tests.clients.proxy import CuttableProxy
@@ -68,3 +69,21 @@ def test_watch_resumes_after_dropped_streams(target: str, proxy: CuttableProxy) 
         reader.join(timeout=20)
         assert proxy.cuts == 3
         assert seen == list(range(start + 1, start + 13))
+
+
+def test_watch_returns_when_the_server_closes_the_stream_after_the_game(target: str) -> None:
+    """until_over=False follows the table past its last event: the server's OK end stops it
+    (the abandoning leave here), and a watch opened afterwards ends after the snapshot."""
+    with Client(target) as client:
+        created = client.create_table("carcassonne", 2, auto_start=True)
+        seats = [client.join(created.invite_link, name) for name in ("Ada", "Bob")]
+        spectator = client.spectate(created.spectator_link)
+        play_one(seats)
+        start = spectator.view().version
+        seats[1].leave()
+        following = spectator.watch(after_version=start - 1, until_over=False)
+        kinds = [m.WhichOneof("kind") for m in following if not m.HasField("heartbeat")]
+        assert kinds == ["event", "event"]
+        late = list(spectator.watch(until_over=False))
+        assert [m.WhichOneof("kind") for m in late] == ["snapshot"]
+        assert late[0].snapshot.state == pb.Table.STATE_ABANDONED

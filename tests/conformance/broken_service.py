@@ -8,6 +8,7 @@ must catch it. Nothing here ships in the product.
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -71,11 +72,16 @@ BITES: dict[str, set[str]] = {
     "pages-skip-an-event": {"service/events/list-events-pages-in-version-order"},
     "chance-leaks": {"service/events/list-events-is-filtered-per-viewer"},
     "no-snapshot": {
+        "service/watch/ends-after-the-game",
         "service/watch/snapshot-then-live-events-in-order",
         "service/watch/resume-misses-nothing-and-repeats-nothing",
         "service/watch/heartbeats-keep-a-quiet-stream-alive",
     },
-    "resume-repeats-one": {"service/watch/resume-misses-nothing-and-repeats-nothing"},
+    "resume-repeats-one": {
+        "service/watch/resume-misses-nothing-and-repeats-nothing",
+        "service/watch/ends-after-the-game",
+    },
+    "watch-never-ends": {"service/watch/ends-after-the-game"},
     "no-heartbeats": {"service/watch/heartbeats-keep-a-quiet-stream-alive"},
     "version-ahead-accepted": {"service/watch/errors-and-existence"},
     "spectator-sees-seat-1": {
@@ -168,6 +174,14 @@ async def _without(kind: str, stream: AsyncIterator[Any]) -> AsyncIterator[Any]:
     async for message in stream:
         if message.WhichOneof("kind") != kind:
             yield message
+
+
+async def _endless(stream: AsyncIterator[Any]) -> AsyncIterator[Any]:
+    """The stream as before issue 21: open after the game's end until the client cancels."""
+    async for message in stream:
+        yield message
+    await asyncio.Event().wait()
+    yield None  # never reached
 
 
 def _resume_one_early() -> None:
@@ -320,6 +334,7 @@ BREAKERS: dict[str, Callable[[], None]] = {
     "chance-leaks": lambda: _after("list_events", _leak_chance),
     "no-snapshot": lambda: _stream(lambda _r, s: _without("snapshot", s)),
     "resume-repeats-one": _resume_one_early,
+    "watch-never-ends": lambda: _stream(lambda _r, s: _endless(s)),
     "no-heartbeats": lambda: _stream(lambda _r, s: _without("heartbeat", s)),
     "version-ahead-accepted": _accept_any_after_version,
     "spectator-sees-seat-1": lambda: _after("get_view", _spectator_as_seat_1),

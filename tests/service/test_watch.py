@@ -15,7 +15,7 @@ from google.protobuf import json_format
 from meeple.v1 import game_service_pb2 as pb
 
 from clients.api.requests import watch_request
-from tests.service.harness import Client, expect_error, open_table, play_turn
+from tests.service.harness import Client, expect_error, open_table, play_to_end, play_turn
 
 
 class Watcher:
@@ -192,3 +192,58 @@ def test_too_many_watchers(tmp_path_factory: pytest.TempPathFactory) -> None:
         first.cancel()
     finally:
         server.stop()
+
+
+def ended_with_ok(watcher: Watcher, timeout: float = 10.0) -> bool:
+    """Whether the stream was closed by the server with OK (no further message)."""
+    watcher.thread.join(timeout)
+    return not watcher.thread.is_alive() and watcher.messages.empty()
+
+
+def test_the_stream_ends_after_the_last_event_of_a_finished_game(target: str) -> None:
+    table = open_table(target, "secret", 2)
+    live = Watcher(table.players[1], table.name)
+    assert live.next().snapshot.state == pb.Table.STATE_ACTIVE
+    play_to_end(table, seed=5)
+    final = table.spectator.GetTable(pb.GetTableRequest(name=table.name)).table
+    assert final.state == pb.Table.STATE_FINISHED
+    received: list[pb.TableEvent] = []
+    while not received or received[-1].version < final.version:
+        received.append(live.next().event)
+    assert received[-1].action_applied.HasField("outcome")
+    assert ended_with_ok(live), "the stream stays open after the game's last event"
+    assert live.call.code() == grpc.StatusCode.OK
+
+    late = Watcher(table.spectator, table.name)
+    snapshot = late.next().snapshot
+    assert snapshot.state == pb.Table.STATE_FINISHED and snapshot.version == final.version
+    assert ended_with_ok(late)
+    resumed = Watcher(table.players[0], table.name, after_version=final.version - 1)
+    assert resumed.next().event.version == final.version
+    assert ended_with_ok(resumed)
+    caught_up = Watcher(table.players[0], table.name, after_version=final.version)
+    assert ended_with_ok(caught_up) and caught_up.call.code() == grpc.StatusCode.OK
+
+
+def test_the_stream_ends_when_the_table_is_abandoned(target: str) -> None:
+    table = open_table(target, "secret", 3)
+    live = Watcher(table.spectator, table.name)
+    version = live.next().snapshot.version
+    table.players[2].LeaveTable(pb.LeaveTableRequest(table=table.name))
+    event = live.next().event
+    assert event.version == version + 1 and event.seat_left.table_abandoned
+    assert ended_with_ok(live)
+
+
+def test_a_negative_after_version_has_its_own_reason(target: str) -> None:
+    table = open_table(target, "secret", 2)
+    negative = Watcher(table.players[0], table.name, after_version=-1)
+    expect_error(negative.next, grpc.StatusCode.INVALID_ARGUMENT, "NEGATIVE_VERSION")
+    ahead = Watcher(table.players[0], table.name, after_version=10_000)
+    expect_error(ahead.next, grpc.StatusCode.INVALID_ARGUMENT, "VERSION_AHEAD")
+    listed = table.players[0].ListEvents
+    expect_error(
+        lambda: listed(pb.ListEventsRequest(table=table.name, after_version=-1)),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "NEGATIVE_VERSION",
+    )

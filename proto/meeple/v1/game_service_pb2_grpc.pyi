@@ -162,6 +162,13 @@ class GameServiceStub:
     after_version is set, every event after that version), then every event as it is
     committed, and a heartbeat when nothing happened for a while. A client that reconnects with
     the last version it received misses nothing and receives nothing twice.
+
+    The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
+    ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
+    closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
+    events after after_version, possibly none) and closes with OK. OK means "nothing more will
+    ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+    dropped connection) means "reconnect with after_version = the last version received".
     """
     ListEvents: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListEventsRequest, _game_service_pb2.ListEventsResponse]
     """The table's history, oldest first, filtered for the caller's view and paged."""
@@ -300,6 +307,13 @@ class GameServiceAsyncStub(GameServiceStub):
     after_version is set, every event after that version), then every event as it is
     committed, and a heartbeat when nothing happened for a while. A client that reconnects with
     the last version it received misses nothing and receives nothing twice.
+
+    The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
+    ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
+    closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
+    events after after_version, possibly none) and closes with OK. OK means "nothing more will
+    ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+    dropped connection) means "reconnect with after_version = the last version received".
     """
     ListEvents: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListEventsRequest, _game_service_pb2.ListEventsResponse]  # type: ignore[assignment]
     """The table's history, oldest first, filtered for the caller's view and paged."""
@@ -537,6 +551,13 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         after_version is set, every event after that version), then every event as it is
         committed, and a heartbeat when nothing happened for a while. A client that reconnects with
         the last version it received misses nothing and receives nothing twice.
+
+        The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
+        ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
+        closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
+        events after after_version, possibly none) and closes with OK. OK means "nothing more will
+        ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+        dropped connection) means "reconnect with after_version = the last version received".
         """
 
     @_abc_1.abstractmethod

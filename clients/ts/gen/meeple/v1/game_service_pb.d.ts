@@ -1903,6 +1903,13 @@ export declare const GameService: GenService<{
    * committed, and a heartbeat when nothing happened for a while. A client that reconnects with
    * the last version it received misses nothing and receives nothing twice.
    *
+   * The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
+   * ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
+   * closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
+   * events after after_version, possibly none) and closes with OK. OK means "nothing more will
+   * ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+   * dropped connection) means "reconnect with after_version = the last version received".
+   *
    * @generated from rpc meeple.v1.GameService.WatchTable
    */
   watchTable: {
