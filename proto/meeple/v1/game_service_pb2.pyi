@@ -506,7 +506,7 @@ class Seat(_message.Message):
     RECLAIMING_FIELD_NUMBER: _builtins.int
     TIME_BANK_FIELD_NUMBER: _builtins.int
     index: _builtins.int
-    """Seat index, 0-based; the engines' seat number."""
+    """Seat index, 0-based; the games' seat number (View.seat, Event seats, ...)."""
     state: Global___Seat.State.ValueType
     """Whether the seat is taken."""
     display_name: _builtins.str

@@ -69,24 +69,41 @@ class GameServiceStub:
       (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
       derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
-      "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
-      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
-      (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
-      (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
-      call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
-      engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
-      GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
-      SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
-      CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
-      WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
-      INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
-      SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
-      RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
-      SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
-      UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
-      CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
-      A rejected request changes nothing.
+      "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata` (RATE_LIMITED adds
+      a google.rpc.RetryInfo). Codes: INVALID_ARGUMENT (malformed whatever the state),
+      FAILED_PRECONDITION (not legal now), ABORTED (stale version or etag), ALREADY_EXISTS (a
+      retry that cannot be answered), NOT_FOUND (unknown or invisible table or game),
+      UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
+      does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit), UNAVAILABLE
+      (the server is stopping: retry, possibly elsewhere), INTERNAL (a server fault). A rejected
+      request changes nothing. Each RPC below lists the codes and reasons it returns, as
+      "CODE REASON: when"; a client must still treat an unknown reason as its code's generic case.
+    * Every RPC may also return:
+        INVALID_ARGUMENT MALFORMED_REQUEST: the request bytes do not parse as the request message.
+        RESOURCE_EXHAUSTED MESSAGE_TOO_LARGE: the request is over the server's size limit.
+        UNAUTHENTICATED CREDENTIAL_MALFORMED: the authorization metadata is not "Bearer <token>".
+        INTERNAL INTERNAL: a server fault; nothing is known to have changed, and a retry with the
+          same request_id is safe.
+    * Every RPC that names a table may also return:
+        INVALID_ARGUMENT MISSING_FIELD: the table name is empty.
+        INVALID_ARGUMENT INVALID_FIELD: the table name is not "tables/{table}".
+        NOT_FOUND TABLE_NOT_FOUND: no such table, or a private table without a valid credential
+          of it (see above).
+        PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
+          credential of this table (a missing one reads as anonymous where anyone may read).
+    * Principals, as listed under "Who may call": a seat (seat credential), the host (host
+      credential), the spectator token, the admin token (conformance tables only), and anyone
+      (no credential). Who may call what is one table in the server; each RPC states its row.
+    * Type URLs: game payloads are google.protobuf.Any. The server reads the type name after the
+      last "/" of type_url and accepts any prefix before it ("type.googleapis.com/" is the usual
+      one and the one the server writes); the name must be exactly the game's message (for
+      actions Game.action_type, e.g. "meeple.carcassonne.v1.Action"), else WRONG_PAYLOAD_TYPE.
+    * int64: versions are int64. Proto3 JSON writes them as decimal strings ("42"); generated
+      JavaScript (protobuf-es) reads them as bigint. They count the changes of one table, so
+      they stay far below 2^53 and may be converted to a JavaScript number safely.
+    * Engine reasons: an action the game refuses keeps the game's reason (e.g. TILE_DOES_NOT_FIT,
+      NOT_YOUR_TURN): FAILED_PRECONDITION when it is not legal now, INVALID_ARGUMENT when it is
+      malformed whatever the state. Each game's proto lists its reasons (meeple.<game>.v1).
     """
 
     @_typing.overload
@@ -94,68 +111,239 @@ class GameServiceStub:
     @_typing.overload
     def __new__(cls, channel: _aio.Channel) -> GameServiceAsyncStub: ...
     ListGames: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListGamesRequest, _game_service_pb2.ListGamesResponse]
-    """The games this server hosts, with their player counts and options."""
+    """The games this server hosts, with their player counts and options.
+
+    Who may call: anyone
+    Errors: only those every RPC may return.
+    """
     CreateTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.CreateTableRequest, _game_service_pb2.CreateTableResponse]
-    """Opens a table for a game. Anyone may call it; the response carries the host credential,
-    the invite token and link, and the spectator token. In conformance mode (server started
-    with an admin token, caller authenticated with it) it also accepts a chance script and an
-    initial position.
+    """Opens a table for a game. The response carries the host credential, the invite token and
+    link, and the spectator token. In conformance mode (server started with an admin token,
+    caller authenticated with it) it also accepts a chance script and an initial position.
+
+    Who may call: anyone; conformance fields (chance script, initial position): admin
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: `game` is empty.
+      INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", display_name is too long,
+        host_credential is not 43 to 128 URL-safe base64 characters, or initial_state has
+        another player count than seat_count.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+        proposed credential.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: host_credential is already a credential.
+      INVALID_ARGUMENT UNSUPPORTED_PLAYER_COUNT: seat_count is outside the game's player counts.
+      INVALID_ARGUMENT UNKNOWN_OPTION: an option the game does not have.
+      INVALID_ARGUMENT INVALID_OPTION_VALUE: an option value outside its choices.
+      INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: initial_state is not the game's State message.
+      INVALID_ARGUMENT MALFORMED_PAYLOAD: initial_state does not parse.
+      INVALID_ARGUMENT INVALID_STATE: initial_state is not a consistent position.
+      NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+      UNAUTHENTICATED CREDENTIAL_MISSING: a chance script or initial position without a token.
+      PERMISSION_DENIED ADMIN_CREDENTIAL_REQUIRED: a chance script or initial position with a
+        token that is not the admin token.
+      FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: a chance script or initial position, and
+        the server has no admin token.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose host credential
+        the server minted.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable calls from this address.
     """
     GetTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetTableRequest, _game_service_pb2.GetTableResponse]
-    """A table's metadata: seats, state, version and etag. Never game state."""
+    """A table's metadata: seats, state, version and etag. Never game state.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors: only those every table RPC may return.
+    """
     ListTables: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]
-    """Public tables only, newest first, paged (AIP-158) and filtered by game and state."""
+    """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
+
+    Who may call: anyone; lists public tables only
+    Errors:
+      INVALID_ARGUMENT INVALID_FIELD: page_size is negative, `game` is not "games/{game}", or
+        `state` is not a Table.State.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+        same filters.
+    """
     JoinTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.JoinTableRequest, _game_service_pb2.JoinTableResponse]
     """Takes a seat with an invite token (not needed at public tables) and a display name;
-    returns the seat and its seat credential.
+    returns the seat and its seat credential. A wrong or missing invite token at a private
+    table answers like an unknown table.
+
+    Who may call: the invite token in the request; anyone at a public table
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: display_name is empty (after trimming).
+      INVALID_ARGUMENT INVALID_FIELD: display_name is too long, `seat` does not exist,
+        seat_credential is not 43 to 128 URL-safe base64 characters, or entropy is over 64
+        bytes.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+        proposed credential.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+      FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+      FAILED_PRECONDITION SEAT_TAKEN: the requested seat is taken.
+      FAILED_PRECONDITION TABLE_FULL: every seat is taken.
+      FAILED_PRECONDITION SEAT_GIVEN_UP: a retry whose seat was given up since.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential
+        the server minted.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many JoinTable calls from this address.
     """
     LeaveTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.LeaveTableRequest, _game_service_pb2.LeaveTableResponse]
-    """Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-    again. During the game the table option `on_leave` decides: `bot` (the default) hands the
-    seat to a bot at level `leave_bot` and marks it absent, the caller keeps the seat credential
-    and may come back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED).
+    """Gives up the caller's seat. Before the game starts the seat becomes free again. During the
+    game the table option `on_leave` decides: `bot` (the default) hands the seat to a bot at
+    level `leave_bot` and marks it absent, the caller keeps the seat credential and may come
+    back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED; watches end).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is already absent (a bot plays it).
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AddBot: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]
-    """Puts a bot in a seat (host credential). Before the start: a free seat (the lowest when
-    `seat` is unset) becomes a bot seat. During the game: an absent seat's bot becomes the seat's
-    permanent player and the absent player's seat credential stops working.
+    """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
+    becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
+    player and the absent player's seat credential stops working.
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+      INVALID_ARGUMENT MISSING_FIELD: during the game, `seat` is not set.
+      INVALID_ARGUMENT INVALID_BOT_LEVEL: the level is not one the server offers.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
+      FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
+      FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     FreeSeat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]
-    """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
-    an absent seat's credential stops working, the bot keeps playing, and a person may take the
-    seat with JoinTable and the fresh invite this call returns (the earlier invite stops
-    working). The fresh invite is random, not derived from the host credential; a retry issues
-    another and revokes the one before. A CreateTable retry still returns its first response,
-    with the original invite, which stays revoked once FreeSeat has replaced it.
+    """Frees a seat. Before the start: a bot seat becomes empty. During the game: an absent seat's
+    credential stops working, the bot keeps playing, and a person may take the seat with
+    JoinTable and the fresh invite this call returns (the earlier invite stops working). The
+    fresh invite is random, not derived from the host credential; a retry issues another and
+    revokes the one before. A CreateTable retry still returns its first response, with the
+    original invite, which stays revoked once FreeSeat has replaced it.
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      FAILED_PRECONDITION SEAT_NOT_BOT: before the start, the seat is not a bot's.
+      FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     ReclaimSeat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ReclaimSeatRequest, _game_service_pb2.ReclaimSeatResponse]
-    """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
-    middle of the seat's turn it finishes that turn first (`Seat.reclaiming`); an event records
-    the change either way.
+    """Takes an absent seat back from its bot. When the bot is in the middle of the seat's turn it
+    finishes that turn first (`Seat.reclaiming`); an event records the change either way.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+      FAILED_PRECONDITION SEAT_NOT_ABSENT: the seat's player is not absent.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AbandonTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AbandonTableRequest, _game_service_pb2.AbandonTableResponse]
-    """Ends a waiting or running game for everyone (host credential): state ABANDONED."""
+    """Ends a waiting or running game for everyone: state ABANDONED (watches end).
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+    """
     AdvanceClock: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]
-    """Conformance mode only (admin token): moves the server's clock forward, then fires every
-    turn deadline that has passed before answering.
+    """Conformance mode only: moves the server's clock forward, then fires every turn deadline
+    that has passed before answering.
+
+    Who may call: admin, conformance mode
+    Errors:
+      FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
+      INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
     """
     StartTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]
-    """Starts the game (host credential) once every seat is taken. Tables created with
-    auto_start start by themselves when the last seat is taken.
+    """Starts the game once every seat is taken. Tables created with auto_start start by
+    themselves when the last seat is taken.
+
+    Who may call: host, admin (conformance tables)
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      ABORTED ETAG_MISMATCH: `etag` is set and is not the table's current etag.
+      FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+      FAILED_PRECONDITION TABLE_NOT_FULL: a seat is still free.
+      ABORTED VERSION_MISMATCH: the table changed during the start; retry.
     """
     GetView: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetViewRequest, _game_service_pb2.GetViewResponse]
     """The game as the caller may see it: a seat's view with a seat credential, the spectator
     view with a spectator or host credential (or none at a public table).
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors: only those every table RPC may return.
     """
     ListLegalActions: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListLegalActionsRequest, _game_service_pb2.ListLegalActionsResponse]
-    """The legal actions of the caller's seat (seat credential). Empty when another seat is to
-    act or the game is not active.
+    """The legal actions of the caller's seat. Empty when another seat is to act or the game is
+    not active.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
     """
     ValidateAction: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ValidateActionRequest, _game_service_pb2.ValidateActionResponse]
-    """A dry run of SubmitAction: the same checks and the same errors, and nothing changes."""
+    """A dry run of SubmitAction: the same checks and the same errors, and nothing changes.
+
+    Who may call: seat
+    Errors: those of SubmitAction but the request_id ones.
+    """
     SubmitAction: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.SubmitActionRequest, _game_service_pb2.SubmitActionResponse]
     """Applies an action for the caller's seat. The action, its events and the chance outcomes it
     realised are committed to storage before the response.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT MISSING_FIELD: `action` is not set.
+      INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: `action` is not the game's Action message.
+      INVALID_ARGUMENT MALFORMED_PAYLOAD: `action` does not parse as the game's Action.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another action.
+      ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version (or the
+        table moved on during the call); read the table and decide again.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game has not started, or the table is
+        ABANDONED.
+      FAILED_PRECONDITION GAME_OVER: the game is finished (the game's own reason).
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is absent and its bot plays it
+        (ReclaimSeat first).
+      FAILED_PRECONDITION CHANCE_SCRIPT_EXHAUSTED: (conformance tables) the chance script ran
+        out during this action.
+      FAILED_PRECONDITION CHANCE_SCRIPT_IMPOSSIBLE: (conformance tables) the next scripted
+        outcome is impossible now.
+      FAILED_PRECONDITION or INVALID_ARGUMENT: the game's own reasons for an action it refuses
+        (NOT_YOUR_TURN, WRONG_STEP, ...; listed in the game's proto).
     """
     WatchTable: _grpc.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
@@ -167,11 +355,28 @@ class GameServiceStub:
     ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
     closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
     events after after_version, possibly none) and closes with OK. OK means "nothing more will
-    ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+    ever happen"; any other end (UNAVAILABLE SERVER_SHUTTING_DOWN when the server stops, a
     dropped connection) means "reconnect with after_version = the last version received".
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors (as the stream's status, before any message):
+      INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+      INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
+        is ahead of the server: it read another table, or a server that lost history).
+      RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
+        taken.
+      UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
     """
     ListEvents: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListEventsRequest, _game_service_pb2.ListEventsResponse]
-    """The table's history, oldest first, filtered for the caller's view and paged."""
+    """The table's history, oldest first, filtered for the caller's view and paged. The admin
+    token reads the realised chance outcomes too.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; admin: with realised chance outcomes
+    Errors:
+      INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+      INVALID_ARGUMENT INVALID_FIELD: page_size is negative.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+    """
 
 @_typing.type_check_only
 class GameServiceAsyncStub(GameServiceStub):
@@ -217,90 +422,278 @@ class GameServiceAsyncStub(GameServiceStub):
       (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
       derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
-      "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
-      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
-      (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
-      (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
-      call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
-      engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
-      GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
-      SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
-      CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
-      WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
-      INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
-      SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
-      RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
-      SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
-      UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
-      CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
-      A rejected request changes nothing.
+      "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata` (RATE_LIMITED adds
+      a google.rpc.RetryInfo). Codes: INVALID_ARGUMENT (malformed whatever the state),
+      FAILED_PRECONDITION (not legal now), ABORTED (stale version or etag), ALREADY_EXISTS (a
+      retry that cannot be answered), NOT_FOUND (unknown or invisible table or game),
+      UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
+      does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit), UNAVAILABLE
+      (the server is stopping: retry, possibly elsewhere), INTERNAL (a server fault). A rejected
+      request changes nothing. Each RPC below lists the codes and reasons it returns, as
+      "CODE REASON: when"; a client must still treat an unknown reason as its code's generic case.
+    * Every RPC may also return:
+        INVALID_ARGUMENT MALFORMED_REQUEST: the request bytes do not parse as the request message.
+        RESOURCE_EXHAUSTED MESSAGE_TOO_LARGE: the request is over the server's size limit.
+        UNAUTHENTICATED CREDENTIAL_MALFORMED: the authorization metadata is not "Bearer <token>".
+        INTERNAL INTERNAL: a server fault; nothing is known to have changed, and a retry with the
+          same request_id is safe.
+    * Every RPC that names a table may also return:
+        INVALID_ARGUMENT MISSING_FIELD: the table name is empty.
+        INVALID_ARGUMENT INVALID_FIELD: the table name is not "tables/{table}".
+        NOT_FOUND TABLE_NOT_FOUND: no such table, or a private table without a valid credential
+          of it (see above).
+        PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
+          credential of this table (a missing one reads as anonymous where anyone may read).
+    * Principals, as listed under "Who may call": a seat (seat credential), the host (host
+      credential), the spectator token, the admin token (conformance tables only), and anyone
+      (no credential). Who may call what is one table in the server; each RPC states its row.
+    * Type URLs: game payloads are google.protobuf.Any. The server reads the type name after the
+      last "/" of type_url and accepts any prefix before it ("type.googleapis.com/" is the usual
+      one and the one the server writes); the name must be exactly the game's message (for
+      actions Game.action_type, e.g. "meeple.carcassonne.v1.Action"), else WRONG_PAYLOAD_TYPE.
+    * int64: versions are int64. Proto3 JSON writes them as decimal strings ("42"); generated
+      JavaScript (protobuf-es) reads them as bigint. They count the changes of one table, so
+      they stay far below 2^53 and may be converted to a JavaScript number safely.
+    * Engine reasons: an action the game refuses keeps the game's reason (e.g. TILE_DOES_NOT_FIT,
+      NOT_YOUR_TURN): FAILED_PRECONDITION when it is not legal now, INVALID_ARGUMENT when it is
+      malformed whatever the state. Each game's proto lists its reasons (meeple.<game>.v1).
     """
 
     def __init__(self, channel: _aio.Channel) -> None: ...
     ListGames: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListGamesRequest, _game_service_pb2.ListGamesResponse]  # type: ignore[assignment]
-    """The games this server hosts, with their player counts and options."""
+    """The games this server hosts, with their player counts and options.
+
+    Who may call: anyone
+    Errors: only those every RPC may return.
+    """
     CreateTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.CreateTableRequest, _game_service_pb2.CreateTableResponse]  # type: ignore[assignment]
-    """Opens a table for a game. Anyone may call it; the response carries the host credential,
-    the invite token and link, and the spectator token. In conformance mode (server started
-    with an admin token, caller authenticated with it) it also accepts a chance script and an
-    initial position.
+    """Opens a table for a game. The response carries the host credential, the invite token and
+    link, and the spectator token. In conformance mode (server started with an admin token,
+    caller authenticated with it) it also accepts a chance script and an initial position.
+
+    Who may call: anyone; conformance fields (chance script, initial position): admin
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: `game` is empty.
+      INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", display_name is too long,
+        host_credential is not 43 to 128 URL-safe base64 characters, or initial_state has
+        another player count than seat_count.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+        proposed credential.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: host_credential is already a credential.
+      INVALID_ARGUMENT UNSUPPORTED_PLAYER_COUNT: seat_count is outside the game's player counts.
+      INVALID_ARGUMENT UNKNOWN_OPTION: an option the game does not have.
+      INVALID_ARGUMENT INVALID_OPTION_VALUE: an option value outside its choices.
+      INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: initial_state is not the game's State message.
+      INVALID_ARGUMENT MALFORMED_PAYLOAD: initial_state does not parse.
+      INVALID_ARGUMENT INVALID_STATE: initial_state is not a consistent position.
+      NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+      UNAUTHENTICATED CREDENTIAL_MISSING: a chance script or initial position without a token.
+      PERMISSION_DENIED ADMIN_CREDENTIAL_REQUIRED: a chance script or initial position with a
+        token that is not the admin token.
+      FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: a chance script or initial position, and
+        the server has no admin token.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose host credential
+        the server minted.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable calls from this address.
     """
     GetTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetTableRequest, _game_service_pb2.GetTableResponse]  # type: ignore[assignment]
-    """A table's metadata: seats, state, version and etag. Never game state."""
+    """A table's metadata: seats, state, version and etag. Never game state.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors: only those every table RPC may return.
+    """
     ListTables: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]  # type: ignore[assignment]
-    """Public tables only, newest first, paged (AIP-158) and filtered by game and state."""
+    """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
+
+    Who may call: anyone; lists public tables only
+    Errors:
+      INVALID_ARGUMENT INVALID_FIELD: page_size is negative, `game` is not "games/{game}", or
+        `state` is not a Table.State.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+        same filters.
+    """
     JoinTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.JoinTableRequest, _game_service_pb2.JoinTableResponse]  # type: ignore[assignment]
     """Takes a seat with an invite token (not needed at public tables) and a display name;
-    returns the seat and its seat credential.
+    returns the seat and its seat credential. A wrong or missing invite token at a private
+    table answers like an unknown table.
+
+    Who may call: the invite token in the request; anyone at a public table
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: display_name is empty (after trimming).
+      INVALID_ARGUMENT INVALID_FIELD: display_name is too long, `seat` does not exist,
+        seat_credential is not 43 to 128 URL-safe base64 characters, or entropy is over 64
+        bytes.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+        proposed credential.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+      FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+      FAILED_PRECONDITION SEAT_TAKEN: the requested seat is taken.
+      FAILED_PRECONDITION TABLE_FULL: every seat is taken.
+      FAILED_PRECONDITION SEAT_GIVEN_UP: a retry whose seat was given up since.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential
+        the server minted.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many JoinTable calls from this address.
     """
     LeaveTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.LeaveTableRequest, _game_service_pb2.LeaveTableResponse]  # type: ignore[assignment]
-    """Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-    again. During the game the table option `on_leave` decides: `bot` (the default) hands the
-    seat to a bot at level `leave_bot` and marks it absent, the caller keeps the seat credential
-    and may come back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED).
+    """Gives up the caller's seat. Before the game starts the seat becomes free again. During the
+    game the table option `on_leave` decides: `bot` (the default) hands the seat to a bot at
+    level `leave_bot` and marks it absent, the caller keeps the seat credential and may come
+    back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED; watches end).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is already absent (a bot plays it).
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AddBot: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]  # type: ignore[assignment]
-    """Puts a bot in a seat (host credential). Before the start: a free seat (the lowest when
-    `seat` is unset) becomes a bot seat. During the game: an absent seat's bot becomes the seat's
-    permanent player and the absent player's seat credential stops working.
+    """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
+    becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
+    player and the absent player's seat credential stops working.
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+      INVALID_ARGUMENT MISSING_FIELD: during the game, `seat` is not set.
+      INVALID_ARGUMENT INVALID_BOT_LEVEL: the level is not one the server offers.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
+      FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
+      FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     FreeSeat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]  # type: ignore[assignment]
-    """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
-    an absent seat's credential stops working, the bot keeps playing, and a person may take the
-    seat with JoinTable and the fresh invite this call returns (the earlier invite stops
-    working). The fresh invite is random, not derived from the host credential; a retry issues
-    another and revokes the one before. A CreateTable retry still returns its first response,
-    with the original invite, which stays revoked once FreeSeat has replaced it.
+    """Frees a seat. Before the start: a bot seat becomes empty. During the game: an absent seat's
+    credential stops working, the bot keeps playing, and a person may take the seat with
+    JoinTable and the fresh invite this call returns (the earlier invite stops working). The
+    fresh invite is random, not derived from the host credential; a retry issues another and
+    revokes the one before. A CreateTable retry still returns its first response, with the
+    original invite, which stays revoked once FreeSeat has replaced it.
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      FAILED_PRECONDITION SEAT_NOT_BOT: before the start, the seat is not a bot's.
+      FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     ReclaimSeat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ReclaimSeatRequest, _game_service_pb2.ReclaimSeatResponse]  # type: ignore[assignment]
-    """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
-    middle of the seat's turn it finishes that turn first (`Seat.reclaiming`); an event records
-    the change either way.
+    """Takes an absent seat back from its bot. When the bot is in the middle of the seat's turn it
+    finishes that turn first (`Seat.reclaiming`); an event records the change either way.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+      FAILED_PRECONDITION SEAT_NOT_ABSENT: the seat's player is not absent.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AbandonTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AbandonTableRequest, _game_service_pb2.AbandonTableResponse]  # type: ignore[assignment]
-    """Ends a waiting or running game for everyone (host credential): state ABANDONED."""
+    """Ends a waiting or running game for everyone: state ABANDONED (watches end).
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
+      ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+    """
     AdvanceClock: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]  # type: ignore[assignment]
-    """Conformance mode only (admin token): moves the server's clock forward, then fires every
-    turn deadline that has passed before answering.
+    """Conformance mode only: moves the server's clock forward, then fires every turn deadline
+    that has passed before answering.
+
+    Who may call: admin, conformance mode
+    Errors:
+      FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
+      INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
     """
     StartTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]  # type: ignore[assignment]
-    """Starts the game (host credential) once every seat is taken. Tables created with
-    auto_start start by themselves when the last seat is taken.
+    """Starts the game once every seat is taken. Tables created with auto_start start by
+    themselves when the last seat is taken.
+
+    Who may call: host, admin (conformance tables)
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      ABORTED ETAG_MISMATCH: `etag` is set and is not the table's current etag.
+      FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+      FAILED_PRECONDITION TABLE_NOT_FULL: a seat is still free.
+      ABORTED VERSION_MISMATCH: the table changed during the start; retry.
     """
     GetView: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetViewRequest, _game_service_pb2.GetViewResponse]  # type: ignore[assignment]
     """The game as the caller may see it: a seat's view with a seat credential, the spectator
     view with a spectator or host credential (or none at a public table).
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors: only those every table RPC may return.
     """
     ListLegalActions: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListLegalActionsRequest, _game_service_pb2.ListLegalActionsResponse]  # type: ignore[assignment]
-    """The legal actions of the caller's seat (seat credential). Empty when another seat is to
-    act or the game is not active.
+    """The legal actions of the caller's seat. Empty when another seat is to act or the game is
+    not active.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
     """
     ValidateAction: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ValidateActionRequest, _game_service_pb2.ValidateActionResponse]  # type: ignore[assignment]
-    """A dry run of SubmitAction: the same checks and the same errors, and nothing changes."""
+    """A dry run of SubmitAction: the same checks and the same errors, and nothing changes.
+
+    Who may call: seat
+    Errors: those of SubmitAction but the request_id ones.
+    """
     SubmitAction: _aio.UnaryUnaryMultiCallable[_game_service_pb2.SubmitActionRequest, _game_service_pb2.SubmitActionResponse]  # type: ignore[assignment]
     """Applies an action for the caller's seat. The action, its events and the chance outcomes it
     realised are committed to storage before the response.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT MISSING_FIELD: `action` is not set.
+      INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: `action` is not the game's Action message.
+      INVALID_ARGUMENT MALFORMED_PAYLOAD: `action` does not parse as the game's Action.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another action.
+      ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version (or the
+        table moved on during the call); read the table and decide again.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game has not started, or the table is
+        ABANDONED.
+      FAILED_PRECONDITION GAME_OVER: the game is finished (the game's own reason).
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is absent and its bot plays it
+        (ReclaimSeat first).
+      FAILED_PRECONDITION CHANCE_SCRIPT_EXHAUSTED: (conformance tables) the chance script ran
+        out during this action.
+      FAILED_PRECONDITION CHANCE_SCRIPT_IMPOSSIBLE: (conformance tables) the next scripted
+        outcome is impossible now.
+      FAILED_PRECONDITION or INVALID_ARGUMENT: the game's own reasons for an action it refuses
+        (NOT_YOUR_TURN, WRONG_STEP, ...; listed in the game's proto).
     """
     WatchTable: _aio.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]  # type: ignore[assignment]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
@@ -312,11 +705,28 @@ class GameServiceAsyncStub(GameServiceStub):
     ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
     closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
     events after after_version, possibly none) and closes with OK. OK means "nothing more will
-    ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+    ever happen"; any other end (UNAVAILABLE SERVER_SHUTTING_DOWN when the server stops, a
     dropped connection) means "reconnect with after_version = the last version received".
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors (as the stream's status, before any message):
+      INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+      INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
+        is ahead of the server: it read another table, or a server that lost history).
+      RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
+        taken.
+      UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
     """
     ListEvents: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListEventsRequest, _game_service_pb2.ListEventsResponse]  # type: ignore[assignment]
-    """The table's history, oldest first, filtered for the caller's view and paged."""
+    """The table's history, oldest first, filtered for the caller's view and paged. The admin
+    token reads the realised chance outcomes too.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; admin: with realised chance outcomes
+    Errors:
+      INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+      INVALID_ARGUMENT INVALID_FIELD: page_size is negative.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+    """
 
 class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     """GameService hosts every game registered with the server behind one API: a lobby of tables,
@@ -361,24 +771,41 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
       (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
       derived from the host credential, so a CreateTable retry returns them too.
     * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
-      "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
-      INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
-      (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
-      (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
-      call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
-      engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
-      GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
-      SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
-      CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
-      WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
-      INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
-      CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN,
-      SEAT_GIVEN_UP, TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS,
-      RATE_LIMITED (with a google.rpc.RetryInfo delay), INTERNAL, INVALID_BOT_LEVEL,
-      SEAT_PLAYED_BY_BOT, SEAT_NOT_ABSENT, SEAT_NOT_BOT; and from the engine contract:
-      UNSUPPORTED_PLAYER_COUNT, UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED,
-      CHANCE_SCRIPT_IMPOSSIBLE (the last two without metadata: it would name a scripted outcome).
-      A rejected request changes nothing.
+      "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata` (RATE_LIMITED adds
+      a google.rpc.RetryInfo). Codes: INVALID_ARGUMENT (malformed whatever the state),
+      FAILED_PRECONDITION (not legal now), ABORTED (stale version or etag), ALREADY_EXISTS (a
+      retry that cannot be answered), NOT_FOUND (unknown or invisible table or game),
+      UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
+      does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit), UNAVAILABLE
+      (the server is stopping: retry, possibly elsewhere), INTERNAL (a server fault). A rejected
+      request changes nothing. Each RPC below lists the codes and reasons it returns, as
+      "CODE REASON: when"; a client must still treat an unknown reason as its code's generic case.
+    * Every RPC may also return:
+        INVALID_ARGUMENT MALFORMED_REQUEST: the request bytes do not parse as the request message.
+        RESOURCE_EXHAUSTED MESSAGE_TOO_LARGE: the request is over the server's size limit.
+        UNAUTHENTICATED CREDENTIAL_MALFORMED: the authorization metadata is not "Bearer <token>".
+        INTERNAL INTERNAL: a server fault; nothing is known to have changed, and a retry with the
+          same request_id is safe.
+    * Every RPC that names a table may also return:
+        INVALID_ARGUMENT MISSING_FIELD: the table name is empty.
+        INVALID_ARGUMENT INVALID_FIELD: the table name is not "tables/{table}".
+        NOT_FOUND TABLE_NOT_FOUND: no such table, or a private table without a valid credential
+          of it (see above).
+        PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
+          credential of this table (a missing one reads as anonymous where anyone may read).
+    * Principals, as listed under "Who may call": a seat (seat credential), the host (host
+      credential), the spectator token, the admin token (conformance tables only), and anyone
+      (no credential). Who may call what is one table in the server; each RPC states its row.
+    * Type URLs: game payloads are google.protobuf.Any. The server reads the type name after the
+      last "/" of type_url and accepts any prefix before it ("type.googleapis.com/" is the usual
+      one and the one the server writes); the name must be exactly the game's message (for
+      actions Game.action_type, e.g. "meeple.carcassonne.v1.Action"), else WRONG_PAYLOAD_TYPE.
+    * int64: versions are int64. Proto3 JSON writes them as decimal strings ("42"); generated
+      JavaScript (protobuf-es) reads them as bigint. They count the changes of one table, so
+      they stay far below 2^53 and may be converted to a JavaScript number safely.
+    * Engine reasons: an action the game refuses keeps the game's reason (e.g. TILE_DOES_NOT_FIT,
+      NOT_YOUR_TURN): FAILED_PRECONDITION when it is not legal now, INVALID_ARGUMENT when it is
+      malformed whatever the state. Each game's proto lists its reasons (meeple.<game>.v1).
     """
 
     @_abc_1.abstractmethod
@@ -387,7 +814,11 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.ListGamesRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.ListGamesResponse, _abc.Awaitable[_game_service_pb2.ListGamesResponse]]:
-        """The games this server hosts, with their player counts and options."""
+        """The games this server hosts, with their player counts and options.
+
+        Who may call: anyone
+        Errors: only those every RPC may return.
+        """
 
     @_abc_1.abstractmethod
     def CreateTable(
@@ -395,10 +826,36 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.CreateTableRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.CreateTableResponse, _abc.Awaitable[_game_service_pb2.CreateTableResponse]]:
-        """Opens a table for a game. Anyone may call it; the response carries the host credential,
-        the invite token and link, and the spectator token. In conformance mode (server started
-        with an admin token, caller authenticated with it) it also accepts a chance script and an
-        initial position.
+        """Opens a table for a game. The response carries the host credential, the invite token and
+        link, and the spectator token. In conformance mode (server started with an admin token,
+        caller authenticated with it) it also accepts a chance script and an initial position.
+
+        Who may call: anyone; conformance fields (chance script, initial position): admin
+        Errors:
+          INVALID_ARGUMENT MISSING_FIELD: `game` is empty.
+          INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", display_name is too long,
+            host_credential is not 43 to 128 URL-safe base64 characters, or initial_state has
+            another player count than seat_count.
+          INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+            proposed credential.
+          INVALID_ARGUMENT CREDENTIAL_IN_USE: host_credential is already a credential.
+          INVALID_ARGUMENT UNSUPPORTED_PLAYER_COUNT: seat_count is outside the game's player counts.
+          INVALID_ARGUMENT UNKNOWN_OPTION: an option the game does not have.
+          INVALID_ARGUMENT INVALID_OPTION_VALUE: an option value outside its choices.
+          INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: initial_state is not the game's State message.
+          INVALID_ARGUMENT MALFORMED_PAYLOAD: initial_state does not parse.
+          INVALID_ARGUMENT INVALID_STATE: initial_state is not a consistent position.
+          NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+          UNAUTHENTICATED CREDENTIAL_MISSING: a chance script or initial position without a token.
+          PERMISSION_DENIED ADMIN_CREDENTIAL_REQUIRED: a chance script or initial position with a
+            token that is not the admin token.
+          FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: a chance script or initial position, and
+            the server has no admin token.
+          ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose host credential
+            the server minted.
+          RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable calls from this address.
         """
 
     @_abc_1.abstractmethod
@@ -407,7 +864,11 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.GetTableRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.GetTableResponse, _abc.Awaitable[_game_service_pb2.GetTableResponse]]:
-        """A table's metadata: seats, state, version and etag. Never game state."""
+        """A table's metadata: seats, state, version and etag. Never game state.
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors: only those every table RPC may return.
+        """
 
     @_abc_1.abstractmethod
     def ListTables(
@@ -415,7 +876,15 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.ListTablesRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.ListTablesResponse, _abc.Awaitable[_game_service_pb2.ListTablesResponse]]:
-        """Public tables only, newest first, paged (AIP-158) and filtered by game and state."""
+        """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
+
+        Who may call: anyone; lists public tables only
+        Errors:
+          INVALID_ARGUMENT INVALID_FIELD: page_size is negative, `game` is not "games/{game}", or
+            `state` is not a Table.State.
+          INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+            same filters.
+        """
 
     @_abc_1.abstractmethod
     def JoinTable(
@@ -424,7 +893,28 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.JoinTableResponse, _abc.Awaitable[_game_service_pb2.JoinTableResponse]]:
         """Takes a seat with an invite token (not needed at public tables) and a display name;
-        returns the seat and its seat credential.
+        returns the seat and its seat credential. A wrong or missing invite token at a private
+        table answers like an unknown table.
+
+        Who may call: the invite token in the request; anyone at a public table
+        Errors:
+          INVALID_ARGUMENT MISSING_FIELD: display_name is empty (after trimming).
+          INVALID_ARGUMENT INVALID_FIELD: display_name is too long, `seat` does not exist,
+            seat_credential is not 43 to 128 URL-safe base64 characters, or entropy is over 64
+            bytes.
+          INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+            proposed credential.
+          INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+          FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+          FAILED_PRECONDITION SEAT_TAKEN: the requested seat is taken.
+          FAILED_PRECONDITION TABLE_FULL: every seat is taken.
+          FAILED_PRECONDITION SEAT_GIVEN_UP: a retry whose seat was given up since.
+          ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential
+            the server minted.
+          ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+          RESOURCE_EXHAUSTED RATE_LIMITED: too many JoinTable calls from this address.
         """
 
     @_abc_1.abstractmethod
@@ -433,10 +923,20 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.LeaveTableRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.LeaveTableResponse, _abc.Awaitable[_game_service_pb2.LeaveTableResponse]]:
-        """Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-        again. During the game the table option `on_leave` decides: `bot` (the default) hands the
-        seat to a bot at level `leave_bot` and marks it absent, the caller keeps the seat credential
-        and may come back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED).
+        """Gives up the caller's seat. Before the game starts the seat becomes free again. During the
+        game the table option `on_leave` decides: `bot` (the default) hands the seat to a bot at
+        level `leave_bot` and marks it absent, the caller keeps the seat credential and may come
+        back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED; watches end).
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+          FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is already absent (a bot plays it).
+          ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
 
     @_abc_1.abstractmethod
@@ -445,9 +945,25 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.AddBotRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.AddBotResponse, _abc.Awaitable[_game_service_pb2.AddBotResponse]]:
-        """Puts a bot in a seat (host credential). Before the start: a free seat (the lowest when
-        `seat` is unset) becomes a bot seat. During the game: an absent seat's bot becomes the seat's
-        permanent player and the absent player's seat credential stops working.
+        """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
+        becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
+        player and the absent player's seat credential stops working.
+
+        Who may call: host
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+            host's.
+          INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+          INVALID_ARGUMENT MISSING_FIELD: during the game, `seat` is not set.
+          INVALID_ARGUMENT INVALID_BOT_LEVEL: the level is not one the server offers.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+          FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
+          FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
+          FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+          ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
 
     @_abc_1.abstractmethod
@@ -456,12 +972,24 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.FreeSeatRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.FreeSeatResponse, _abc.Awaitable[_game_service_pb2.FreeSeatResponse]]:
-        """Frees a seat (host credential). Before the start: a bot seat becomes empty. During the game:
-        an absent seat's credential stops working, the bot keeps playing, and a person may take the
-        seat with JoinTable and the fresh invite this call returns (the earlier invite stops
-        working). The fresh invite is random, not derived from the host credential; a retry issues
-        another and revokes the one before. A CreateTable retry still returns its first response,
-        with the original invite, which stays revoked once FreeSeat has replaced it.
+        """Frees a seat. Before the start: a bot seat becomes empty. During the game: an absent seat's
+        credential stops working, the bot keeps playing, and a person may take the seat with
+        JoinTable and the fresh invite this call returns (the earlier invite stops working). The
+        fresh invite is random, not derived from the host credential; a retry issues another and
+        revokes the one before. A CreateTable retry still returns its first response, with the
+        original invite, which stays revoked once FreeSeat has replaced it.
+
+        Who may call: host
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+            host's.
+          INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          FAILED_PRECONDITION SEAT_NOT_BOT: before the start, the seat is not a bot's.
+          FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+          ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
 
     @_abc_1.abstractmethod
@@ -470,9 +998,17 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.ReclaimSeatRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.ReclaimSeatResponse, _abc.Awaitable[_game_service_pb2.ReclaimSeatResponse]]:
-        """Takes an absent seat back from its bot (the seat's credential). When the bot is in the
-        middle of the seat's turn it finishes that turn first (`Seat.reclaiming`); an event records
-        the change either way.
+        """Takes an absent seat back from its bot. When the bot is in the middle of the seat's turn it
+        finishes that turn first (`Seat.reclaiming`); an event records the change either way.
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+          FAILED_PRECONDITION SEAT_NOT_ABSENT: the seat's player is not absent.
+          ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
 
     @_abc_1.abstractmethod
@@ -481,7 +1017,17 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.AbandonTableRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.AbandonTableResponse, _abc.Awaitable[_game_service_pb2.AbandonTableResponse]]:
-        """Ends a waiting or running game for everyone (host credential): state ABANDONED."""
+        """Ends a waiting or running game for everyone: state ABANDONED (watches end).
+
+        Who may call: host
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+            host's.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
+          ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+        """
 
     @_abc_1.abstractmethod
     def AdvanceClock(
@@ -489,8 +1035,13 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.AdvanceClockRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.AdvanceClockResponse, _abc.Awaitable[_game_service_pb2.AdvanceClockResponse]]:
-        """Conformance mode only (admin token): moves the server's clock forward, then fires every
-        turn deadline that has passed before answering.
+        """Conformance mode only: moves the server's clock forward, then fires every turn deadline
+        that has passed before answering.
+
+        Who may call: admin, conformance mode
+        Errors:
+          FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
+          INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
         """
 
     @_abc_1.abstractmethod
@@ -499,8 +1050,20 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.StartTableRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.StartTableResponse, _abc.Awaitable[_game_service_pb2.StartTableResponse]]:
-        """Starts the game (host credential) once every seat is taken. Tables created with
-        auto_start start by themselves when the last seat is taken.
+        """Starts the game once every seat is taken. Tables created with auto_start start by
+        themselves when the last seat is taken.
+
+        Who may call: host, admin (conformance tables)
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+            host's.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+          ABORTED ETAG_MISMATCH: `etag` is set and is not the table's current etag.
+          FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+          FAILED_PRECONDITION TABLE_NOT_FULL: a seat is still free.
+          ABORTED VERSION_MISMATCH: the table changed during the start; retry.
         """
 
     @_abc_1.abstractmethod
@@ -511,6 +1074,9 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     ) -> _typing.Union[_game_service_pb2.GetViewResponse, _abc.Awaitable[_game_service_pb2.GetViewResponse]]:
         """The game as the caller may see it: a seat's view with a seat credential, the spectator
         view with a spectator or host credential (or none at a public table).
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors: only those every table RPC may return.
         """
 
     @_abc_1.abstractmethod
@@ -519,8 +1085,13 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.ListLegalActionsRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.ListLegalActionsResponse, _abc.Awaitable[_game_service_pb2.ListLegalActionsResponse]]:
-        """The legal actions of the caller's seat (seat credential). Empty when another seat is to
-        act or the game is not active.
+        """The legal actions of the caller's seat. Empty when another seat is to act or the game is
+        not active.
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
         """
 
     @_abc_1.abstractmethod
@@ -529,7 +1100,11 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.ValidateActionRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.ValidateActionResponse, _abc.Awaitable[_game_service_pb2.ValidateActionResponse]]:
-        """A dry run of SubmitAction: the same checks and the same errors, and nothing changes."""
+        """A dry run of SubmitAction: the same checks and the same errors, and nothing changes.
+
+        Who may call: seat
+        Errors: those of SubmitAction but the request_id ones.
+        """
 
     @_abc_1.abstractmethod
     def SubmitAction(
@@ -539,6 +1114,29 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     ) -> _typing.Union[_game_service_pb2.SubmitActionResponse, _abc.Awaitable[_game_service_pb2.SubmitActionResponse]]:
         """Applies an action for the caller's seat. The action, its events and the chance outcomes it
         realised are committed to storage before the response.
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+          INVALID_ARGUMENT MISSING_FIELD: `action` is not set.
+          INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: `action` is not the game's Action message.
+          INVALID_ARGUMENT MALFORMED_PAYLOAD: `action` does not parse as the game's Action.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another action.
+          ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version (or the
+            table moved on during the call); read the table and decide again.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game has not started, or the table is
+            ABANDONED.
+          FAILED_PRECONDITION GAME_OVER: the game is finished (the game's own reason).
+          FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is absent and its bot plays it
+            (ReclaimSeat first).
+          FAILED_PRECONDITION CHANCE_SCRIPT_EXHAUSTED: (conformance tables) the chance script ran
+            out during this action.
+          FAILED_PRECONDITION CHANCE_SCRIPT_IMPOSSIBLE: (conformance tables) the next scripted
+            outcome is impossible now.
+          FAILED_PRECONDITION or INVALID_ARGUMENT: the game's own reasons for an action it refuses
+            (NOT_YOUR_TURN, WRONG_STEP, ...; listed in the game's proto).
         """
 
     @_abc_1.abstractmethod
@@ -556,8 +1154,17 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
         closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
         events after after_version, possibly none) and closes with OK. OK means "nothing more will
-        ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+        ever happen"; any other end (UNAVAILABLE SERVER_SHUTTING_DOWN when the server stops, a
         dropped connection) means "reconnect with after_version = the last version received".
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors (as the stream's status, before any message):
+          INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+          INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
+            is ahead of the server: it read another table, or a server that lost history).
+          RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
+            taken.
+          UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
         """
 
     @_abc_1.abstractmethod
@@ -566,6 +1173,14 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.ListEventsRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.ListEventsResponse, _abc.Awaitable[_game_service_pb2.ListEventsResponse]]:
-        """The table's history, oldest first, filtered for the caller's view and paged."""
+        """The table's history, oldest first, filtered for the caller's view and paged. The admin
+        token reads the realised chance outcomes too.
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; admin: with realised chance outcomes
+        Errors:
+          INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+          INVALID_ARGUMENT INVALID_FIELD: page_size is negative.
+          INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+        """
 
 def add_GameServiceServicer_to_server(servicer: GameServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -52,7 +52,8 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
 
     GOODS are types 1..6 (the die number that sells them).
 
-    CHANCE (engines.chance; fixtures script these kinds, each consumed in its own order):
+    CHANCE (the kinds of chance outcome, each consumed in its own order; conformance fixtures
+    script them):
     * kind "start_seat", labels "0".."n-1", uniform: the start player, drawn first when the
       table option start_seat is "random" (the default; both rulebooks roll a die for it). The
       start player takes 1 worker, the next seats clockwise (seat + 1, ...) 2, 3 and 4, and the
@@ -63,15 +64,22 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
       start of each phase, for the 5 goods laid face up on the round spaces (round 1 first).
     * kind "hex", labels = tile kinds of the colour of the depot space being filled, weights =
       tiles of that kind left in the normal-backed supply. At each phase start the in-use spaces
-      of depots 1..6 are filled in depot order, each depot's spaces in the order of
-      engines/burgundy/data/depots.json (in a 3-player game depot 6's castle space takes a mine
+      of depots 1..6 are filled in depot order, each depot's spaces in this order (a space
+      marked 3+ or 4+ is in use from that many players on):
+        depot 1: building, ship, knowledge (3+), animal (4+)
+        depot 2: knowledge, castle, building (3+), building (4+)
+        depot 3: animal, building, ship (3+), knowledge (4+)
+        depot 4: ship, building, animal (3+), mine (4+)
+        depot 5: mine, knowledge, building (3+), building (4+)
+        depot 6: building, animal, castle (3+), ship (4+)
+      (in a 3-player game depot 6's castle space takes a mine
       in phases B and D). A space whose colour has run out stays empty (no request).
     * kind "black_hex", labels = any tile kind, weights = tiles left in the black-backed supply:
       the black depot's 4/6/8 spaces, after the numbered depots.
     * kind "die", labels "1".."6", uniform: at each round start, every player's two dice in this
       round's turn order (first die, second die), then the start player's white die.
 
-    DECISIONS (State.pending_decision and GameState.pending_decision()):
+    DECISIONS (State.pending_decision and TableView.pending_decision):
     * "DIE_ACTION": the turn's player has unused dice: take_tile, place_tile, sell_goods,
       take_workers (with a rolled die), or buy_tile.
     * "BUY_OR_END_TURN": both dice used and a purchase is possible: buy_tile or end_turn.
@@ -87,7 +95,7 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
       (mine, knowledge or castle): take_tile with die 0 from any numbered depot.
     An effect that cannot be used when its tile is placed is lost (no decision).
 
-    REJECTIONS (engines.errors.ActionRejected reason codes; the state never changes):
+    REJECTIONS (FAILED_PRECONDITION; google.rpc.ErrorInfo.reason; the state never changes):
     NOT_YOUR_TURN, GAME_OVER, CHANCE_PENDING, WRONG_STEP (action not allowed in this
     decision), DIE_NOT_AVAILABLE (no unused die of that value, or die 0 outside an effect, or a
     rolled die during an effect), WRONG_DIE_VALUE (the die, turned by the paid workers and
@@ -104,9 +112,11 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
     type that fits), DICE_REMAINING (end_turn with unused dice), PLACEMENT_POSSIBLE (declining
     a City Hall placement that is possible). WRONG_STEP also answers decline_effect outside a
     City Hall or Warehouse decision, or for a Warehouse under warehouse_sale = "compulsory".
-    Malformed values (die outside 0..6, unknown tile
-    label, cell outside 1..37, goods outside 1..6, depot outside range, missing oneof) are
-    MalformedAction with reason INVALID_ARGUMENT.
+    Malformed values (die outside 0..6, unknown tile label, cell outside 1..37, goods outside
+    1..6, depot outside range, missing oneof) are INVALID_ARGUMENT with reason INVALID_ARGUMENT.
+    Applying a chance outcome (FAILED_PRECONDITION): NO_CHANCE_PENDING, IMPOSSIBLE_OUTCOME;
+    through the service, a scripted outcome the game cannot take is CHANCE_SCRIPT_IMPOSSIBLE.
+    Loading a State (INVALID_ARGUMENT): INVALID_STATE with a message naming the inconsistency.
 
     A colour of hex tiles and estate spaces.
     """

@@ -44,8 +44,8 @@ class FeatureKind(_FeatureKind, metaclass=_FeatureKindEnumTypeWrapper):
     neighbour of (x, y) is (x, y - 1), east (x + 1, y), south (x, y + 1), west (x - 1, y).
     Coordinates stay within -511..511 (a game has 72 tiles, so a legal position is within 71).
 
-    TILES. Tile types are the letters "A".."X" of the reference tile table (engines/carcassonne/
-    data/tiles.json): A monastery with road, B monastery, C four-sided city with pennant, D the
+    TILES. Tile types are the letters "A".."X" of the reference tile table (the conformance
+    suite's tile catalogue, conformance/rules/carcassonne-tiles.md): A monastery with road, B monastery, C four-sided city with pennant, D the
     start tile (city cap, straight road), ... X crossroads. Each letter's printed orientation is
     rotation 0.
 
@@ -105,8 +105,10 @@ class FeatureKind(_FeatureKind, metaclass=_FeatureKindEnumTypeWrapper):
       INVALID_FEATURE_KIND    kind is FEATURE_KIND_UNSPECIFIED or unknown.
       INVALID_LOCATION        location is LOCATION_UNSPECIFIED, unknown, or not a location of that
                               kind (roads/cities: N E S W; fields: half-edges; monastery: CENTER).
-    Chance (apply_chance): NO_CHANCE_PENDING, IMPOSSIBLE_OUTCOME (a letter with no copy left).
-    Loading a State (InvalidState): INVALID_STATE with a message naming the inconsistency.
+    Applying a chance outcome (FAILED_PRECONDITION): NO_CHANCE_PENDING, IMPOSSIBLE_OUTCOME (a
+    letter with no copy left); through the service, a scripted outcome the game cannot take is
+    CHANCE_SCRIPT_IMPOSSIBLE.
+    Loading a State (INVALID_ARGUMENT): INVALID_STATE with a message naming the inconsistency.
 
     The kind of a feature.
     """

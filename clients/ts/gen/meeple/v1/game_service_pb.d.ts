@@ -357,7 +357,7 @@ export declare const FairnessSchema: GenMessage<Fairness>;
  */
 export declare type Seat = Message<"meeple.v1.Seat"> & {
   /**
-   * Seat index, 0-based; the engines' seat number.
+   * Seat index, 0-based; the games' seat number (View.seat, Event seats, ...).
    *
    * @generated from field: int32 index = 1;
    */
@@ -1757,29 +1757,50 @@ export declare const TableVisibilitySchema: GenEnum<TableVisibility>;
  *   (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
  *   derived from the host credential, so a CreateTable retry returns them too.
  * * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
- *   "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
- *   INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
- *   (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
- *   (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
- *   call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
- *   engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
- *   GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
- *   SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
- *   CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
- *   WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
- *   INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
- *   CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
- *   TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
- *   google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
- *   UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
- *   last two without metadata: it would name a scripted outcome). A rejected request changes
- *   nothing.
+ *   "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata` (RATE_LIMITED adds
+ *   a google.rpc.RetryInfo). Codes: INVALID_ARGUMENT (malformed whatever the state),
+ *   FAILED_PRECONDITION (not legal now), ABORTED (stale version or etag), ALREADY_EXISTS (a
+ *   retry that cannot be answered), NOT_FOUND (unknown or invisible table or game),
+ *   UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
+ *   does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit), UNAVAILABLE
+ *   (the server is stopping: retry, possibly elsewhere), INTERNAL (a server fault). A rejected
+ *   request changes nothing. Each RPC below lists the codes and reasons it returns, as
+ *   "CODE REASON: when"; a client must still treat an unknown reason as its code's generic case.
+ * * Every RPC may also return:
+ *     INVALID_ARGUMENT MALFORMED_REQUEST: the request bytes do not parse as the request message.
+ *     RESOURCE_EXHAUSTED MESSAGE_TOO_LARGE: the request is over the server's size limit.
+ *     UNAUTHENTICATED CREDENTIAL_MALFORMED: the authorization metadata is not "Bearer <token>".
+ *     INTERNAL INTERNAL: a server fault; nothing is known to have changed, and a retry with the
+ *       same request_id is safe.
+ * * Every RPC that names a table may also return:
+ *     INVALID_ARGUMENT MISSING_FIELD: the table name is empty.
+ *     INVALID_ARGUMENT INVALID_FIELD: the table name is not "tables/{table}".
+ *     NOT_FOUND TABLE_NOT_FOUND: no such table, or a private table without a valid credential
+ *       of it (see above).
+ *     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
+ *       credential of this table (a missing one reads as anonymous where anyone may read).
+ * * Principals, as listed under "Who may call": a seat (seat credential), the host (host
+ *   credential), the spectator token, the admin token (conformance tables only), and anyone
+ *   (no credential). Who may call what is one table in the server; each RPC states its row.
+ * * Type URLs: game payloads are google.protobuf.Any. The server reads the type name after the
+ *   last "/" of type_url and accepts any prefix before it ("type.googleapis.com/" is the usual
+ *   one and the one the server writes); the name must be exactly the game's message (for
+ *   actions Game.action_type, e.g. "meeple.carcassonne.v1.Action"), else WRONG_PAYLOAD_TYPE.
+ * * int64: versions are int64. Proto3 JSON writes them as decimal strings ("42"); generated
+ *   JavaScript (protobuf-es) reads them as bigint. They count the changes of one table, so
+ *   they stay far below 2^53 and may be converted to a JavaScript number safely.
+ * * Engine reasons: an action the game refuses keeps the game's reason (e.g. TILE_DOES_NOT_FIT,
+ *   NOT_YOUR_TURN): FAILED_PRECONDITION when it is not legal now, INVALID_ARGUMENT when it is
+ *   malformed whatever the state. Each game's proto lists its reasons (meeple.<game>.v1).
  *
  * @generated from service meeple.v1.GameService
  */
 export declare const GameService: GenService<{
   /**
    * The games this server hosts, with their player counts and options.
+   *
+   * Who may call: anyone
+   * Errors: only those every RPC may return.
    *
    * @generated from rpc meeple.v1.GameService.ListGames
    */
@@ -1789,10 +1810,36 @@ export declare const GameService: GenService<{
     output: typeof ListGamesResponseSchema;
   },
   /**
-   * Opens a table for a game. Anyone may call it; the response carries the host credential,
-   * the invite token and link, and the spectator token. In conformance mode (server started
-   * with an admin token, caller authenticated with it) it also accepts a chance script and an
-   * initial position.
+   * Opens a table for a game. The response carries the host credential, the invite token and
+   * link, and the spectator token. In conformance mode (server started with an admin token,
+   * caller authenticated with it) it also accepts a chance script and an initial position.
+   *
+   * Who may call: anyone; conformance fields (chance script, initial position): admin
+   * Errors:
+   *   INVALID_ARGUMENT MISSING_FIELD: `game` is empty.
+   *   INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", display_name is too long,
+   *     host_credential is not 43 to 128 URL-safe base64 characters, or initial_state has
+   *     another player count than seat_count.
+   *   INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+   *     proposed credential.
+   *   INVALID_ARGUMENT CREDENTIAL_IN_USE: host_credential is already a credential.
+   *   INVALID_ARGUMENT UNSUPPORTED_PLAYER_COUNT: seat_count is outside the game's player counts.
+   *   INVALID_ARGUMENT UNKNOWN_OPTION: an option the game does not have.
+   *   INVALID_ARGUMENT INVALID_OPTION_VALUE: an option value outside its choices.
+   *   INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: initial_state is not the game's State message.
+   *   INVALID_ARGUMENT MALFORMED_PAYLOAD: initial_state does not parse.
+   *   INVALID_ARGUMENT INVALID_STATE: initial_state is not a consistent position.
+   *   NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: a chance script or initial position without a token.
+   *   PERMISSION_DENIED ADMIN_CREDENTIAL_REQUIRED: a chance script or initial position with a
+   *     token that is not the admin token.
+   *   FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: a chance script or initial position, and
+   *     the server has no admin token.
+   *   ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose host credential
+   *     the server minted.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable calls from this address.
    *
    * @generated from rpc meeple.v1.GameService.CreateTable
    */
@@ -1804,6 +1851,9 @@ export declare const GameService: GenService<{
   /**
    * A table's metadata: seats, state, version and etag. Never game state.
    *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+   * Errors: only those every table RPC may return.
+   *
    * @generated from rpc meeple.v1.GameService.GetTable
    */
   getTable: {
@@ -1814,6 +1864,13 @@ export declare const GameService: GenService<{
   /**
    * Public tables only, newest first, paged (AIP-158) and filtered by game and state.
    *
+   * Who may call: anyone; lists public tables only
+   * Errors:
+   *   INVALID_ARGUMENT INVALID_FIELD: page_size is negative, `game` is not "games/{game}", or
+   *     `state` is not a Table.State.
+   *   INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+   *     same filters.
+   *
    * @generated from rpc meeple.v1.GameService.ListTables
    */
   listTables: {
@@ -1823,7 +1880,28 @@ export declare const GameService: GenService<{
   },
   /**
    * Takes a seat with an invite token (not needed at public tables) and a display name;
-   * returns the seat and its seat credential.
+   * returns the seat and its seat credential. A wrong or missing invite token at a private
+   * table answers like an unknown table.
+   *
+   * Who may call: the invite token in the request; anyone at a public table
+   * Errors:
+   *   INVALID_ARGUMENT MISSING_FIELD: display_name is empty (after trimming).
+   *   INVALID_ARGUMENT INVALID_FIELD: display_name is too long, `seat` does not exist,
+   *     seat_credential is not 43 to 128 URL-safe base64 characters, or entropy is over 64
+   *     bytes.
+   *   INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+   *     proposed credential.
+   *   INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+   *   FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+   *   FAILED_PRECONDITION SEAT_TAKEN: the requested seat is taken.
+   *   FAILED_PRECONDITION TABLE_FULL: every seat is taken.
+   *   FAILED_PRECONDITION SEAT_GIVEN_UP: a retry whose seat was given up since.
+   *   ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential
+   *     the server minted.
+   *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: too many JoinTable calls from this address.
    *
    * @generated from rpc meeple.v1.GameService.JoinTable
    */
@@ -1833,8 +1911,17 @@ export declare const GameService: GenService<{
     output: typeof JoinTableResponseSchema;
   },
   /**
-   * Gives up the caller's seat (seat credential). Before the game starts the seat becomes free
-   * again; during the game the table is abandoned (state ABANDONED, no further actions).
+   * Gives up the caller's seat. Before the game starts the seat becomes free again; during the
+   * game the table is abandoned (state ABANDONED, no further actions, watches end).
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+   *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
    *
    * @generated from rpc meeple.v1.GameService.LeaveTable
    */
@@ -1844,8 +1931,20 @@ export declare const GameService: GenService<{
     output: typeof LeaveTableResponseSchema;
   },
   /**
-   * Starts the game (host credential) once every seat is taken. Tables created with
-   * auto_start start by themselves when the last seat is taken.
+   * Starts the game once every seat is taken. Tables created with auto_start start by
+   * themselves when the last seat is taken.
+   *
+   * Who may call: host, admin (conformance tables)
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+   *     host's.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+   *   ABORTED ETAG_MISMATCH: `etag` is set and is not the table's current etag.
+   *   FAILED_PRECONDITION TABLE_NOT_WAITING: the game has started (or ended).
+   *   FAILED_PRECONDITION TABLE_NOT_FULL: a seat is still free.
+   *   ABORTED VERSION_MISMATCH: the table changed during the start; retry.
    *
    * @generated from rpc meeple.v1.GameService.StartTable
    */
@@ -1858,6 +1957,9 @@ export declare const GameService: GenService<{
    * The game as the caller may see it: a seat's view with a seat credential, the spectator
    * view with a spectator or host credential (or none at a public table).
    *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+   * Errors: only those every table RPC may return.
+   *
    * @generated from rpc meeple.v1.GameService.GetView
    */
   getView: {
@@ -1866,8 +1968,13 @@ export declare const GameService: GenService<{
     output: typeof GetViewResponseSchema;
   },
   /**
-   * The legal actions of the caller's seat (seat credential). Empty when another seat is to
-   * act or the game is not active.
+   * The legal actions of the caller's seat. Empty when another seat is to act or the game is
+   * not active.
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
    *
    * @generated from rpc meeple.v1.GameService.ListLegalActions
    */
@@ -1879,6 +1986,9 @@ export declare const GameService: GenService<{
   /**
    * A dry run of SubmitAction: the same checks and the same errors, and nothing changes.
    *
+   * Who may call: seat
+   * Errors: those of SubmitAction but the request_id ones.
+   *
    * @generated from rpc meeple.v1.GameService.ValidateAction
    */
   validateAction: {
@@ -1889,6 +1999,27 @@ export declare const GameService: GenService<{
   /**
    * Applies an action for the caller's seat. The action, its events and the chance outcomes it
    * realised are committed to storage before the response.
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT MISSING_FIELD: `action` is not set.
+   *   INVALID_ARGUMENT WRONG_PAYLOAD_TYPE: `action` is not the game's Action message.
+   *   INVALID_ARGUMENT MALFORMED_PAYLOAD: `action` does not parse as the game's Action.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another action.
+   *   ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version (or the
+   *     table moved on during the call); read the table and decide again.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game has not started, or the table is
+   *     ABANDONED.
+   *   FAILED_PRECONDITION GAME_OVER: the game is finished (the game's own reason).
+   *   FAILED_PRECONDITION CHANCE_SCRIPT_EXHAUSTED: (conformance tables) the chance script ran
+   *     out during this action.
+   *   FAILED_PRECONDITION CHANCE_SCRIPT_IMPOSSIBLE: (conformance tables) the next scripted
+   *     outcome is impossible now.
+   *   FAILED_PRECONDITION or INVALID_ARGUMENT: the game's own reasons for an action it refuses
+   *     (NOT_YOUR_TURN, WRONG_STEP, ...; listed in the game's proto).
    *
    * @generated from rpc meeple.v1.GameService.SubmitAction
    */
@@ -1907,8 +2038,17 @@ export declare const GameService: GenService<{
    * ended it (an ActionApplied with `outcome`, or a SeatLeft with `table_abandoned`) and then
    * closes the stream with OK. A watch opened on an ended table sends the snapshot (or the
    * events after after_version, possibly none) and closes with OK. OK means "nothing more will
-   * ever happen"; any other end (UNAVAILABLE with SERVER_SHUTTING_DOWN when the server stops, a
+   * ever happen"; any other end (UNAVAILABLE SERVER_SHUTTING_DOWN when the server stops, a
    * dropped connection) means "reconnect with after_version = the last version received".
+   *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+   * Errors (as the stream's status, before any message):
+   *   INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+   *   INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
+   *     is ahead of the server: it read another table, or a server that lost history).
+   *   RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
+   *     taken.
+   *   UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
    *
    * @generated from rpc meeple.v1.GameService.WatchTable
    */
@@ -1918,7 +2058,14 @@ export declare const GameService: GenService<{
     output: typeof WatchTableResponseSchema;
   },
   /**
-   * The table's history, oldest first, filtered for the caller's view and paged.
+   * The table's history, oldest first, filtered for the caller's view and paged. The admin
+   * token reads the realised chance outcomes too.
+   *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; admin: with realised chance outcomes
+   * Errors:
+   *   INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
+   *   INVALID_ARGUMENT INVALID_FIELD: page_size is negative.
+   *   INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
    *
    * @generated from rpc meeple.v1.GameService.ListEvents
    */

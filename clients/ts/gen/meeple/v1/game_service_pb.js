@@ -370,23 +370,41 @@ export const TableVisibility = /*@__PURE__*/
  *   (CREDENTIAL_NOT_RECOVERABLE), and nothing changes. The invite and spectator tokens are
  *   derived from the host credential, so a CreateTable retry returns them too.
  * * Errors follow AIP-193: each carries exactly one google.rpc.ErrorInfo with domain
- *   "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata`. Codes:
- *   INVALID_ARGUMENT (malformed whatever the state), FAILED_PRECONDITION (not legal now), ABORTED
- *   (stale version or etag), NOT_FOUND (unknown or invisible table or game), UNAUTHENTICATED
- *   (missing or unreadable credential), PERMISSION_DENIED (a credential that does not allow this
- *   call at this table), RESOURCE_EXHAUSTED (over a limit). An engine's rejection keeps the
- *   engine's reason (e.g. TILE_DOES_NOT_FIT, NOT_YOUR_TURN). Service reasons: TABLE_NOT_FOUND,
- *   GAME_NOT_FOUND, CREDENTIAL_MISSING, CREDENTIAL_MALFORMED, CREDENTIAL_NOT_ACCEPTED,
- *   SEAT_CREDENTIAL_REQUIRED, HOST_CREDENTIAL_REQUIRED, ADMIN_CREDENTIAL_REQUIRED,
- *   CONFORMANCE_MODE_DISABLED, INVALID_FIELD, MISSING_FIELD, DISALLOWED_CHARACTER,
- *   WRONG_PAYLOAD_TYPE, MALFORMED_PAYLOAD, INVALID_REQUEST_ID, REQUEST_ID_REUSED,
- *   INVALID_PAGE_TOKEN, VERSION_MISMATCH, ETAG_MISMATCH, VERSION_AHEAD, CREDENTIAL_IN_USE,
- *   CREDENTIAL_NOT_RECOVERABLE, TABLE_FULL, TABLE_NOT_FULL, SEAT_TAKEN, SEAT_GIVEN_UP,
- *   TABLE_NOT_WAITING, TABLE_NOT_ACTIVE, MESSAGE_TOO_LARGE, TOO_MANY_WATCHERS, RATE_LIMITED (with a
- *   google.rpc.RetryInfo delay), INTERNAL; and from the engine contract: UNSUPPORTED_PLAYER_COUNT,
- *   UNKNOWN_OPTION, INVALID_OPTION_VALUE, CHANCE_SCRIPT_EXHAUSTED, CHANCE_SCRIPT_IMPOSSIBLE (the
- *   last two without metadata: it would name a scripted outcome). A rejected request changes
- *   nothing.
+ *   "meeple.dev", an UPPER_SNAKE `reason` and dynamic values in `metadata` (RATE_LIMITED adds
+ *   a google.rpc.RetryInfo). Codes: INVALID_ARGUMENT (malformed whatever the state),
+ *   FAILED_PRECONDITION (not legal now), ABORTED (stale version or etag), ALREADY_EXISTS (a
+ *   retry that cannot be answered), NOT_FOUND (unknown or invisible table or game),
+ *   UNAUTHENTICATED (missing or unreadable credential), PERMISSION_DENIED (a credential that
+ *   does not allow this call at this table), RESOURCE_EXHAUSTED (over a limit), UNAVAILABLE
+ *   (the server is stopping: retry, possibly elsewhere), INTERNAL (a server fault). A rejected
+ *   request changes nothing. Each RPC below lists the codes and reasons it returns, as
+ *   "CODE REASON: when"; a client must still treat an unknown reason as its code's generic case.
+ * * Every RPC may also return:
+ *     INVALID_ARGUMENT MALFORMED_REQUEST: the request bytes do not parse as the request message.
+ *     RESOURCE_EXHAUSTED MESSAGE_TOO_LARGE: the request is over the server's size limit.
+ *     UNAUTHENTICATED CREDENTIAL_MALFORMED: the authorization metadata is not "Bearer <token>".
+ *     INTERNAL INTERNAL: a server fault; nothing is known to have changed, and a retry with the
+ *       same request_id is safe.
+ * * Every RPC that names a table may also return:
+ *     INVALID_ARGUMENT MISSING_FIELD: the table name is empty.
+ *     INVALID_ARGUMENT INVALID_FIELD: the table name is not "tables/{table}".
+ *     NOT_FOUND TABLE_NOT_FOUND: no such table, or a private table without a valid credential
+ *       of it (see above).
+ *     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
+ *       credential of this table (a missing one reads as anonymous where anyone may read).
+ * * Principals, as listed under "Who may call": a seat (seat credential), the host (host
+ *   credential), the spectator token, the admin token (conformance tables only), and anyone
+ *   (no credential). Who may call what is one table in the server; each RPC states its row.
+ * * Type URLs: game payloads are google.protobuf.Any. The server reads the type name after the
+ *   last "/" of type_url and accepts any prefix before it ("type.googleapis.com/" is the usual
+ *   one and the one the server writes); the name must be exactly the game's message (for
+ *   actions Game.action_type, e.g. "meeple.carcassonne.v1.Action"), else WRONG_PAYLOAD_TYPE.
+ * * int64: versions are int64. Proto3 JSON writes them as decimal strings ("42"); generated
+ *   JavaScript (protobuf-es) reads them as bigint. They count the changes of one table, so
+ *   they stay far below 2^53 and may be converted to a JavaScript number safely.
+ * * Engine reasons: an action the game refuses keeps the game's reason (e.g. TILE_DOES_NOT_FIT,
+ *   NOT_YOUR_TURN): FAILED_PRECONDITION when it is not legal now, INVALID_ARGUMENT when it is
+ *   malformed whatever the state. Each game's proto lists its reasons (meeple.<game>.v1).
  *
  * @generated from service meeple.v1.GameService
  */
