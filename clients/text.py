@@ -40,8 +40,12 @@ def _burgundy(view: Message) -> str:
     )
     lines.append(f"  turn-order track: {order}")
     for player in view.players:
-        you = " (you)" if view.viewer == player.seat else ""
-        turn = "  <- to move" if view.current_seat == player.seat else ""
+        you = " (you)" if view.HasField("seat") and view.seat == player.seat else ""
+        turn = (
+            "  <- to move"
+            if view.HasField("current_seat") and view.current_seat == player.seat
+            else ""
+        )
         name = SEAT_COLOUR_NAMES[player.seat % len(SEAT_COLOUR_NAMES)]
         lines.append(f"seat {player.seat} {name}{you}: {player.score} points{turn}")
         goods = " ".join(f"{c}x{k}" for k, c in enumerate(player.goods, start=1) if c) or "-"

@@ -125,7 +125,7 @@ def render(view: pb.View, title: str = TITLE) -> str:
     body: list[str] = [el("rect", width=width, height=2000, fill="#efe6d2")]
     body.append(text(title, x=20, y=30, font_size=22, font_weight="bold", fill="#3a2a10"))
     phase = PHASES[view.phase] if 0 <= view.phase < 5 else "end"
-    current = view.current_seat if view.current_seat >= 0 else None
+    current = view.current_seat if view.HasField("current_seat") else None
     status = f"phase {phase}, round {view.round + 1} of 5 · white die {view.white_die or '-'}"
     if view.stage == pb.STAGE_OVER:
         best = max((p.score for p in view.players), default=0)
@@ -230,7 +230,7 @@ def _estate(
     out: list[str] = [el("rect", x=left, y=top, width=width, height=height, rx=10,
                          fill="#f7f0df", stroke=colour, stroke_width=edge)]  # fmt: skip
     marker = "▶ " if current == seat else ""
-    you = " (you)" if view.viewer == seat else ""
+    you = " (you)" if view.HasField("seat") and view.seat == seat else ""
     out.append(el("g", [
         el("circle", cx=left + 20, cy=top + 22, r=9, fill=colour, stroke="#222"),
         text(f"{marker}seat {seat} {SEAT_COLOUR_NAMES[seat % 6]}{you}", x=left + 36,

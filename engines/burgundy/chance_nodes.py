@@ -129,7 +129,7 @@ class ChanceNodes(TurnFlow):
                 self.chance_step += 1
             else:
                 self.white = v
-                events.append(E.die_rolled(-1, v))
+                events.append(E.die_rolled(None, v))
                 if self.round_goods:
                     g = self.round_goods.pop(0)
                     self.depot_goods[v][g] += 1
@@ -163,7 +163,7 @@ class ChanceNodes(TurnFlow):
                 g = int(value)
                 self.unrevealed[g] -= 1
                 self.round_goods.append(g)
-                events.append(E.goods_revealed(-1, g))
+                events.append(E.goods_revealed(None, g))
             self.chance_step += 1
             self._skip_impossible_fills()
             if self.chance_step == len(plan) + C.GOODS_PER_PHASE:

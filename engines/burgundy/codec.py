@@ -32,7 +32,7 @@ def _kind(label: str, *, allow_empty: bool = False) -> int:
         return -1
     kind = C.KIND_BY_LABEL.get(label)
     if kind is None:
-        raise MalformedAction("INVALID_ARGUMENT", f"unknown tile {label!r}", {"tile": label})
+        raise MalformedAction("UNKNOWN_TILE", f"unknown tile {label!r}", {"tile": label})
     return kind
 
 
@@ -89,44 +89,44 @@ def action_to_proto(action: BurgundyAction) -> pb.Action:
     return pb.Action(decline_effect=pb.DeclineEffectAction())
 
 
-def _check(condition: bool, what: str) -> None:
+def _check(condition: bool, reason: str, what: str) -> None:
     if not condition:
-        raise MalformedAction("INVALID_ARGUMENT", what)
+        raise MalformedAction(reason, what)
 
 
 def _die_fields(die: int, workers: int) -> None:
-    _check(0 <= die <= 6, "die must be 0 (virtual) or 1..6")
-    _check(0 <= workers <= 6, "workers must be 0..6")
+    _check(0 <= die <= 6, "INVALID_DIE", "die must be 0 (virtual) or 1..6")
+    _check(0 <= workers <= 6, "INVALID_WORKERS", "workers must be 0..6")
 
 
 def action_from_proto(message: Message) -> BurgundyAction:
     """The engine action; MalformedAction for values out of range whatever the state."""
     if not isinstance(message, pb.Action):
-        raise MalformedAction("INVALID_ARGUMENT", "not a meeple.burgundy.v1.Action")
+        raise MalformedAction("ACTION_MISSING", "not a meeple.burgundy.v1.Action")
     which = message.WhichOneof("action")
     if which == "take_tile":
         t = message.take_tile
         _die_fields(t.die, t.workers)
-        _check(1 <= t.depot <= 6, "depot must be 1..6")
+        _check(1 <= t.depot <= 6, "INVALID_DEPOT", "depot must be 1..6")
         return TakeTile(
             t.die, t.workers, t.depot, _kind(t.tile), _kind(t.discard, allow_empty=True)
         )
     if which == "place_tile":
         p = message.place_tile
         _die_fields(p.die, p.workers)
-        _check(1 <= p.cell <= C.NUM_CELLS, "cell must be 1..37")
+        _check(1 <= p.cell <= C.NUM_CELLS, "INVALID_CELL", "cell must be 1..37")
         return PlaceTile(p.die, p.workers, _kind(p.tile), p.cell)
     if which == "sell_goods":
         s = message.sell_goods
         _die_fields(s.die, s.workers)
-        _check(1 <= s.goods <= 6, "goods must be 1..6")
+        _check(1 <= s.goods <= 6, "INVALID_GOODS", "goods must be 1..6")
         return SellGoods(s.die, s.workers, s.goods)
     if which == "take_workers":
         _die_fields(message.take_workers.die, 0)
         return TakeWorkers(message.take_workers.die)
     if which == "buy_tile":
         b = message.buy_tile
-        _check(0 <= b.depot <= 6, "depot must be 0 (black) or 1..6")
+        _check(0 <= b.depot <= 6, "INVALID_DEPOT", "depot must be 0 (black) or 1..6")
         payments = {
             pb.PAYMENT_UNSPECIFIED: PAY_SILVER,
             pb.PAYMENT_SILVER: PAY_SILVER,
@@ -134,16 +134,17 @@ def action_from_proto(message: Message) -> BurgundyAction:
             pb.PAYMENT_MIXED: PAY_MIXED,
         }
         if b.payment not in payments:
-            raise MalformedAction("INVALID_ARGUMENT", "unknown payment")
+            raise MalformedAction("INVALID_PAYMENT", "unknown payment")
         payment = payments[b.payment]
         return BuyTile(b.depot, _kind(b.tile), payment, _kind(b.discard, allow_empty=True))
     if which == "ship_goods":
         s2 = message.ship_goods
-        _check(1 <= s2.depot <= 6 and 0 <= s2.second_depot <= 6, "depots must be 1..6")
+        depots_ok = 1 <= s2.depot <= 6 and 0 <= s2.second_depot <= 6
+        _check(depots_ok, "INVALID_DEPOT", "depots must be 1..6")
         mask = 0
         for g in s2.goods:
             if not 1 <= g <= 6 or mask >> g & 1:
-                raise MalformedAction("INVALID_ARGUMENT", "goods types must be distinct 1..6")
+                raise MalformedAction("INVALID_GOODS", "goods types must be distinct 1..6")
             mask |= 1 << g
         depot, second = s2.depot, s2.second_depot
         if second and second < depot:
@@ -153,7 +154,7 @@ def action_from_proto(message: Message) -> BurgundyAction:
         return EndTurn()
     if which == "decline_effect":
         return DeclineEffect()
-    raise MalformedAction("INVALID_ARGUMENT", "the action oneof is not set")
+    raise MalformedAction("ACTION_MISSING", "the action oneof is not set")
 
 
 # ---------------------------------------------------------------------------- state

@@ -77,7 +77,9 @@ def describe_event(event: pb.Event) -> str:
     if which == "start_seat_drawn":
         return f"seat {e.seat} starts"
     if which == "goods_revealed":
-        return f"goods {e.goods} to seat {e.seat}" if e.seat >= 0 else f"phase goods {e.goods}"
+        if e.HasField("seat"):
+            return f"goods {e.goods} to seat {e.seat}"
+        return f"phase goods {e.goods}"
     if which == "phase_started":
         return f"phase {C.PHASE_LETTERS[e.phase]} starts ({e.tiles_removed} tiles removed)"
     if which == "depot_filled":
@@ -86,7 +88,7 @@ def describe_event(event: pb.Event) -> str:
         order = ",".join(str(s) for s in e.turn_order)
         return f"\n     == round {C.PHASE_LETTERS[e.phase]}{e.round + 1}, turn order {order} =="
     if which == "die_rolled":
-        return f"white die {e.value}" if e.seat < 0 else f"seat {e.seat} die {e.value}"
+        return f"seat {e.seat} die {e.value}" if e.HasField("seat") else f"white die {e.value}"
     if which == "goods_placed":
         return f"goods {e.goods} to depot {e.depot}"
     if which == "turn_started":
@@ -118,7 +120,7 @@ def describe_event(event: pb.Event) -> str:
         )
     if which == "turn_ended":
         return ""
-    if which == "game_ended":
+    if which == "game_over":
         return f"game over: scores {list(e.scores)}, ranks {list(e.ranks)}"
     return which
 

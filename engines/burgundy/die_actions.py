@@ -54,8 +54,10 @@ class DieActions(ChanceNodes):
 
     def _check_die(self, p: Player, die: int, workers: int, need: int, effect_ok: bool) -> None:
         """Validate the die and worker payment of a die action (need = minimum workers)."""
-        if not 0 <= die <= 6 or workers < 0:
-            raise MalformedAction("INVALID_ARGUMENT", "die must be 0..6 and workers >= 0")
+        if not 0 <= die <= 6:
+            raise MalformedAction("INVALID_DIE", "die must be 0..6")
+        if workers < 0:
+            raise MalformedAction("INVALID_WORKERS", "workers must not be negative")
         if die == 0:
             if not effect_ok:
                 raise reject("DIE_NOT_AVAILABLE", "the virtual die exists only for effects")
@@ -89,7 +91,7 @@ class DieActions(ChanceNodes):
                 raise reject("DISCARD_REQUIRED", "storage is full: name a stored tile to discard")
             return
         if not 0 <= discard < C.NUM_KINDS:
-            raise MalformedAction("INVALID_ARGUMENT", "unknown discard tile")
+            raise MalformedAction("UNKNOWN_TILE", "unknown discard tile")
         if len(p.storage) < C.STORAGE_SPACES:
             raise reject("DISCARD_NOT_ALLOWED", "storage has room")
         if discard not in p.storage:
@@ -105,7 +107,7 @@ class DieActions(ChanceNodes):
     def _take_tile(self, seat: int, a: TakeTile) -> list[pb.Event]:
         p = self.players[seat]
         if not 1 <= a.depot <= 6 or not 0 <= a.kind < C.NUM_KINDS:
-            raise MalformedAction("INVALID_ARGUMENT", "depot must be 1..6 and the tile known")
+            raise MalformedAction("INVALID_DEPOT", "depot must be 1..6, and the tile known")
         pending = self.pending
         effect_ok = pending == CASTLE_EFFECT or pending in EFFECT_TAKE_COLOURS
         if pending != NONE and not effect_ok:
@@ -142,7 +144,7 @@ class DieActions(ChanceNodes):
     def _buy_tile(self, seat: int, a: BuyTile) -> list[pb.Event]:
         p = self.players[seat]
         if not 0 <= a.depot <= 6 or not 0 <= a.kind < C.NUM_KINDS or a.payment not in (0, 1, 2):
-            raise MalformedAction("INVALID_ARGUMENT", "depot 0..6, a known tile, payment 0..2")
+            raise MalformedAction("INVALID_DEPOT", "depot 0..6, a known tile, payment 0..2")
         pending = self.pending
         if pending != NONE and not (
             self._buy_in_effect and pending in (CASTLE_EFFECT, CITY_HALL_EFFECT)
@@ -190,7 +192,7 @@ class DieActions(ChanceNodes):
     def _sell_goods(self, seat: int, a: SellGoods) -> list[pb.Event]:
         p = self.players[seat]
         if not 1 <= a.goods <= 6:
-            raise MalformedAction("INVALID_ARGUMENT", "goods must be 1..6")
+            raise MalformedAction("INVALID_GOODS", "goods must be 1..6")
         pending = self.pending
         effect_ok = pending in (CASTLE_EFFECT, WAREHOUSE_EFFECT)
         if pending != NONE and not effect_ok:
@@ -244,10 +246,10 @@ class DieActions(ChanceNodes):
     def _ship_goods(self, seat: int, a: ShipGoods) -> list[pb.Event]:
         p = self.players[seat]
         if not 1 <= a.depot <= 6 or not 0 <= a.second <= 6 or a.goods_mask & ~0b1111110:
-            raise MalformedAction("INVALID_ARGUMENT", "depots 1..6, goods types 1..6")
+            raise MalformedAction("INVALID_DEPOT", "depots 1..6, goods types 1..6")
         if a.second and a.second < a.depot:
             raise MalformedAction(
-                "INVALID_ARGUMENT",
+                "INVALID_DEPOT",
                 "an engine ShipGoods names the lower-numbered depot of a pair first "
                 "(the protobuf Action takes either order)",
             )

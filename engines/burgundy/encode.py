@@ -98,14 +98,14 @@ def state_view(state: Position, seat: int | None) -> pb.View:
     and estate tiles, which never change once placed, are merged from memoized wire form."""
     current = state.current_seat()
     view = pb.View(
-        viewer=-1 if seat is None else seat,
+        seat=seat,
         num_players=state.n,
         options=state.options,
         stage=state.stage,  # type: ignore[arg-type]
         phase=state.phase,
         round=state.round,
         turn_order=state.turn_order if state.stage in (ROLL, PLAY, OVER) else [],
-        current_seat=-1 if current is None else current,
+        current_seat=current,
         pending_decision=state.pending_decision(),
         white_die=state.white,
         round_goods=state.round_goods,

@@ -39,14 +39,15 @@ def event(key: tuple[Any, ...]) -> pb.Event:
     wire = _WIRE.get(key)
     if wire is None:
         message, fields = FIELDS[key[0]]
-        built = pb.Event(**{key[0]: message(**dict(zip(fields, key[1:], strict=True)))})
+        values = {f: v for f, v in zip(fields, key[1:], strict=True) if v is not None}
+        built = pb.Event(**{key[0]: message(**values)})
         if len(_WIRE) >= _MEMO_LIMIT:
             _WIRE.clear()
         wire = _WIRE[key] = built.SerializeToString()
     return _parse(wire)
 
 
-def die_rolled(seat: int, value: int) -> pb.Event:
+def die_rolled(seat: int | None, value: int) -> pb.Event:
     """A die rolled: a player's (seat) or the white die (seat -1)."""
     return event(("die_rolled", seat, value))
 
@@ -55,7 +56,7 @@ def depot_filled(depot: int, space: int, tile: str) -> pb.Event:
     return event(("depot_filled", depot, space, tile))
 
 
-def goods_revealed(seat: int, goods: int) -> pb.Event:
+def goods_revealed(seat: int | None, goods: int) -> pb.Event:
     return event(("goods_revealed", seat, goods))
 
 

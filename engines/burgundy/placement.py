@@ -47,7 +47,7 @@ class Placement(DieActions):
     def _place_tile(self, seat: int, a: PlaceTile) -> list[pb.Event]:
         p = self.players[seat]
         if not 1 <= a.cell <= C.NUM_CELLS or not 0 <= a.kind < C.NUM_KINDS:
-            raise MalformedAction("INVALID_ARGUMENT", "cell must be 1..37 and the tile known")
+            raise MalformedAction("INVALID_CELL", "cell must be 1..37, and the tile known")
         pending = self.pending
         effect_ok = pending in (CASTLE_EFFECT, CITY_HALL_EFFECT)
         if pending != NONE and not effect_ok:
@@ -58,7 +58,7 @@ class Placement(DieActions):
         else:
             need = 0
         if not 0 <= a.die <= 6:
-            raise MalformedAction("INVALID_ARGUMENT", "die must be 0..6")
+            raise MalformedAction("INVALID_DIE", "die must be 0..6")
         if a.kind not in p.storage:
             raise reject("TILE_NOT_STORED", f"no {C.KINDS[a.kind].label} in storage")
         if (p.filled >> a.cell) & 1:

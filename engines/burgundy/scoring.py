@@ -51,7 +51,7 @@ class Scoring(Position):
         self.turn_index = 0
         outcome = self.outcome()
         assert outcome is not None
-        events.append(pb.Event(game_ended=pb.GameEnded(scores=outcome.scores, ranks=outcome.ranks)))
+        events.append(pb.Event(game_over=pb.GameOver(scores=outcome.scores, ranks=outcome.ranks)))
 
     def knowledge_points(self, seat: int) -> list[tuple[int, int]]:
         """End-game points of each end-game knowledge tile (15..26) in the estate."""

@@ -123,7 +123,7 @@ class BurgundyState(Placement):
                 return self._end_turn_action(seat)
             case DeclineEffect():
                 return self._decline_effect(seat)
-        raise MalformedAction("INVALID_ARGUMENT", f"not a Burgundy action: {action!r}")
+        raise MalformedAction("ACTION_MISSING", f"not a Burgundy action: {action!r}")
 
     def view(self, seat: int | None) -> pb.View:
         return state_view(self, seat)

@@ -56,9 +56,18 @@ def _pile_wire(letter: str, count: int) -> bytes:
     return pb.View(pile=[pb.TileCount(tile=letter, count=count)]).SerializeToString()
 
 
-def _options_wire(start_seat: int, unplaceable_tile: int) -> bytes:
-    options = pb.Options(start_seat=start_seat, unplaceable_tile=unplaceable_tile)  # type: ignore[arg-type]
-    return pb.View(options=options).SerializeToString()
+#: the unplaceable_tile option's values, by whether the tile returns to the bag
+UNPLACEABLE = {False: "discard", True: "return_to_bag"}
+
+
+def options_map(start_seat: int, return_to_bag: bool) -> dict[str, str]:
+    """State.options and View.options: every table option by name, as in Table.options."""
+    return {"start_seat": str(start_seat), "unplaceable_tile": UNPLACEABLE[return_to_bag]}
+
+
+def _options_wire(start_seat: int, return_to_bag: bool) -> bytes:
+    options = options_map(start_seat, return_to_bag)
+    return pb.View(options=options).SerializeToString(deterministic=True)
 
 
 _TILES = WireMemo(_tile_wire)
@@ -94,9 +103,9 @@ def pile(counts: Sequence[int]) -> bytes:
     return b"".join([found.get(key) or miss(key) for key in keys])
 
 
-def options(start_seat: int, unplaceable_tile: int) -> bytes:
+def options(start_seat: int, return_to_bag: bool) -> bytes:
     """The ``View.options`` field."""
-    key = (start_seat, unplaceable_tile)
+    key = (start_seat, return_to_bag)
     return _OPTIONS.found.get(key) or _OPTIONS.miss(key)
 
 

@@ -205,7 +205,7 @@ def test_the_pair_6_1_is_accepted_on_the_ring_and_refused_truly_on_a_line() -> N
 
 def test_an_engine_pair_out_of_order_is_malformed_not_non_adjacent() -> None:
     state, seat = _ship_pending({1: (3, 2)})
-    rejects(state, seat, ShipGoods(2, 1, 0), "INVALID_ARGUMENT")
+    rejects(state, seat, ShipGoods(2, 1, 0), "INVALID_DEPOT")
     rejects(state, seat, ShipGoods(3, 3, 0), "DEPOTS_NOT_ADJACENT")
 
 

@@ -48,7 +48,7 @@ def position(
     seat: int = 0,
     step: int = pb.STEP_DRAW_TILE,
     drawn: str = "",
-    options: pb.Options | None = None,
+    options: dict[str, str] | None = None,
 ) -> CarcassonneState:
     """Load a position. ``tiles`` lists (letter, x, y, rotation) after the start tile;
     ``followers`` (seat, x, y, kind, location name). ``pile`` gives the tiles left to draw
@@ -63,7 +63,7 @@ def position(
     discarded = [k for k in COUNTS for _ in range(left[k] - pile.get(k, 0))]
     message = pb.State(
         num_players=players,
-        options=options or pb.Options(unplaceable_tile=pb.UNPLACEABLE_TILE_DISCARD),
+        options=options or {"start_seat": "0", "unplaceable_tile": "discard"},
         tiles=[pb.PlacedTile(tile=t, x=x, y=y, rotation=r) for t, x, y, r in placed],
         followers=[
             pb.Follower(seat=s, x=x, y=y, kind=k, location=LOC[loc])  # type: ignore[arg-type]

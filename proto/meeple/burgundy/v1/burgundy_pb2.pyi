@@ -112,8 +112,16 @@ class Colour(_Colour, metaclass=_ColourEnumTypeWrapper):
     type that fits), DICE_REMAINING (end_turn with unused dice), PLACEMENT_POSSIBLE (declining
     a City Hall placement that is possible). WRONG_STEP also answers decline_effect outside a
     City Hall or Warehouse decision, or for a Warehouse under warehouse_sale = "compulsory".
-    Malformed values (die outside 0..6, unknown tile label, cell outside 1..37, goods outside
-    1..6, depot outside range, missing oneof) are INVALID_ARGUMENT with reason INVALID_ARGUMENT.
+    Malformed actions (INVALID_ARGUMENT, whatever the state):
+      ACTION_MISSING    the Action oneof is not set.
+      UNKNOWN_TILE      a tile label (tile or discard) that is no tile kind.
+      INVALID_DIE       die outside 0 (the virtual die of an effect) and 1..6.
+      INVALID_WORKERS   workers outside 0..6.
+      INVALID_DEPOT     a depot outside its range (0 = black, 1..6), or a second depot outside
+                        1..6.
+      INVALID_CELL      cell outside 1..37.
+      INVALID_GOODS     a goods type outside 1..6, or the same type twice.
+      INVALID_PAYMENT   payment is PAYMENT_UNSPECIFIED or unknown.
     Applying a chance outcome (FAILED_PRECONDITION): NO_CHANCE_PENDING, IMPOSSIBLE_OUTCOME;
     through the service, a scripted outcome the game cannot take is CHANCE_SCRIPT_IMPOSSIBLE.
     Loading a State (INVALID_ARGUMENT): INVALID_STATE with a message naming the inconsistency.
@@ -703,7 +711,7 @@ class View(_message.Message):
         def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
         def WhichOneof(self, oneof_group: _Never) -> None: ...
 
-    VIEWER_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
     NUM_PLAYERS_FIELD_NUMBER: _builtins.int
     OPTIONS_FIELD_NUMBER: _builtins.int
     STAGE_FIELD_NUMBER: _builtins.int
@@ -722,8 +730,8 @@ class View(_message.Message):
     NORMAL_SUPPLY_COUNT_FIELD_NUMBER: _builtins.int
     BLACK_SUPPLY_COUNT_FIELD_NUMBER: _builtins.int
     BONUS_TILES_LEFT_FIELD_NUMBER: _builtins.int
-    viewer: _builtins.int
-    """The viewing seat, or -1 for a spectator."""
+    seat: _builtins.int
+    """The viewing seat; unset for a spectator."""
     num_players: _builtins.int
     """Number of players."""
     stage: Global___Stage.ValueType
@@ -733,7 +741,9 @@ class View(_message.Message):
     round: _builtins.int
     """Round 0..4."""
     current_seat: _builtins.int
-    """The seat to act, or -1."""
+    """The seat to act; unset when no seat must act (a chance outcome is pending, or the game is
+    over).
+    """
     pending_decision: _builtins.str
     """The pending decision label."""
     white_die: _builtins.int
@@ -779,14 +789,14 @@ class View(_message.Message):
     def __init__(
         self,
         *,
-        viewer: _builtins.int = ...,
+        seat: _builtins.int | None = ...,
         num_players: _builtins.int = ...,
         options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
         stage: Global___Stage.ValueType = ...,
         phase: _builtins.int = ...,
         round: _builtins.int = ...,
         turn_order: _abc.Iterable[_builtins.int] | None = ...,
-        current_seat: _builtins.int = ...,
+        current_seat: _builtins.int | None = ...,
         pending_decision: _builtins.str = ...,
         white_die: _builtins.int = ...,
         depots: _abc.Iterable[Global___Depot] | None = ...,
@@ -799,11 +809,18 @@ class View(_message.Message):
         black_supply_count: _builtins.int = ...,
         bonus_tiles_left: _abc.Iterable[_builtins.int] | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_seat", b"_seat", "current_seat", b"current_seat", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["black_supply_count", b"black_supply_count", "bonus_tiles_left", b"bonus_tiles_left", "bought_this_turn", b"bought_this_turn", "current_seat", b"current_seat", "depots", b"depots", "normal_supply_count", b"normal_supply_count", "num_players", b"num_players", "options", b"options", "pending_decision", b"pending_decision", "pending_effect", b"pending_effect", "phase", b"phase", "players", b"players", "round", b"round", "round_goods", b"round_goods", "stage", b"stage", "track", b"track", "turn_order", b"turn_order", "viewer", b"viewer", "white_die", b"white_die"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_seat", b"_seat", "black_supply_count", b"black_supply_count", "bonus_tiles_left", b"bonus_tiles_left", "bought_this_turn", b"bought_this_turn", "current_seat", b"current_seat", "depots", b"depots", "normal_supply_count", b"normal_supply_count", "num_players", b"num_players", "options", b"options", "pending_decision", b"pending_decision", "pending_effect", b"pending_effect", "phase", b"phase", "players", b"players", "round", b"round", "round_goods", b"round_goods", "seat", b"seat", "stage", b"stage", "track", b"track", "turn_order", b"turn_order", "white_die", b"white_die"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    def WhichOneof(self, oneof_group: _Never) -> None: ...
+    _WhichOneofReturnType__current_seat: _TypeAlias = _typing.Literal["current_seat"]  # noqa: Y015
+    _WhichOneofArgType__current_seat: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat"]  # noqa: Y015
+    _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
+    _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__current_seat) -> _WhichOneofReturnType__current_seat | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__seat) -> _WhichOneofReturnType__seat | None: ...
 
 Global___View: _TypeAlias = View  # noqa: Y015
 
@@ -1140,20 +1157,22 @@ class GoodsRevealed(_message.Message):
     SEAT_FIELD_NUMBER: _builtins.int
     GOODS_FIELD_NUMBER: _builtins.int
     seat: _builtins.int
-    """The receiving seat, or -1 for the phase's round goods."""
+    """The receiving seat; unset for the phase's round goods."""
     goods: _builtins.int
     """The goods type revealed."""
     def __init__(
         self,
         *,
-        seat: _builtins.int = ...,
+        seat: _builtins.int | None = ...,
         goods: _builtins.int = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["goods", b"goods", "seat", b"seat"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "goods", b"goods", "seat", b"seat"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    def WhichOneof(self, oneof_group: _Never) -> None: ...
+    _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
+    _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__seat) -> _WhichOneofReturnType__seat | None: ...
 
 Global___GoodsRevealed: _TypeAlias = GoodsRevealed  # noqa: Y015
 
@@ -1254,20 +1273,22 @@ class DieRolled(_message.Message):
     SEAT_FIELD_NUMBER: _builtins.int
     VALUE_FIELD_NUMBER: _builtins.int
     seat: _builtins.int
-    """The seat, or -1 for the white die."""
+    """The seat; unset for the white die."""
     value: _builtins.int
     """The value."""
     def __init__(
         self,
         *,
-        seat: _builtins.int = ...,
+        seat: _builtins.int | None = ...,
         value: _builtins.int = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["seat", b"seat", "value", b"value"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "seat", b"seat", "value", b"value"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    def WhichOneof(self, oneof_group: _Never) -> None: ...
+    _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
+    _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__seat) -> _WhichOneofReturnType__seat | None: ...
 
 Global___DieRolled: _TypeAlias = DieRolled  # noqa: Y015
 
@@ -1694,8 +1715,8 @@ class TurnEnded(_message.Message):
 Global___TurnEnded: _TypeAlias = TurnEnded  # noqa: Y015
 
 @_typing.final
-class GameEnded(_message.Message):
-    """The game ended."""
+class GameOver(_message.Message):
+    """The game is over."""
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -1703,12 +1724,12 @@ class GameEnded(_message.Message):
     RANKS_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def scores(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Final scores by seat."""
+        """Final score per seat (index = seat)."""
 
     @_builtins.property
     def ranks(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Ranks by seat (1 = winner), after the tie-breaks (fewest or most empty spaces, then behind
-        or ahead in turn order, per the table options).
+        """Rank per seat (index = seat): 1 = winner, after the tie-breaks (fewest or most empty
+        spaces, then behind or ahead in turn order, per the table options); tied seats share a rank.
         """
 
     def __init__(
@@ -1723,7 +1744,7 @@ class GameEnded(_message.Message):
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
-Global___GameEnded: _TypeAlias = GameEnded  # noqa: Y015
+Global___GameOver: _TypeAlias = GameOver  # noqa: Y015
 
 @_typing.final
 class Event(_message.Message):
@@ -1749,7 +1770,7 @@ class Event(_message.Message):
     POINTS_SCORED_FIELD_NUMBER: _builtins.int
     PHASE_INCOME_FIELD_NUMBER: _builtins.int
     TURN_ENDED_FIELD_NUMBER: _builtins.int
-    GAME_ENDED_FIELD_NUMBER: _builtins.int
+    GAME_OVER_FIELD_NUMBER: _builtins.int
     START_SEAT_DRAWN_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def goods_revealed(self) -> Global___GoodsRevealed:
@@ -1824,8 +1845,8 @@ class Event(_message.Message):
         """Turn ended."""
 
     @_builtins.property
-    def game_ended(self) -> Global___GameEnded:
-        """Game ended."""
+    def game_over(self) -> Global___GameOver:
+        """The game is over (the last event of the game)."""
 
     @_builtins.property
     def start_seat_drawn(self) -> Global___StartSeatDrawn:
@@ -1852,14 +1873,14 @@ class Event(_message.Message):
         points_scored: Global___PointsScored | None = ...,
         phase_income: Global___PhaseIncome | None = ...,
         turn_ended: Global___TurnEnded | None = ...,
-        game_ended: Global___GameEnded | None = ...,
+        game_over: Global___GameOver | None = ...,
         start_seat_drawn: Global___StartSeatDrawn | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_ended", b"game_ended", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "start_seat_drawn", b"start_seat_drawn", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_over", b"game_over", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "start_seat_drawn", b"start_seat_drawn", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_ended", b"game_ended", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "start_seat_drawn", b"start_seat_drawn", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["depot_filled", b"depot_filled", "die_rolled", b"die_rolled", "effect_resolved", b"effect_resolved", "event", b"event", "game_over", b"game_over", "goods_placed", b"goods_placed", "goods_revealed", b"goods_revealed", "goods_sold", b"goods_sold", "goods_taken", b"goods_taken", "phase_income", b"phase_income", "phase_started", b"phase_started", "points_scored", b"points_scored", "round_started", b"round_started", "start_seat_drawn", b"start_seat_drawn", "tile_placed", b"tile_placed", "tile_taken", b"tile_taken", "track_advanced", b"track_advanced", "turn_ended", b"turn_ended", "turn_started", b"turn_started", "workers_paid", b"workers_paid", "workers_taken", b"workers_taken"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_event: _TypeAlias = _typing.Literal["goods_revealed", "phase_started", "depot_filled", "round_started", "die_rolled", "goods_placed", "turn_started", "workers_paid", "tile_taken", "tile_placed", "goods_sold", "workers_taken", "goods_taken", "track_advanced", "effect_resolved", "points_scored", "phase_income", "turn_ended", "game_ended", "start_seat_drawn"]  # noqa: Y015
+    _WhichOneofReturnType_event: _TypeAlias = _typing.Literal["goods_revealed", "phase_started", "depot_filled", "round_started", "die_rolled", "goods_placed", "turn_started", "workers_paid", "tile_taken", "tile_placed", "goods_sold", "workers_taken", "goods_taken", "track_advanced", "effect_resolved", "points_scored", "phase_income", "turn_ended", "game_over", "start_seat_drawn"]  # noqa: Y015
     _WhichOneofArgType_event: _TypeAlias = _typing.Literal["event", b"event"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_event) -> _WhichOneofReturnType_event | None: ...
 

@@ -78,6 +78,15 @@ class FeatureKind(_FeatureKind, metaclass=_FeatureKindEnumTypeWrapper):
     and the same seat draws again. The game ends after the turn that empties the pile (or when
     the last tile is discarded); final scoring follows.
 
+    OPTIONS (State.options and View.options hold every option, as in Table.options: the name,
+    then the value as text):
+      "start_seat": the seat that takes the first turn, "0".."n-1" (default "0"; the rulebook
+        lets the youngest player choose).
+      "unplaceable_tile": what happens to a drawn tile that fits nowhere (rulebook §1):
+        "discard" (default: the tile leaves the game and the same seat draws again) or
+        "return_to_bag" (the tile goes back into the pile for later, unless no tile left in the
+        pile could be placed, in which case it is discarded; the same seat draws again).
+
     pending_decision labels: "PLACE_TILE", "PLACE_FOLLOWER"; "" while a tile is being drawn or
     after the game.
 
@@ -249,64 +258,6 @@ SCORING_PHASE_FINAL: ScoringPhase.ValueType  # 2
 """In the final scoring after the last tile."""
 Global___ScoringPhase: _TypeAlias = ScoringPhase  # noqa: Y015
 
-class _UnplaceableTile:
-    ValueType = _typing.NewType("ValueType", _builtins.int)
-    V: _TypeAlias = ValueType  # noqa: Y015
-
-class _UnplaceableTileEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_UnplaceableTile.ValueType], _builtins.type):
-    DESCRIPTOR: _descriptor.EnumDescriptor
-    UNPLACEABLE_TILE_UNSPECIFIED: _UnplaceableTile.ValueType  # 0
-    """Not set; treated as DISCARD."""
-    UNPLACEABLE_TILE_DISCARD: _UnplaceableTile.ValueType  # 1
-    """Default: the tile leaves the game and the same seat draws again."""
-    UNPLACEABLE_TILE_RETURN_TO_BAG: _UnplaceableTile.ValueType  # 2
-    """The tile goes back into the pile (bag) for later, unless no tile left in the pile could be
-    placed, in which case it is discarded; the same seat draws again.
-    """
-
-class UnplaceableTile(_UnplaceableTile, metaclass=_UnplaceableTileEnumTypeWrapper):
-    """What happens to a drawn tile that fits nowhere (rulebook §1; see table option
-    "unplaceable_tile").
-    """
-
-UNPLACEABLE_TILE_UNSPECIFIED: UnplaceableTile.ValueType  # 0
-"""Not set; treated as DISCARD."""
-UNPLACEABLE_TILE_DISCARD: UnplaceableTile.ValueType  # 1
-"""Default: the tile leaves the game and the same seat draws again."""
-UNPLACEABLE_TILE_RETURN_TO_BAG: UnplaceableTile.ValueType  # 2
-"""The tile goes back into the pile (bag) for later, unless no tile left in the pile could be
-placed, in which case it is discarded; the same seat draws again.
-"""
-Global___UnplaceableTile: _TypeAlias = UnplaceableTile  # noqa: Y015
-
-@_typing.final
-class Options(_message.Message):
-    """The table options of a game (engine option names in brackets)."""
-
-    DESCRIPTOR: _descriptor.Descriptor
-
-    START_SEAT_FIELD_NUMBER: _builtins.int
-    UNPLACEABLE_TILE_FIELD_NUMBER: _builtins.int
-    start_seat: _builtins.int
-    """The seat that takes the first turn ("start_seat", default 0). The rulebook lets the
-    youngest player choose.
-    """
-    unplaceable_tile: Global___UnplaceableTile.ValueType
-    """The unplaceable-tile rule ("unplaceable_tile": "discard" (default) or "return_to_bag")."""
-    def __init__(
-        self,
-        *,
-        start_seat: _builtins.int = ...,
-        unplaceable_tile: Global___UnplaceableTile.ValueType = ...,
-    ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
-    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["start_seat", b"start_seat", "unplaceable_tile", b"unplaceable_tile"]  # noqa: Y015
-    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    def WhichOneof(self, oneof_group: _Never) -> None: ...
-
-Global___Options: _TypeAlias = Options  # noqa: Y015
-
 @_typing.final
 class PlacedTile(_message.Message):
     """A tile on the map."""
@@ -413,6 +364,26 @@ class State(_message.Message):
 
     DESCRIPTOR: _descriptor.Descriptor
 
+    @_typing.final
+    class OptionsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.str
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.str = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
     NUM_PLAYERS_FIELD_NUMBER: _builtins.int
     OPTIONS_FIELD_NUMBER: _builtins.int
     TILES_FIELD_NUMBER: _builtins.int
@@ -434,8 +405,8 @@ class State(_message.Message):
     the tile just placed is the last of `tiles`.
     """
     @_builtins.property
-    def options(self) -> Global___Options:
-        """The table options."""
+    def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
+        """The table options, every one by name (see OPTIONS above)."""
 
     @_builtins.property
     def tiles(self) -> _containers.RepeatedCompositeFieldContainer[Global___PlacedTile]:
@@ -463,7 +434,7 @@ class State(_message.Message):
         self,
         *,
         num_players: _builtins.int = ...,
-        options: Global___Options | None = ...,
+        options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
         tiles: _abc.Iterable[Global___PlacedTile] | None = ...,
         followers: _abc.Iterable[Global___Follower] | None = ...,
         scores: _abc.Iterable[_builtins.int] | None = ...,
@@ -473,7 +444,7 @@ class State(_message.Message):
         step: Global___Step.ValueType = ...,
         drawn_tile: _builtins.str = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["options", b"options"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
     _ClearFieldArgType: _TypeAlias = _typing.Literal["current_seat", b"current_seat", "discarded", b"discarded", "drawn_tile", b"drawn_tile", "followers", b"followers", "num_players", b"num_players", "options", b"options", "pile", b"pile", "scores", b"scores", "step", b"step", "tiles", b"tiles"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
@@ -488,6 +459,26 @@ class View(_message.Message):
     """
 
     DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class OptionsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.str
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.str = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
 
     SEAT_FIELD_NUMBER: _builtins.int
     NUM_PLAYERS_FIELD_NUMBER: _builtins.int
@@ -551,8 +542,8 @@ class View(_message.Message):
         """
 
     @_builtins.property
-    def options(self) -> Global___Options:
-        """The table options."""
+    def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
+        """The table options, every one by name (see OPTIONS above)."""
 
     def __init__(
         self,
@@ -571,9 +562,9 @@ class View(_message.Message):
         discarded: _abc.Iterable[_builtins.str] | None = ...,
         last_placed: Global___PlacedTile | None = ...,
         ranks: _abc.Iterable[_builtins.int] | None = ...,
-        options: Global___Options | None = ...,
+        options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_last_placed", b"_last_placed", "_seat", b"_seat", "current_seat", b"current_seat", "last_placed", b"last_placed", "options", b"options", "seat", b"seat"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_last_placed", b"_last_placed", "_seat", b"_seat", "current_seat", b"current_seat", "last_placed", b"last_placed", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
     _ClearFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "_last_placed", b"_last_placed", "_seat", b"_seat", "current_seat", b"current_seat", "current_tile", b"current_tile", "discarded", b"discarded", "followers", b"followers", "last_placed", b"last_placed", "num_players", b"num_players", "options", b"options", "pending_decision", b"pending_decision", "pile", b"pile", "ranks", b"ranks", "seat", b"seat", "seats", b"seats", "step", b"step", "tiles", b"tiles", "tiles_remaining", b"tiles_remaining"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...

@@ -108,7 +108,7 @@ export declare type TrackSpace = Message<"meeple.burgundy.v1.TrackSpace"> & {
   /**
    * The seats on this space, bottom of the stack first.
    *
-   * @generated from field: repeated int32 seats = 1;
+   * @generated from field: repeated uint32 seats = 1;
    */
   seats: number[];
 };
@@ -128,7 +128,7 @@ export declare type Player = Message<"meeple.burgundy.v1.Player"> & {
   /**
    * The seat, 0-based.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -304,7 +304,7 @@ export declare type State = Message<"meeple.burgundy.v1.State"> & {
   /**
    * This round's turn order (seats), fixed at the round's start.
    *
-   * @generated from field: repeated int32 turn_order = 7;
+   * @generated from field: repeated uint32 turn_order = 7;
    */
   turnOrder: number[];
 
@@ -415,11 +415,11 @@ export declare const StateSchema: GenMessage<State>;
  */
 export declare type View = Message<"meeple.burgundy.v1.View"> & {
   /**
-   * The viewing seat, or -1 for a spectator.
+   * The viewing seat; unset for a spectator.
    *
-   * @generated from field: int32 viewer = 1;
+   * @generated from field: optional uint32 seat = 1;
    */
-  viewer: number;
+  seat?: number | undefined;
 
   /**
    * Number of players.
@@ -459,16 +459,17 @@ export declare type View = Message<"meeple.burgundy.v1.View"> & {
   /**
    * This round's turn order.
    *
-   * @generated from field: repeated int32 turn_order = 7;
+   * @generated from field: repeated uint32 turn_order = 7;
    */
   turnOrder: number[];
 
   /**
-   * The seat to act, or -1.
+   * The seat to act; unset when no seat must act (a chance outcome is pending, or the game is
+   * over).
    *
-   * @generated from field: int32 current_seat = 8;
+   * @generated from field: optional uint32 current_seat = 8;
    */
-  currentSeat: number;
+  currentSeat?: number | undefined;
 
   /**
    * The pending decision label.
@@ -900,7 +901,7 @@ export declare type StartSeatDrawn = Message<"meeple.burgundy.v1.StartSeatDrawn"
   /**
    * The seat that starts: 1 worker, on top of the track's first space.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 };
@@ -918,11 +919,11 @@ export declare const StartSeatDrawnSchema: GenMessage<StartSeatDrawn>;
  */
 export declare type GoodsRevealed = Message<"meeple.burgundy.v1.GoodsRevealed"> & {
   /**
-   * The receiving seat, or -1 for the phase's round goods.
+   * The receiving seat; unset for the phase's round goods.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: optional uint32 seat = 1;
    */
-  seat: number;
+  seat?: number | undefined;
 
   /**
    * The goods type revealed.
@@ -1022,7 +1023,7 @@ export declare type RoundStarted = Message<"meeple.burgundy.v1.RoundStarted"> & 
   /**
    * The round's turn order.
    *
-   * @generated from field: repeated int32 turn_order = 3;
+   * @generated from field: repeated uint32 turn_order = 3;
    */
   turnOrder: number[];
 };
@@ -1040,11 +1041,11 @@ export declare const RoundStartedSchema: GenMessage<RoundStarted>;
  */
 export declare type DieRolled = Message<"meeple.burgundy.v1.DieRolled"> & {
   /**
-   * The seat, or -1 for the white die.
+   * The seat; unset for the white die.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: optional uint32 seat = 1;
    */
-  seat: number;
+  seat?: number | undefined;
 
   /**
    * The value.
@@ -1096,7 +1097,7 @@ export declare type TurnStarted = Message<"meeple.burgundy.v1.TurnStarted"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 };
@@ -1116,7 +1117,7 @@ export declare type WorkersPaid = Message<"meeple.burgundy.v1.WorkersPaid"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1150,7 +1151,7 @@ export declare type TileTaken = Message<"meeple.burgundy.v1.TileTaken"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1205,7 +1206,7 @@ export declare type TilePlaced = Message<"meeple.burgundy.v1.TilePlaced"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1239,7 +1240,7 @@ export declare type GoodsSold = Message<"meeple.burgundy.v1.GoodsSold"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1287,7 +1288,7 @@ export declare type WorkersTaken = Message<"meeple.burgundy.v1.WorkersTaken"> & 
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1321,7 +1322,7 @@ export declare type GoodsTaken = Message<"meeple.burgundy.v1.GoodsTaken"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1362,7 +1363,7 @@ export declare type TrackAdvanced = Message<"meeple.burgundy.v1.TrackAdvanced"> 
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1389,7 +1390,7 @@ export declare type EffectResolved = Message<"meeple.burgundy.v1.EffectResolved"
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1437,7 +1438,7 @@ export declare type PointsScored = Message<"meeple.burgundy.v1.PointsScored"> & 
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1506,7 +1507,7 @@ export declare type PhaseIncome = Message<"meeple.burgundy.v1.PhaseIncome"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 
@@ -1547,7 +1548,7 @@ export declare type TurnEnded = Message<"meeple.burgundy.v1.TurnEnded"> & {
   /**
    * The seat.
    *
-   * @generated from field: int32 seat = 1;
+   * @generated from field: uint32 seat = 1;
    */
   seat: number;
 };
@@ -1559,32 +1560,32 @@ export declare type TurnEnded = Message<"meeple.burgundy.v1.TurnEnded"> & {
 export declare const TurnEndedSchema: GenMessage<TurnEnded>;
 
 /**
- * The game ended.
+ * The game is over.
  *
- * @generated from message meeple.burgundy.v1.GameEnded
+ * @generated from message meeple.burgundy.v1.GameOver
  */
-export declare type GameEnded = Message<"meeple.burgundy.v1.GameEnded"> & {
+export declare type GameOver = Message<"meeple.burgundy.v1.GameOver"> & {
   /**
-   * Final scores by seat.
+   * Final score per seat (index = seat).
    *
    * @generated from field: repeated int32 scores = 1;
    */
   scores: number[];
 
   /**
-   * Ranks by seat (1 = winner), after the tie-breaks (fewest or most empty spaces, then behind
-   * or ahead in turn order, per the table options).
+   * Rank per seat (index = seat): 1 = winner, after the tie-breaks (fewest or most empty
+   * spaces, then behind or ahead in turn order, per the table options); tied seats share a rank.
    *
-   * @generated from field: repeated int32 ranks = 2;
+   * @generated from field: repeated uint32 ranks = 2;
    */
   ranks: number[];
 };
 
 /**
- * Describes the message meeple.burgundy.v1.GameEnded.
- * Use `create(GameEndedSchema)` to create a new message.
+ * Describes the message meeple.burgundy.v1.GameOver.
+ * Use `create(GameOverSchema)` to create a new message.
  */
-export declare const GameEndedSchema: GenMessage<GameEnded>;
+export declare const GameOverSchema: GenMessage<GameOver>;
 
 /**
  * A state change that players see on the table.
@@ -1743,12 +1744,12 @@ export declare type Event = Message<"meeple.burgundy.v1.Event"> & {
     case: "turnEnded";
   } | {
     /**
-     * Game ended.
+     * The game is over (the last event of the game).
      *
-     * @generated from field: meeple.burgundy.v1.GameEnded game_ended = 19;
+     * @generated from field: meeple.burgundy.v1.GameOver game_over = 19;
      */
-    value: GameEnded;
-    case: "gameEnded";
+    value: GameOver;
+    case: "gameOver";
   } | {
     /**
      * Start player drawn.

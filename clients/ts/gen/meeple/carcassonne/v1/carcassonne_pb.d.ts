@@ -11,34 +11,6 @@ import type { Message } from "@bufbuild/protobuf";
 export declare const file_meeple_carcassonne_v1_carcassonne: GenFile;
 
 /**
- * The table options of a game (engine option names in brackets).
- *
- * @generated from message meeple.carcassonne.v1.Options
- */
-export declare type Options = Message<"meeple.carcassonne.v1.Options"> & {
-  /**
-   * The seat that takes the first turn ("start_seat", default 0). The rulebook lets the
-   * youngest player choose.
-   *
-   * @generated from field: uint32 start_seat = 1;
-   */
-  startSeat: number;
-
-  /**
-   * The unplaceable-tile rule ("unplaceable_tile": "discard" (default) or "return_to_bag").
-   *
-   * @generated from field: meeple.carcassonne.v1.UnplaceableTile unplaceable_tile = 2;
-   */
-  unplaceableTile: UnplaceableTile;
-};
-
-/**
- * Describes the message meeple.carcassonne.v1.Options.
- * Use `create(OptionsSchema)` to create a new message.
- */
-export declare const OptionsSchema: GenMessage<Options>;
-
-/**
  * A tile on the map.
  *
  * @generated from message meeple.carcassonne.v1.PlacedTile
@@ -169,11 +141,11 @@ export declare type State = Message<"meeple.carcassonne.v1.State"> & {
   numPlayers: number;
 
   /**
-   * The table options.
+   * The table options, every one by name (see OPTIONS above).
    *
-   * @generated from field: meeple.carcassonne.v1.Options options = 2;
+   * @generated from field: map<string, string> options = 2;
    */
-  options?: Options | undefined;
+  options: { [key: string]: string };
 
   /**
    * Tiles on the map in placement order; the first is the start tile D at (0, 0), rotation 0.
@@ -348,11 +320,11 @@ export declare type View = Message<"meeple.carcassonne.v1.View"> & {
   ranks: number[];
 
   /**
-   * The table options.
+   * The table options, every one by name (see OPTIONS above).
    *
-   * @generated from field: meeple.carcassonne.v1.Options options = 15;
+   * @generated from field: map<string, string> options = 15;
    */
-  options?: Options | undefined;
+  options: { [key: string]: string };
 };
 
 /**
@@ -1125,39 +1097,4 @@ export enum ScoringPhase {
  * Describes the enum meeple.carcassonne.v1.ScoringPhase.
  */
 export declare const ScoringPhaseSchema: GenEnum<ScoringPhase>;
-
-/**
- * What happens to a drawn tile that fits nowhere (rulebook §1; see table option
- * "unplaceable_tile").
- *
- * @generated from enum meeple.carcassonne.v1.UnplaceableTile
- */
-export enum UnplaceableTile {
-  /**
-   * Not set; treated as DISCARD.
-   *
-   * @generated from enum value: UNPLACEABLE_TILE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * Default: the tile leaves the game and the same seat draws again.
-   *
-   * @generated from enum value: UNPLACEABLE_TILE_DISCARD = 1;
-   */
-  DISCARD = 1,
-
-  /**
-   * The tile goes back into the pile (bag) for later, unless no tile left in the pile could be
-   * placed, in which case it is discarded; the same seat draws again.
-   *
-   * @generated from enum value: UNPLACEABLE_TILE_RETURN_TO_BAG = 2;
-   */
-  RETURN_TO_BAG = 2,
-}
-
-/**
- * Describes the enum meeple.carcassonne.v1.UnplaceableTile.
- */
-export declare const UnplaceableTileSchema: GenEnum<UnplaceableTile>;
 
