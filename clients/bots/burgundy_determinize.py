@@ -45,7 +45,7 @@ def state_message(view: pb.View, rng: random.Random) -> pb.State:
         turn_order=view.turn_order,
         turn_index=(
             list(view.turn_order).index(view.current_seat)
-            if view.current_seat in view.turn_order
+            if view.HasField("current_seat") and view.current_seat in view.turn_order
             else 0
         ),
         white_die=view.white_die,
