@@ -346,7 +346,8 @@ class Received:
 
 class Watcher:
     """WatchTable in a thread for one seat; resumes after a broken stream from its last version
-    on whatever replica the seat points at by then."""
+    on whatever replica the seat points at by then. A stream the server closes with OK (after
+    the game's last event) is the end."""
 
     def __init__(self, seat: Seat, table: str) -> None:
         self.seat = seat
@@ -383,6 +384,7 @@ class Watcher:
                                 Received(message.event.version, message.event, now)
                             )
                             self._changed.notify_all()
+                return  # closed with OK: the game is over, nothing more will come
             except grpc.RpcError as error:
                 if self._stop.is_set():
                     return
