@@ -4,7 +4,7 @@
 
 import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
-import type { Any, Timestamp } from "@bufbuild/protobuf/wkt";
+import type { Any, Duration, Timestamp } from "@bufbuild/protobuf/wkt";
 import type { ChanceOutcome, ChanceScript } from "./chance_pb.js";
 
 /**
@@ -123,6 +123,14 @@ export declare type GameOption = Message<"meeple.v1.GameOption"> & {
    * @generated from field: string default_value = 4;
    */
   defaultValue: string;
+
+  /**
+   * True for the service's own table options (leaving, turn timers): they are stored in
+   * Table.service_options, not Table.options, and are no part of the game's rules.
+   *
+   * @generated from field: bool service = 5;
+   */
+  service: boolean;
 };
 
 /**
@@ -173,7 +181,7 @@ export declare type Table = Message<"meeple.v1.Table"> & {
   state: Table_State;
 
   /**
-   * Every option of the game, defaults filled in.
+   * Every option of the game, defaults filled in (the service's own are in service_options).
    *
    * @generated from field: map<string, string> options = 6;
    */
@@ -245,6 +253,22 @@ export declare type Table = Message<"meeple.v1.Table"> & {
    * @generated from field: meeple.v1.Fairness fairness = 15;
    */
   fairness?: Fairness | undefined;
+
+  /**
+   * The running turn clock; unset when no deadline runs (timers off, a bot to move, game over).
+   *
+   * @generated from field: meeple.v1.TurnClock turn_clock = 16;
+   */
+  turnClock?: TurnClock | undefined;
+
+  /**
+   * The service's table options (leaving, turn timers), defaults filled in. ListGames lists them
+   * after each game's own options (GameOption.service) and CreateTableRequest.options sets both;
+   * `options` keeps only the game's, the ones its rules take.
+   *
+   * @generated from field: map<string, string> service_options = 17;
+   */
+  serviceOptions: { [key: string]: string };
 };
 
 /**
@@ -351,6 +375,68 @@ export declare type Fairness = Message<"meeple.v1.Fairness"> & {
 export declare const FairnessSchema: GenMessage<Fairness>;
 
 /**
+ * A bot player: its kind and, for `search`, its budget level.
+ *
+ * @generated from message meeple.v1.BotSpec
+ */
+export declare type BotSpec = Message<"meeple.v1.BotSpec"> & {
+  /**
+   * "random", "greedy" or "search".
+   *
+   * @generated from field: string kind = 1;
+   */
+  kind: string;
+
+  /**
+   * The search budget level, 1 (fastest) to 4 (strongest); 0 for random and greedy (and for
+   * search in requests, meaning the default level 2).
+   *
+   * @generated from field: int32 level = 2;
+   */
+  level: number;
+};
+
+/**
+ * Describes the message meeple.v1.BotSpec.
+ * Use `create(BotSpecSchema)` to create a new message.
+ */
+export declare const BotSpecSchema: GenMessage<BotSpec>;
+
+/**
+ * The deadline of the seat to move.
+ *
+ * @generated from message meeple.v1.TurnClock
+ */
+export declare type TurnClock = Message<"meeple.v1.TurnClock"> & {
+  /**
+   * The seat the deadline is for.
+   *
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * When its time runs out; at that moment the table's `timeout_policy` applies.
+   *
+   * @generated from field: google.protobuf.Timestamp deadline = 2;
+   */
+  deadline?: Timestamp | undefined;
+
+  /**
+   * When the seat's turn began.
+   *
+   * @generated from field: google.protobuf.Timestamp turn_start = 3;
+   */
+  turnStart?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.TurnClock.
+ * Use `create(TurnClockSchema)` to create a new message.
+ */
+export declare const TurnClockSchema: GenMessage<TurnClock>;
+
+/**
  * One seat of a table.
  *
  * @generated from message meeple.v1.Seat
@@ -385,6 +471,43 @@ export declare type Seat = Message<"meeple.v1.Seat"> & {
    * @generated from field: bytes entropy = 4;
    */
   entropy: Uint8Array;
+
+  /**
+   * Who makes the seat's decisions now (PLAYER_UNSPECIFIED for an empty seat before the start).
+   *
+   * @generated from field: meeple.v1.Seat.Player player = 5;
+   */
+  player: Seat_Player;
+
+  /**
+   * The bot playing the seat when `player` is PLAYER_BOT.
+   *
+   * @generated from field: meeple.v1.BotSpec bot = 6;
+   */
+  bot?: BotSpec | undefined;
+
+  /**
+   * A person holds the seat's credential but is away (left during the game, or timed out under
+   * timeout_policy=absent); the bot plays until they call ReclaimSeat.
+   *
+   * @generated from field: bool absent = 7;
+   */
+  absent: boolean;
+
+  /**
+   * ReclaimSeat was called while the bot was in the middle of the seat's turn; the bot finishes
+   * that turn, then the person plays.
+   *
+   * @generated from field: bool reclaiming = 8;
+   */
+  reclaiming: boolean;
+
+  /**
+   * Time left in the seat's bank (turn_timer=bank only).
+   *
+   * @generated from field: google.protobuf.Duration time_bank = 9;
+   */
+  timeBank?: Duration | undefined;
 };
 
 /**
@@ -432,6 +555,39 @@ export enum Seat_State {
  * Describes the enum meeple.v1.Seat.State.
  */
 export declare const Seat_StateSchema: GenEnum<Seat_State>;
+
+/**
+ * Who makes the seat's decisions now.
+ *
+ * @generated from enum meeple.v1.Seat.Player
+ */
+export enum Seat_Player {
+  /**
+   * Never used.
+   *
+   * @generated from enum value: PLAYER_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * A person, through the API.
+   *
+   * @generated from enum value: PLAYER_HUMAN = 1;
+   */
+  HUMAN = 1,
+
+  /**
+   * A bot run by the service (see `bot`).
+   *
+   * @generated from enum value: PLAYER_BOT = 2;
+   */
+  BOT = 2,
+}
+
+/**
+ * Describes the enum meeple.v1.Seat.Player.
+ */
+export declare const Seat_PlayerSchema: GenEnum<Seat_Player>;
 
 /**
  * The result of a finished game.
@@ -529,6 +685,13 @@ export declare type TableView = Message<"meeple.v1.TableView"> & {
    * @generated from field: meeple.v1.Outcome outcome = 9;
    */
   outcome?: Outcome | undefined;
+
+  /**
+   * When the seat to move runs out of time; unset when no deadline runs.
+   *
+   * @generated from field: google.protobuf.Timestamp turn_deadline = 10;
+   */
+  turnDeadline?: Timestamp | undefined;
 };
 
 /**
@@ -601,6 +764,46 @@ export declare type TableEvent = Message<"meeple.v1.TableEvent"> & {
      */
     value: ActionApplied;
     case: "actionApplied";
+  } | {
+    /**
+     * A seat's time ran out; the table's timeout policy applied.
+     *
+     * @generated from field: meeple.v1.TurnTimedOut turn_timed_out = 10;
+     */
+    value: TurnTimedOut;
+    case: "turnTimedOut";
+  } | {
+    /**
+     * An absent player took their seat back.
+     *
+     * @generated from field: meeple.v1.SeatReclaimed seat_reclaimed = 11;
+     */
+    value: SeatReclaimed;
+    case: "seatReclaimed";
+  } | {
+    /**
+     * The host put a bot in a seat.
+     *
+     * @generated from field: meeple.v1.BotSeated bot_seated = 12;
+     */
+    value: BotSeated;
+    case: "botSeated";
+  } | {
+    /**
+     * The host freed a seat.
+     *
+     * @generated from field: meeple.v1.SeatFreed seat_freed = 13;
+     */
+    value: SeatFreed;
+    case: "seatFreed";
+  } | {
+    /**
+     * The host ended the game.
+     *
+     * @generated from field: meeple.v1.TableAbandoned table_abandoned = 14;
+     */
+    value: TableAbandoned;
+    case: "tableAbandoned";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -619,6 +822,13 @@ export declare type TableEvent = Message<"meeple.v1.TableEvent"> & {
    * @generated from field: meeple.v1.Fairness fairness = 9;
    */
   fairness?: Fairness | undefined;
+
+  /**
+   * After this change, when the seat to move runs out of time; unset when no deadline runs.
+   *
+   * @generated from field: google.protobuf.Timestamp turn_deadline = 15;
+   */
+  turnDeadline?: Timestamp | undefined;
 };
 
 /**
@@ -626,6 +836,143 @@ export declare type TableEvent = Message<"meeple.v1.TableEvent"> & {
  * Use `create(TableEventSchema)` to create a new message.
  */
 export declare const TableEventSchema: GenMessage<TableEvent>;
+
+/**
+ * A seat's time ran out.
+ *
+ * @generated from message meeple.v1.TurnTimedOut
+ */
+export declare type TurnTimedOut = Message<"meeple.v1.TurnTimedOut"> & {
+  /**
+   * The seat whose time ran out.
+   *
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * The table's timeout_policy: "bot_turn" (the bot plays this turn) or "absent" (the seat is
+   * marked absent and the bot plays until the player reclaims it).
+   *
+   * @generated from field: string policy = 2;
+   */
+  policy: string;
+
+  /**
+   * The bot that plays.
+   *
+   * @generated from field: meeple.v1.BotSpec bot = 3;
+   */
+  bot?: BotSpec | undefined;
+
+  /**
+   * The deadline that passed.
+   *
+   * @generated from field: google.protobuf.Timestamp deadline = 4;
+   */
+  deadline?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.TurnTimedOut.
+ * Use `create(TurnTimedOutSchema)` to create a new message.
+ */
+export declare const TurnTimedOutSchema: GenMessage<TurnTimedOut>;
+
+/**
+ * An absent player took their seat back.
+ *
+ * @generated from message meeple.v1.SeatReclaimed
+ */
+export declare type SeatReclaimed = Message<"meeple.v1.SeatReclaimed"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * True when the bot finishes its current turn first.
+   *
+   * @generated from field: bool after_turn = 2;
+   */
+  afterTurn: boolean;
+};
+
+/**
+ * Describes the message meeple.v1.SeatReclaimed.
+ * Use `create(SeatReclaimedSchema)` to create a new message.
+ */
+export declare const SeatReclaimedSchema: GenMessage<SeatReclaimed>;
+
+/**
+ * The host put a bot in a seat.
+ *
+ * @generated from message meeple.v1.BotSeated
+ */
+export declare type BotSeated = Message<"meeple.v1.BotSeated"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * The bot.
+   *
+   * @generated from field: meeple.v1.BotSpec bot = 2;
+   */
+  bot?: BotSpec | undefined;
+
+  /**
+   * True when the bot replaced an absent player for good.
+   *
+   * @generated from field: bool replaced_player = 3;
+   */
+  replacedPlayer: boolean;
+};
+
+/**
+ * Describes the message meeple.v1.BotSeated.
+ * Use `create(BotSeatedSchema)` to create a new message.
+ */
+export declare const BotSeatedSchema: GenMessage<BotSeated>;
+
+/**
+ * The host freed a seat.
+ *
+ * @generated from message meeple.v1.SeatFreed
+ */
+export declare type SeatFreed = Message<"meeple.v1.SeatFreed"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message meeple.v1.SeatFreed.
+ * Use `create(SeatFreedSchema)` to create a new message.
+ */
+export declare const SeatFreedSchema: GenMessage<SeatFreed>;
+
+/**
+ * The host ended the game.
+ *
+ * @generated from message meeple.v1.TableAbandoned
+ */
+export declare type TableAbandoned = Message<"meeple.v1.TableAbandoned"> & {
+};
+
+/**
+ * Describes the message meeple.v1.TableAbandoned.
+ * Use `create(TableAbandonedSchema)` to create a new message.
+ */
+export declare const TableAbandonedSchema: GenMessage<TableAbandoned>;
 
 /**
  * A seat was taken.
@@ -680,6 +1027,13 @@ export declare type SeatLeft = Message<"meeple.v1.SeatLeft"> & {
    * @generated from field: bool table_abandoned = 2;
    */
   tableAbandoned: boolean;
+
+  /**
+   * The bot that took the seat over (on_leave=bot during a game); unset otherwise.
+   *
+   * @generated from field: meeple.v1.BotSpec bot = 3;
+   */
+  bot?: BotSpec | undefined;
 };
 
 /**
@@ -819,7 +1173,8 @@ export declare type CreateTableRequest = Message<"meeple.v1.CreateTableRequest">
   seatCount: number;
 
   /**
-   * Game options by name; omitted options take their defaults.
+   * Table options by name, the game's and the service's (see ListGames); omitted options take
+   * their defaults.
    *
    * @generated from field: map<string, string> options = 3;
    */
@@ -881,6 +1236,13 @@ export declare type CreateTableRequest = Message<"meeple.v1.CreateTableRequest">
    * @generated from field: string host_credential = 10;
    */
   hostCredential: string;
+
+  /**
+   * Seats taken by bots from the start, by seat index.
+   *
+   * @generated from field: map<int32, meeple.v1.BotSpec> bot_seats = 11;
+   */
+  botSeats: { [key: number]: BotSpec };
 };
 
 /**
@@ -942,6 +1304,23 @@ export declare type CreateTableResponse = Message<"meeple.v1.CreateTableResponse
    * @generated from field: string spectator_link = 6;
    */
   spectatorLink: string;
+
+  /**
+   * The invite as a web table page a person opens in a browser,
+   * "{public_url}/t/{table}?invite={invite_token}", when the server runs with --public-url;
+   * empty otherwise. It carries the same token as invite_link.
+   *
+   * @generated from field: string invite_url = 7;
+   */
+  inviteUrl: string;
+
+  /**
+   * The spectator page, "{public_url}/t/{table}?spectate={spectator_token}", when the server
+   * runs with --public-url; empty otherwise.
+   *
+   * @generated from field: string spectator_url = 8;
+   */
+  spectatorUrl: string;
 };
 
 /**
@@ -1682,6 +2061,277 @@ export declare type ListEventsResponse = Message<"meeple.v1.ListEventsResponse">
 export declare const ListEventsResponseSchema: GenMessage<ListEventsResponse>;
 
 /**
+ * Request of GameService.AddBot.
+ *
+ * @generated from message meeple.v1.AddBotRequest
+ */
+export declare type AddBotRequest = Message<"meeple.v1.AddBotRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The seat; before the start, the lowest free seat when unset. Required during the game.
+   *
+   * @generated from field: optional int32 seat = 2;
+   */
+  seat?: number | undefined;
+
+  /**
+   * The bot.
+   *
+   * @generated from field: meeple.v1.BotSpec bot = 3;
+   */
+  bot?: BotSpec | undefined;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional.
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.AddBotRequest.
+ * Use `create(AddBotRequestSchema)` to create a new message.
+ */
+export declare const AddBotRequestSchema: GenMessage<AddBotRequest>;
+
+/**
+ * Response of GameService.AddBot.
+ *
+ * @generated from message meeple.v1.AddBotResponse
+ */
+export declare type AddBotResponse = Message<"meeple.v1.AddBotResponse"> & {
+  /**
+   * The table after the change.
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+
+  /**
+   * The seat the bot took.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message meeple.v1.AddBotResponse.
+ * Use `create(AddBotResponseSchema)` to create a new message.
+ */
+export declare const AddBotResponseSchema: GenMessage<AddBotResponse>;
+
+/**
+ * Request of GameService.FreeSeat.
+ *
+ * @generated from message meeple.v1.FreeSeatRequest
+ */
+export declare type FreeSeatRequest = Message<"meeple.v1.FreeSeatRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The seat.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional. A retry returns the same table with a freshly
+   * issued invite.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.FreeSeatRequest.
+ * Use `create(FreeSeatRequestSchema)` to create a new message.
+ */
+export declare const FreeSeatRequestSchema: GenMessage<FreeSeatRequest>;
+
+/**
+ * Response of GameService.FreeSeat.
+ *
+ * @generated from message meeple.v1.FreeSeatResponse
+ */
+export declare type FreeSeatResponse = Message<"meeple.v1.FreeSeatResponse"> & {
+  /**
+   * The table after the change.
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+
+  /**
+   * A fresh invite token (the earlier one stops working).
+   *
+   * @generated from field: string invite_token = 2;
+   */
+  inviteToken: string;
+
+  /**
+   * The fresh invite as a link (see CreateTableResponse.invite_link).
+   *
+   * @generated from field: string invite_link = 3;
+   */
+  inviteLink: string;
+};
+
+/**
+ * Describes the message meeple.v1.FreeSeatResponse.
+ * Use `create(FreeSeatResponseSchema)` to create a new message.
+ */
+export declare const FreeSeatResponseSchema: GenMessage<FreeSeatResponse>;
+
+/**
+ * Request of GameService.ReclaimSeat.
+ *
+ * @generated from message meeple.v1.ReclaimSeatRequest
+ */
+export declare type ReclaimSeatRequest = Message<"meeple.v1.ReclaimSeatRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional.
+   *
+   * @generated from field: string request_id = 2;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.ReclaimSeatRequest.
+ * Use `create(ReclaimSeatRequestSchema)` to create a new message.
+ */
+export declare const ReclaimSeatRequestSchema: GenMessage<ReclaimSeatRequest>;
+
+/**
+ * Response of GameService.ReclaimSeat.
+ *
+ * @generated from message meeple.v1.ReclaimSeatResponse
+ */
+export declare type ReclaimSeatResponse = Message<"meeple.v1.ReclaimSeatResponse"> & {
+  /**
+   * The table after the change.
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.ReclaimSeatResponse.
+ * Use `create(ReclaimSeatResponseSchema)` to create a new message.
+ */
+export declare const ReclaimSeatResponseSchema: GenMessage<ReclaimSeatResponse>;
+
+/**
+ * Request of GameService.AbandonTable.
+ *
+ * @generated from message meeple.v1.AbandonTableRequest
+ */
+export declare type AbandonTableRequest = Message<"meeple.v1.AbandonTableRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional.
+   *
+   * @generated from field: string request_id = 2;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.AbandonTableRequest.
+ * Use `create(AbandonTableRequestSchema)` to create a new message.
+ */
+export declare const AbandonTableRequestSchema: GenMessage<AbandonTableRequest>;
+
+/**
+ * Response of GameService.AbandonTable.
+ *
+ * @generated from message meeple.v1.AbandonTableResponse
+ */
+export declare type AbandonTableResponse = Message<"meeple.v1.AbandonTableResponse"> & {
+  /**
+   * The table after the change, in STATE_ABANDONED.
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.AbandonTableResponse.
+ * Use `create(AbandonTableResponseSchema)` to create a new message.
+ */
+export declare const AbandonTableResponseSchema: GenMessage<AbandonTableResponse>;
+
+/**
+ * Request of GameService.AdvanceClock.
+ *
+ * @generated from message meeple.v1.AdvanceClockRequest
+ */
+export declare type AdvanceClockRequest = Message<"meeple.v1.AdvanceClockRequest"> & {
+  /**
+   * How far to move the clock forward (positive, at most a day).
+   *
+   * @generated from field: google.protobuf.Duration duration = 1;
+   */
+  duration?: Duration | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.AdvanceClockRequest.
+ * Use `create(AdvanceClockRequestSchema)` to create a new message.
+ */
+export declare const AdvanceClockRequestSchema: GenMessage<AdvanceClockRequest>;
+
+/**
+ * Response of GameService.AdvanceClock.
+ *
+ * @generated from message meeple.v1.AdvanceClockResponse
+ */
+export declare type AdvanceClockResponse = Message<"meeple.v1.AdvanceClockResponse"> & {
+  /**
+   * The server's time after the move.
+   *
+   * @generated from field: google.protobuf.Timestamp time = 1;
+   */
+  time?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.AdvanceClockResponse.
+ * Use `create(AdvanceClockResponseSchema)` to create a new message.
+ */
+export declare const AdvanceClockResponseSchema: GenMessage<AdvanceClockResponse>;
+
+/**
  * Who can find a table.
  *
  * @generated from enum meeple.v1.TableVisibility
@@ -1911,8 +2561,10 @@ export declare const GameService: GenService<{
     output: typeof JoinTableResponseSchema;
   },
   /**
-   * Gives up the caller's seat. Before the game starts the seat becomes free again; during the
-   * game the table is abandoned (state ABANDONED, no further actions, watches end).
+   * Gives up the caller's seat. Before the game starts the seat becomes free again. During the
+   * game the table option `on_leave` decides: `bot` (the default) hands the seat to a bot at
+   * level `leave_bot` and marks it absent, the caller keeps the seat credential and may come
+   * back with ReclaimSeat; `abandon` ends the game for everyone (state ABANDONED; watches end).
    *
    * Who may call: seat
    * Errors:
@@ -1921,6 +2573,7 @@ export declare const GameService: GenService<{
    *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
    *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
    *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+   *   FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is already absent (a bot plays it).
    *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
    *
    * @generated from rpc meeple.v1.GameService.LeaveTable
@@ -1929,6 +2582,116 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof LeaveTableRequestSchema;
     output: typeof LeaveTableResponseSchema;
+  },
+  /**
+   * Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
+   * becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
+   * player and the absent player's seat credential stops working.
+   *
+   * Who may call: host
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+   *     host's.
+   *   INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+   *   INVALID_ARGUMENT MISSING_FIELD: during the game, `seat` is not set.
+   *   INVALID_ARGUMENT INVALID_BOT_LEVEL: the level is not one the server offers.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+   *   FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
+   *   FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
+   *   FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+   *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+   *
+   * @generated from rpc meeple.v1.GameService.AddBot
+   */
+  addBot: {
+    methodKind: "unary";
+    input: typeof AddBotRequestSchema;
+    output: typeof AddBotResponseSchema;
+  },
+  /**
+   * Frees a seat. Before the start: a bot seat becomes empty. During the game: an absent seat's
+   * credential stops working, the bot keeps playing, and a person may take the seat with
+   * JoinTable and the fresh invite this call returns (the earlier invite stops working). The
+   * fresh invite is random, not derived from the host credential; a retry issues another and
+   * revokes the one before. A CreateTable retry still returns its first response, with the
+   * original invite, which stays revoked once FreeSeat has replaced it.
+   *
+   * Who may call: host
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+   *     host's.
+   *   INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   FAILED_PRECONDITION SEAT_NOT_BOT: before the start, the seat is not a bot's.
+   *   FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+   *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+   *
+   * @generated from rpc meeple.v1.GameService.FreeSeat
+   */
+  freeSeat: {
+    methodKind: "unary";
+    input: typeof FreeSeatRequestSchema;
+    output: typeof FreeSeatResponseSchema;
+  },
+  /**
+   * Takes an absent seat back from its bot. When the bot is in the middle of the seat's turn it
+   * finishes that turn first (`Seat.reclaiming`); an event records the change either way.
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+   *   FAILED_PRECONDITION SEAT_NOT_ABSENT: the seat's player is not absent.
+   *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+   *
+   * @generated from rpc meeple.v1.GameService.ReclaimSeat
+   */
+  reclaimSeat: {
+    methodKind: "unary";
+    input: typeof ReclaimSeatRequestSchema;
+    output: typeof ReclaimSeatResponseSchema;
+  },
+  /**
+   * Ends a waiting or running game for everyone: state ABANDONED (watches end).
+   *
+   * Who may call: host
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+   *     host's.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
+   *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+   *
+   * @generated from rpc meeple.v1.GameService.AbandonTable
+   */
+  abandonTable: {
+    methodKind: "unary";
+    input: typeof AbandonTableRequestSchema;
+    output: typeof AbandonTableResponseSchema;
+  },
+  /**
+   * Conformance mode only: moves the server's clock forward, then fires every turn deadline
+   * that has passed before answering.
+   *
+   * Who may call: admin, conformance mode
+   * Errors:
+   *   FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
+   *   INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+   *
+   * @generated from rpc meeple.v1.GameService.AdvanceClock
+   */
+  advanceClock: {
+    methodKind: "unary";
+    input: typeof AdvanceClockRequestSchema;
+    output: typeof AdvanceClockResponseSchema;
   },
   /**
    * Starts the game once every seat is taken. Tables created with auto_start start by
@@ -2014,6 +2777,8 @@ export declare const GameService: GenService<{
    *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game has not started, or the table is
    *     ABANDONED.
    *   FAILED_PRECONDITION GAME_OVER: the game is finished (the game's own reason).
+   *   FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: the seat is absent and its bot plays it
+   *     (ReclaimSeat first).
    *   FAILED_PRECONDITION CHANCE_SCRIPT_EXHAUSTED: (conformance tables) the chance script ran
    *     out during this action.
    *   FAILED_PRECONDITION CHANCE_SCRIPT_IMPOSSIBLE: (conformance tables) the next scripted

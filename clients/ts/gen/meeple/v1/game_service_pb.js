@@ -3,14 +3,14 @@
 /* eslint-disable */
 
 import { enumDesc, fileDesc, messageDesc, serviceDesc, tsEnum } from "@bufbuild/protobuf/codegenv2";
-import { file_google_protobuf_any, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_any, file_google_protobuf_duration, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import { file_meeple_v1_chance } from "./chance_pb.js";
 
 /**
  * Describes the file meeple/v1/game_service.proto.
  */
 export const file_meeple_v1_game_service = /*@__PURE__*/
-  fileDesc("ChxtZWVwbGUvdjEvZ2FtZV9zZXJ2aWNlLnByb3RvEgltZWVwbGUudjEizAEKBEdhbWUSDAoEbmFtZRgBIAEoCRIUCgxkaXNwbGF5X25hbWUYAiABKAkSEwoLbWluX3BsYXllcnMYAyABKAUSEwoLbWF4X3BsYXllcnMYBCABKAUSJgoHb3B0aW9ucxgFIAMoCzIVLm1lZXBsZS52MS5HYW1lT3B0aW9uEhMKC2FjdGlvbl90eXBlGAYgASgJEhIKCmV2ZW50X3R5cGUYByABKAkSEQoJdmlld190eXBlGAggASgJEhIKCnN0YXRlX3R5cGUYCSABKAkiVwoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg8KB2Nob2ljZXMYAyADKAkSFQoNZGVmYXVsdF92YWx1ZRgEIAEoCSL0BAoFVGFibGUSDAoEbmFtZRgBIAEoCRIMCgRnYW1lGAIgASgJEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRIuCgp2aXNpYmlsaXR5GAQgASgOMhoubWVlcGxlLnYxLlRhYmxlVmlzaWJpbGl0eRIlCgVzdGF0ZRgFIAEoDjIWLm1lZXBsZS52MS5UYWJsZS5TdGF0ZRIuCgdvcHRpb25zGAYgAygLMh0ubWVlcGxlLnYxLlRhYmxlLk9wdGlvbnNFbnRyeRIeCgVzZWF0cxgHIAMoCzIPLm1lZXBsZS52MS5TZWF0EhIKCmF1dG9fc3RhcnQYCCABKAgSDwoHdmVyc2lvbhgJIAEoAxIMCgRldGFnGAogASgJEi8KC2NyZWF0ZV90aW1lGAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIvCgt1cGRhdGVfdGltZRgMIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEwoLY29uZm9ybWFuY2UYDSABKAgSIwoHb3V0Y29tZRgOIAEoCzISLm1lZXBsZS52MS5PdXRjb21lEiUKCGZhaXJuZXNzGA8gASgLMhMubWVlcGxlLnYxLkZhaXJuZXNzGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBImwKBVN0YXRlEhUKEVNUQVRFX1VOU1BFQ0lGSUVEEAASEQoNU1RBVEVfV0FJVElORxABEhAKDFNUQVRFX0FDVElWRRACEhIKDlNUQVRFX0ZJTklTSEVEEAMSEwoPU1RBVEVfQUJBTkRPTkVEEAQiQwoIRmFpcm5lc3MSEgoKY29tbWl0bWVudBgBIAEoDBIVCg1zZXJ2ZXJfc2VjcmV0GAIgASgMEgwKBHNlZWQYAyABKAwitAEKBFNlYXQSDQoFaW5kZXgYASABKAUSJAoFc3RhdGUYAiABKA4yFS5tZWVwbGUudjEuU2VhdC5TdGF0ZRIUCgxkaXNwbGF5X25hbWUYAyABKAkSDwoHZW50cm9weRgEIAEoDCJQCgVTdGF0ZRIVChFTVEFURV9VTlNQRUNJRklFRBAAEg8KC1NUQVRFX0VNUFRZEAESDwoLU1RBVEVfVEFLRU4QAhIOCgpTVEFURV9MRUZUEAMiKAoHT3V0Y29tZRIOCgZzY29yZXMYASADKAUSDQoFcmFua3MYAiADKAUingIKCVRhYmxlVmlldxINCgV0YWJsZRgBIAEoCRIPCgd2ZXJzaW9uGAIgASgDEgwKBGV0YWcYAyABKAkSJQoFc3RhdGUYBCABKA4yFi5tZWVwbGUudjEuVGFibGUuU3RhdGUSGAoLdmlld2VyX3NlYXQYBSABKAVIAIgBARIZCgxjdXJyZW50X3NlYXQYBiABKAVIAYgBARIYChBwZW5kaW5nX2RlY2lzaW9uGAcgASgJEicKCWdhbWVfdmlldxgIIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSIwoHb3V0Y29tZRgJIAEoCzISLm1lZXBsZS52MS5PdXRjb21lQg4KDF92aWV3ZXJfc2VhdEIPCg1fY3VycmVudF9zZWF0Iv0CCgpUYWJsZUV2ZW50Eg0KBXRhYmxlGAEgASgJEg8KB3ZlcnNpb24YAiABKAMSLwoLY29tbWl0X3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKC3NlYXRfam9pbmVkGAQgASgLMhUubWVlcGxlLnYxLlNlYXRKb2luZWRIABIoCglzZWF0X2xlZnQYBSABKAsyEy5tZWVwbGUudjEuU2VhdExlZnRIABIwCg10YWJsZV9zdGFydGVkGAYgASgLMhcubWVlcGxlLnYxLlRhYmxlU3RhcnRlZEgAEjIKDmFjdGlvbl9hcHBsaWVkGAcgASgLMhgubWVlcGxlLnYxLkFjdGlvbkFwcGxpZWRIABIxCg9jaGFuY2Vfb3V0Y29tZXMYCCADKAsyGC5tZWVwbGUudjEuQ2hhbmNlT3V0Y29tZRIlCghmYWlybmVzcxgJIAEoCzITLm1lZXBsZS52MS5GYWlybmVzc0IGCgRraW5kIkEKClNlYXRKb2luZWQSDAoEc2VhdBgBIAEoBRIUCgxkaXNwbGF5X25hbWUYAiABKAkSDwoHZW50cm9weRgDIAEoDCIxCghTZWF0TGVmdBIMCgRzZWF0GAEgASgFEhcKD3RhYmxlX2FiYW5kb25lZBgCIAEoCCJlCgxUYWJsZVN0YXJ0ZWQSKQoLZ2FtZV9ldmVudHMYASADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EhkKDGN1cnJlbnRfc2VhdBgCIAEoBUgAiAEBQg8KDV9jdXJyZW50X3NlYXQivwEKDUFjdGlvbkFwcGxpZWQSDAoEc2VhdBgBIAEoBRIkCgZhY3Rpb24YAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EikKC2dhbWVfZXZlbnRzGAMgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIZCgxjdXJyZW50X3NlYXQYBCABKAVIAIgBARIjCgdvdXRjb21lGAUgASgLMhIubWVlcGxlLnYxLk91dGNvbWVCDwoNX2N1cnJlbnRfc2VhdCISChBMaXN0R2FtZXNSZXF1ZXN0IjMKEUxpc3RHYW1lc1Jlc3BvbnNlEh4KBWdhbWVzGAEgAygLMg8ubWVlcGxlLnYxLkdhbWUihwMKEkNyZWF0ZVRhYmxlUmVxdWVzdBIMCgRnYW1lGAEgASgJEhIKCnNlYXRfY291bnQYAiABKAUSOwoHb3B0aW9ucxgDIAMoCzIqLm1lZXBsZS52MS5DcmVhdGVUYWJsZVJlcXVlc3QuT3B0aW9uc0VudHJ5Ei4KCnZpc2liaWxpdHkYBCABKA4yGi5tZWVwbGUudjEuVGFibGVWaXNpYmlsaXR5EhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdXRvX3N0YXJ0GAYgASgIEhIKCnJlcXVlc3RfaWQYByABKAkSLgoNY2hhbmNlX3NjcmlwdBgIIAEoCzIXLm1lZXBsZS52MS5DaGFuY2VTY3JpcHQSKwoNaW5pdGlhbF9zdGF0ZRgJIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSFwoPaG9zdF9jcmVkZW50aWFsGAogASgJGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIqsBChNDcmVhdGVUYWJsZVJlc3BvbnNlEh8KBXRhYmxlGAEgASgLMhAubWVlcGxlLnYxLlRhYmxlEhcKD2hvc3RfY3JlZGVudGlhbBgCIAEoCRIUCgxpbnZpdGVfdG9rZW4YAyABKAkSEwoLaW52aXRlX2xpbmsYBCABKAkSFwoPc3BlY3RhdG9yX3Rva2VuGAUgASgJEhYKDnNwZWN0YXRvcl9saW5rGAYgASgJIh8KD0dldFRhYmxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjMKEEdldFRhYmxlUmVzcG9uc2USHwoFdGFibGUYASABKAsyEC5tZWVwbGUudjEuVGFibGUibwoRTGlzdFRhYmxlc1JlcXVlc3QSEQoJcGFnZV9zaXplGAEgASgFEhIKCnBhZ2VfdG9rZW4YAiABKAkSDAoEZ2FtZRgDIAEoCRIlCgVzdGF0ZRgEIAEoDjIWLm1lZXBsZS52MS5UYWJsZS5TdGF0ZSJPChJMaXN0VGFibGVzUmVzcG9uc2USIAoGdGFibGVzGAEgAygLMhAubWVlcGxlLnYxLlRhYmxlEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSKnAQoQSm9pblRhYmxlUmVxdWVzdBINCgV0YWJsZRgBIAEoCRIUCgxpbnZpdGVfdG9rZW4YAiABKAkSFAoMZGlzcGxheV9uYW1lGAMgASgJEhEKBHNlYXQYBCABKAVIAIgBARISCgpyZXF1ZXN0X2lkGAUgASgJEhcKD3NlYXRfY3JlZGVudGlhbBgGIAEoCRIPCgdlbnRyb3B5GAcgASgMQgcKBV9zZWF0IlsKEUpvaW5UYWJsZVJlc3BvbnNlEh8KBXRhYmxlGAEgASgLMhAubWVlcGxlLnYxLlRhYmxlEgwKBHNlYXQYAiABKAUSFwoPc2VhdF9jcmVkZW50aWFsGAMgASgJIjYKEUxlYXZlVGFibGVSZXF1ZXN0Eg0KBXRhYmxlGAEgASgJEhIKCnJlcXVlc3RfaWQYAiABKAkiNQoSTGVhdmVUYWJsZVJlc3BvbnNlEh8KBXRhYmxlGAEgASgLMhAubWVlcGxlLnYxLlRhYmxlIkMKEVN0YXJ0VGFibGVSZXF1ZXN0EgwKBG5hbWUYASABKAkSDAoEZXRhZxgCIAEoCRISCgpyZXF1ZXN0X2lkGAMgASgJIjUKElN0YXJ0VGFibGVSZXNwb25zZRIfCgV0YWJsZRgBIAEoCzIQLm1lZXBsZS52MS5UYWJsZSIfCg5HZXRWaWV3UmVxdWVzdBINCgV0YWJsZRgBIAEoCSI1Cg9HZXRWaWV3UmVzcG9uc2USIgoEdmlldxgBIAEoCzIULm1lZXBsZS52MS5UYWJsZVZpZXciKAoXTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QSDQoFdGFibGUYASABKAkipgEKGExpc3RMZWdhbEFjdGlvbnNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgDEgwKBHNlYXQYAiABKAUSGQoMY3VycmVudF9zZWF0GAMgASgFSACIAQESGAoQcGVuZGluZ19kZWNpc2lvbhgEIAEoCRIlCgdhY3Rpb25zGAUgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIPCg1fY3VycmVudF9zZWF0IoABChVWYWxpZGF0ZUFjdGlvblJlcXVlc3QSDQoFdGFibGUYASABKAkSJAoGYWN0aW9uGAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgDSACIAQFCEwoRX2V4cGVjdGVkX3ZlcnNpb24iKQoWVmFsaWRhdGVBY3Rpb25SZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgDIpIBChNTdWJtaXRBY3Rpb25SZXF1ZXN0Eg0KBXRhYmxlGAEgASgJEiQKBmFjdGlvbhgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24ifwoUU3VibWl0QWN0aW9uUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIMCgRldGFnGAIgASgJEiQKBWV2ZW50GAMgASgLMhUubWVlcGxlLnYxLlRhYmxlRXZlbnQSIgoEdmlldxgEIAEoCzIULm1lZXBsZS52MS5UYWJsZVZpZXciUAoRV2F0Y2hUYWJsZVJlcXVlc3QSDQoFdGFibGUYASABKAkSGgoNYWZ0ZXJfdmVyc2lvbhgCIAEoA0gAiAEBQhAKDl9hZnRlcl92ZXJzaW9uIpkBChJXYXRjaFRhYmxlUmVzcG9uc2USKAoIc25hcHNob3QYASABKAsyFC5tZWVwbGUudjEuVGFibGVWaWV3SAASJgoFZXZlbnQYAiABKAsyFS5tZWVwbGUudjEuVGFibGVFdmVudEgAEikKCWhlYXJ0YmVhdBgDIAEoCzIULm1lZXBsZS52MS5IZWFydGJlYXRIAEIGCgRraW5kIkYKCUhlYXJ0YmVhdBIPCgd2ZXJzaW9uGAEgASgDEigKBHRpbWUYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImAKEUxpc3RFdmVudHNSZXF1ZXN0Eg0KBXRhYmxlGAEgASgJEhEKCXBhZ2Vfc2l6ZRgCIAEoBRISCgpwYWdlX3Rva2VuGAMgASgJEhUKDWFmdGVyX3ZlcnNpb24YBCABKAMiVAoSTGlzdEV2ZW50c1Jlc3BvbnNlEiUKBmV2ZW50cxgBIAMoCzIVLm1lZXBsZS52MS5UYWJsZUV2ZW50EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSpuCg9UYWJsZVZpc2liaWxpdHkSIAocVEFCTEVfVklTSUJJTElUWV9VTlNQRUNJRklFRBAAEhwKGFRBQkxFX1ZJU0lCSUxJVFlfUFJJVkFURRABEhsKF1RBQkxFX1ZJU0lCSUxJVFlfUFVCTElDEAIy8AcKC0dhbWVTZXJ2aWNlEkYKCUxpc3RHYW1lcxIbLm1lZXBsZS52MS5MaXN0R2FtZXNSZXF1ZXN0GhwubWVlcGxlLnYxLkxpc3RHYW1lc1Jlc3BvbnNlEkwKC0NyZWF0ZVRhYmxlEh0ubWVlcGxlLnYxLkNyZWF0ZVRhYmxlUmVxdWVzdBoeLm1lZXBsZS52MS5DcmVhdGVUYWJsZVJlc3BvbnNlEkMKCEdldFRhYmxlEhoubWVlcGxlLnYxLkdldFRhYmxlUmVxdWVzdBobLm1lZXBsZS52MS5HZXRUYWJsZVJlc3BvbnNlEkkKCkxpc3RUYWJsZXMSHC5tZWVwbGUudjEuTGlzdFRhYmxlc1JlcXVlc3QaHS5tZWVwbGUudjEuTGlzdFRhYmxlc1Jlc3BvbnNlEkYKCUpvaW5UYWJsZRIbLm1lZXBsZS52MS5Kb2luVGFibGVSZXF1ZXN0GhwubWVlcGxlLnYxLkpvaW5UYWJsZVJlc3BvbnNlEkkKCkxlYXZlVGFibGUSHC5tZWVwbGUudjEuTGVhdmVUYWJsZVJlcXVlc3QaHS5tZWVwbGUudjEuTGVhdmVUYWJsZVJlc3BvbnNlEkkKClN0YXJ0VGFibGUSHC5tZWVwbGUudjEuU3RhcnRUYWJsZVJlcXVlc3QaHS5tZWVwbGUudjEuU3RhcnRUYWJsZVJlc3BvbnNlEkAKB0dldFZpZXcSGS5tZWVwbGUudjEuR2V0Vmlld1JlcXVlc3QaGi5tZWVwbGUudjEuR2V0Vmlld1Jlc3BvbnNlElsKEExpc3RMZWdhbEFjdGlvbnMSIi5tZWVwbGUudjEuTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QaIy5tZWVwbGUudjEuTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlElUKDlZhbGlkYXRlQWN0aW9uEiAubWVlcGxlLnYxLlZhbGlkYXRlQWN0aW9uUmVxdWVzdBohLm1lZXBsZS52MS5WYWxpZGF0ZUFjdGlvblJlc3BvbnNlEk8KDFN1Ym1pdEFjdGlvbhIeLm1lZXBsZS52MS5TdWJtaXRBY3Rpb25SZXF1ZXN0Gh8ubWVlcGxlLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEksKCldhdGNoVGFibGUSHC5tZWVwbGUudjEuV2F0Y2hUYWJsZVJlcXVlc3QaHS5tZWVwbGUudjEuV2F0Y2hUYWJsZVJlc3BvbnNlMAESSQoKTGlzdEV2ZW50cxIcLm1lZXBsZS52MS5MaXN0RXZlbnRzUmVxdWVzdBodLm1lZXBsZS52MS5MaXN0RXZlbnRzUmVzcG9uc2VCNAoNZGV2Lm1lZXBsZS52MVABWiFtZWVwbGUuZGV2L2dlbi9tZWVwbGUvdjE7bWVlcGxldjFiBnByb3RvMw", [file_google_protobuf_any, file_google_protobuf_timestamp, file_meeple_v1_chance]);
+  fileDesc("ChxtZWVwbGUvdjEvZ2FtZV9zZXJ2aWNlLnByb3RvEgltZWVwbGUudjEizAEKBEdhbWUSDAoEbmFtZRgBIAEoCRIUCgxkaXNwbGF5X25hbWUYAiABKAkSEwoLbWluX3BsYXllcnMYAyABKAUSEwoLbWF4X3BsYXllcnMYBCABKAUSJgoHb3B0aW9ucxgFIAMoCzIVLm1lZXBsZS52MS5HYW1lT3B0aW9uEhMKC2FjdGlvbl90eXBlGAYgASgJEhIKCmV2ZW50X3R5cGUYByABKAkSEQoJdmlld190eXBlGAggASgJEhIKCnN0YXRlX3R5cGUYCSABKAkiaAoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg8KB2Nob2ljZXMYAyADKAkSFQoNZGVmYXVsdF92YWx1ZRgEIAEoCRIPCgdzZXJ2aWNlGAUgASgIIpQGCgVUYWJsZRIMCgRuYW1lGAEgASgJEgwKBGdhbWUYAiABKAkSFAoMZGlzcGxheV9uYW1lGAMgASgJEi4KCnZpc2liaWxpdHkYBCABKA4yGi5tZWVwbGUudjEuVGFibGVWaXNpYmlsaXR5EiUKBXN0YXRlGAUgASgOMhYubWVlcGxlLnYxLlRhYmxlLlN0YXRlEi4KB29wdGlvbnMYBiADKAsyHS5tZWVwbGUudjEuVGFibGUuT3B0aW9uc0VudHJ5Eh4KBXNlYXRzGAcgAygLMg8ubWVlcGxlLnYxLlNlYXQSEgoKYXV0b19zdGFydBgIIAEoCBIPCgd2ZXJzaW9uGAkgASgDEgwKBGV0YWcYCiABKAkSLwoLY3JlYXRlX3RpbWUYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC3VwZGF0ZV90aW1lGAwgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtjb25mb3JtYW5jZRgNIAEoCBIjCgdvdXRjb21lGA4gASgLMhIubWVlcGxlLnYxLk91dGNvbWUSJQoIZmFpcm5lc3MYDyABKAsyEy5tZWVwbGUudjEuRmFpcm5lc3MSKAoKdHVybl9jbG9jaxgQIAEoCzIULm1lZXBsZS52MS5UdXJuQ2xvY2sSPQoPc2VydmljZV9vcHRpb25zGBEgAygLMiQubWVlcGxlLnYxLlRhYmxlLlNlcnZpY2VPcHRpb25zRW50cnkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEaNQoTU2VydmljZU9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBImwKBVN0YXRlEhUKEVNUQVRFX1VOU1BFQ0lGSUVEEAASEQoNU1RBVEVfV0FJVElORxABEhAKDFNUQVRFX0FDVElWRRACEhIKDlNUQVRFX0ZJTklTSEVEEAMSEwoPU1RBVEVfQUJBTkRPTkVEEAQiQwoIRmFpcm5lc3MSEgoKY29tbWl0bWVudBgBIAEoDBIVCg1zZXJ2ZXJfc2VjcmV0GAIgASgMEgwKBHNlZWQYAyABKAwiJgoHQm90U3BlYxIMCgRraW5kGAEgASgJEg0KBWxldmVsGAIgASgFIncKCVR1cm5DbG9jaxIMCgRzZWF0GAEgASgFEiwKCGRlYWRsaW5lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp0dXJuX3N0YXJ0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKTAwoEU2VhdBINCgVpbmRleBgBIAEoBRIkCgVzdGF0ZRgCIAEoDjIVLm1lZXBsZS52MS5TZWF0LlN0YXRlEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRIPCgdlbnRyb3B5GAQgASgMEiYKBnBsYXllchgFIAEoDjIWLm1lZXBsZS52MS5TZWF0LlBsYXllchIfCgNib3QYBiABKAsyEi5tZWVwbGUudjEuQm90U3BlYxIOCgZhYnNlbnQYByABKAgSEgoKcmVjbGFpbWluZxgIIAEoCBIsCgl0aW1lX2JhbmsYCSABKAsyGS5nb29nbGUucHJvdG9idWYuRHVyYXRpb24iUAoFU3RhdGUSFQoRU1RBVEVfVU5TUEVDSUZJRUQQABIPCgtTVEFURV9FTVBUWRABEg8KC1NUQVRFX1RBS0VOEAISDgoKU1RBVEVfTEVGVBADIkIKBlBsYXllchIWChJQTEFZRVJfVU5TUEVDSUZJRUQQABIQCgxQTEFZRVJfSFVNQU4QARIOCgpQTEFZRVJfQk9UEAIiKAoHT3V0Y29tZRIOCgZzY29yZXMYASADKAUSDQoFcmFua3MYAiADKAUi0QIKCVRhYmxlVmlldxINCgV0YWJsZRgBIAEoCRIPCgd2ZXJzaW9uGAIgASgDEgwKBGV0YWcYAyABKAkSJQoFc3RhdGUYBCABKA4yFi5tZWVwbGUudjEuVGFibGUuU3RhdGUSGAoLdmlld2VyX3NlYXQYBSABKAVIAIgBARIZCgxjdXJyZW50X3NlYXQYBiABKAVIAYgBARIYChBwZW5kaW5nX2RlY2lzaW9uGAcgASgJEicKCWdhbWVfdmlldxgIIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSIwoHb3V0Y29tZRgJIAEoCzISLm1lZXBsZS52MS5PdXRjb21lEjEKDXR1cm5fZGVhZGxpbmUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQg4KDF92aWV3ZXJfc2VhdEIPCg1fY3VycmVudF9zZWF0IqUFCgpUYWJsZUV2ZW50Eg0KBXRhYmxlGAEgASgJEg8KB3ZlcnNpb24YAiABKAMSLwoLY29tbWl0X3RpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKC3NlYXRfam9pbmVkGAQgASgLMhUubWVlcGxlLnYxLlNlYXRKb2luZWRIABIoCglzZWF0X2xlZnQYBSABKAsyEy5tZWVwbGUudjEuU2VhdExlZnRIABIwCg10YWJsZV9zdGFydGVkGAYgASgLMhcubWVlcGxlLnYxLlRhYmxlU3RhcnRlZEgAEjIKDmFjdGlvbl9hcHBsaWVkGAcgASgLMhgubWVlcGxlLnYxLkFjdGlvbkFwcGxpZWRIABIxCg50dXJuX3RpbWVkX291dBgKIAEoCzIXLm1lZXBsZS52MS5UdXJuVGltZWRPdXRIABIyCg5zZWF0X3JlY2xhaW1lZBgLIAEoCzIYLm1lZXBsZS52MS5TZWF0UmVjbGFpbWVkSAASKgoKYm90X3NlYXRlZBgMIAEoCzIULm1lZXBsZS52MS5Cb3RTZWF0ZWRIABIqCgpzZWF0X2ZyZWVkGA0gASgLMhQubWVlcGxlLnYxLlNlYXRGcmVlZEgAEjQKD3RhYmxlX2FiYW5kb25lZBgOIAEoCzIZLm1lZXBsZS52MS5UYWJsZUFiYW5kb25lZEgAEjEKD2NoYW5jZV9vdXRjb21lcxgIIAMoCzIYLm1lZXBsZS52MS5DaGFuY2VPdXRjb21lEiUKCGZhaXJuZXNzGAkgASgLMhMubWVlcGxlLnYxLkZhaXJuZXNzEjEKDXR1cm5fZGVhZGxpbmUYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgYKBGtpbmQiewoMVHVyblRpbWVkT3V0EgwKBHNlYXQYASABKAUSDgoGcG9saWN5GAIgASgJEh8KA2JvdBgDIAEoCzISLm1lZXBsZS52MS5Cb3RTcGVjEiwKCGRlYWRsaW5lGAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCIxCg1TZWF0UmVjbGFpbWVkEgwKBHNlYXQYASABKAUSEgoKYWZ0ZXJfdHVybhgCIAEoCCJTCglCb3RTZWF0ZWQSDAoEc2VhdBgBIAEoBRIfCgNib3QYAiABKAsyEi5tZWVwbGUudjEuQm90U3BlYxIXCg9yZXBsYWNlZF9wbGF5ZXIYAyABKAgiGQoJU2VhdEZyZWVkEgwKBHNlYXQYASABKAUiEAoOVGFibGVBYmFuZG9uZWQiQQoKU2VhdEpvaW5lZBIMCgRzZWF0GAEgASgFEhQKDGRpc3BsYXlfbmFtZRgCIAEoCRIPCgdlbnRyb3B5GAMgASgMIlIKCFNlYXRMZWZ0EgwKBHNlYXQYASABKAUSFwoPdGFibGVfYWJhbmRvbmVkGAIgASgIEh8KA2JvdBgDIAEoCzISLm1lZXBsZS52MS5Cb3RTcGVjImUKDFRhYmxlU3RhcnRlZBIpCgtnYW1lX2V2ZW50cxgBIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSGQoMY3VycmVudF9zZWF0GAIgASgFSACIAQFCDwoNX2N1cnJlbnRfc2VhdCK/AQoNQWN0aW9uQXBwbGllZBIMCgRzZWF0GAEgASgFEiQKBmFjdGlvbhgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKQoLZ2FtZV9ldmVudHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EhkKDGN1cnJlbnRfc2VhdBgEIAEoBUgAiAEBEiMKB291dGNvbWUYBSABKAsyEi5tZWVwbGUudjEuT3V0Y29tZUIPCg1fY3VycmVudF9zZWF0IhIKEExpc3RHYW1lc1JlcXVlc3QiMwoRTGlzdEdhbWVzUmVzcG9uc2USHgoFZ2FtZXMYASADKAsyDy5tZWVwbGUudjEuR2FtZSKMBAoSQ3JlYXRlVGFibGVSZXF1ZXN0EgwKBGdhbWUYASABKAkSEgoKc2VhdF9jb3VudBgCIAEoBRI7CgdvcHRpb25zGAMgAygLMioubWVlcGxlLnYxLkNyZWF0ZVRhYmxlUmVxdWVzdC5PcHRpb25zRW50cnkSLgoKdmlzaWJpbGl0eRgEIAEoDjIaLm1lZXBsZS52MS5UYWJsZVZpc2liaWxpdHkSFAoMZGlzcGxheV9uYW1lGAUgASgJEhIKCmF1dG9fc3RhcnQYBiABKAgSEgoKcmVxdWVzdF9pZBgHIAEoCRIuCg1jaGFuY2Vfc2NyaXB0GAggASgLMhcubWVlcGxlLnYxLkNoYW5jZVNjcmlwdBIrCg1pbml0aWFsX3N0YXRlGAkgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIXCg9ob3N0X2NyZWRlbnRpYWwYCiABKAkSPgoJYm90X3NlYXRzGAsgAygLMisubWVlcGxlLnYxLkNyZWF0ZVRhYmxlUmVxdWVzdC5Cb3RTZWF0c0VudHJ5Gi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBGkMKDUJvdFNlYXRzRW50cnkSCwoDa2V5GAEgASgFEiEKBXZhbHVlGAIgASgLMhIubWVlcGxlLnYxLkJvdFNwZWM6AjgBItYBChNDcmVhdGVUYWJsZVJlc3BvbnNlEh8KBXRhYmxlGAEgASgLMhAubWVlcGxlLnYxLlRhYmxlEhcKD2hvc3RfY3JlZGVudGlhbBgCIAEoCRIUCgxpbnZpdGVfdG9rZW4YAyABKAkSEwoLaW52aXRlX2xpbmsYBCABKAkSFwoPc3BlY3RhdG9yX3Rva2VuGAUgASgJEhYKDnNwZWN0YXRvcl9saW5rGAYgASgJEhIKCmludml0ZV91cmwYByABKAkSFQoNc3BlY3RhdG9yX3VybBgIIAEoCSIfCg9HZXRUYWJsZVJlcXVlc3QSDAoEbmFtZRgBIAEoCSIzChBHZXRUYWJsZVJlc3BvbnNlEh8KBXRhYmxlGAEgASgLMhAubWVlcGxlLnYxLlRhYmxlIm8KEUxpc3RUYWJsZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoBRISCgpwYWdlX3Rva2VuGAIgASgJEgwKBGdhbWUYAyABKAkSJQoFc3RhdGUYBCABKA4yFi5tZWVwbGUudjEuVGFibGUuU3RhdGUiTwoSTGlzdFRhYmxlc1Jlc3BvbnNlEiAKBnRhYmxlcxgBIAMoCzIQLm1lZXBsZS52MS5UYWJsZRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkipwEKEEpvaW5UYWJsZVJlcXVlc3QSDQoFdGFibGUYASABKAkSFAoMaW52aXRlX3Rva2VuGAIgASgJEhQKDGRpc3BsYXlfbmFtZRgDIAEoCRIRCgRzZWF0GAQgASgFSACIAQESEgoKcmVxdWVzdF9pZBgFIAEoCRIXCg9zZWF0X2NyZWRlbnRpYWwYBiABKAkSDwoHZW50cm9weRgHIAEoDEIHCgVfc2VhdCJbChFKb2luVGFibGVSZXNwb25zZRIfCgV0YWJsZRgBIAEoCzIQLm1lZXBsZS52MS5UYWJsZRIMCgRzZWF0GAIgASgFEhcKD3NlYXRfY3JlZGVudGlhbBgDIAEoCSI2ChFMZWF2ZVRhYmxlUmVxdWVzdBINCgV0YWJsZRgBIAEoCRISCgpyZXF1ZXN0X2lkGAIgASgJIjUKEkxlYXZlVGFibGVSZXNwb25zZRIfCgV0YWJsZRgBIAEoCzIQLm1lZXBsZS52MS5UYWJsZSJDChFTdGFydFRhYmxlUmVxdWVzdBIMCgRuYW1lGAEgASgJEgwKBGV0YWcYAiABKAkSEgoKcmVxdWVzdF9pZBgDIAEoCSI1ChJTdGFydFRhYmxlUmVzcG9uc2USHwoFdGFibGUYASABKAsyEC5tZWVwbGUudjEuVGFibGUiHwoOR2V0Vmlld1JlcXVlc3QSDQoFdGFibGUYASABKAkiNQoPR2V0Vmlld1Jlc3BvbnNlEiIKBHZpZXcYASABKAsyFC5tZWVwbGUudjEuVGFibGVWaWV3IigKF0xpc3RMZWdhbEFjdGlvbnNSZXF1ZXN0Eg0KBXRhYmxlGAEgASgJIqYBChhMaXN0TGVnYWxBY3Rpb25zUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIMCgRzZWF0GAIgASgFEhkKDGN1cnJlbnRfc2VhdBgDIAEoBUgAiAEBEhgKEHBlbmRpbmdfZGVjaXNpb24YBCABKAkSJQoHYWN0aW9ucxgFIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCDwoNX2N1cnJlbnRfc2VhdCKAAQoVVmFsaWRhdGVBY3Rpb25SZXF1ZXN0Eg0KBXRhYmxlGAEgASgJEiQKBmFjdGlvbhgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBQhMKEV9leHBlY3RlZF92ZXJzaW9uIikKFlZhbGlkYXRlQWN0aW9uUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAyKSAQoTU3VibWl0QWN0aW9uUmVxdWVzdBINCgV0YWJsZRgBIAEoCRIkCgZhY3Rpb24YAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIn8KFFN1Ym1pdEFjdGlvblJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAMSDAoEZXRhZxgCIAEoCRIkCgVldmVudBgDIAEoCzIVLm1lZXBsZS52MS5UYWJsZUV2ZW50EiIKBHZpZXcYBCABKAsyFC5tZWVwbGUudjEuVGFibGVWaWV3IlAKEVdhdGNoVGFibGVSZXF1ZXN0Eg0KBXRhYmxlGAEgASgJEhoKDWFmdGVyX3ZlcnNpb24YAiABKANIAIgBAUIQCg5fYWZ0ZXJfdmVyc2lvbiKZAQoSV2F0Y2hUYWJsZVJlc3BvbnNlEigKCHNuYXBzaG90GAEgASgLMhQubWVlcGxlLnYxLlRhYmxlVmlld0gAEiYKBWV2ZW50GAIgASgLMhUubWVlcGxlLnYxLlRhYmxlRXZlbnRIABIpCgloZWFydGJlYXQYAyABKAsyFC5tZWVwbGUudjEuSGVhcnRiZWF0SABCBgoEa2luZCJGCglIZWFydGJlYXQSDwoHdmVyc2lvbhgBIAEoAxIoCgR0aW1lGAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJgChFMaXN0RXZlbnRzUmVxdWVzdBINCgV0YWJsZRgBIAEoCRIRCglwYWdlX3NpemUYAiABKAUSEgoKcGFnZV90b2tlbhgDIAEoCRIVCg1hZnRlcl92ZXJzaW9uGAQgASgDIlQKEkxpc3RFdmVudHNSZXNwb25zZRIlCgZldmVudHMYASADKAsyFS5tZWVwbGUudjEuVGFibGVFdmVudBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkibwoNQWRkQm90UmVxdWVzdBINCgV0YWJsZRgBIAEoCRIRCgRzZWF0GAIgASgFSACIAQESHwoDYm90GAMgASgLMhIubWVlcGxlLnYxLkJvdFNwZWMSEgoKcmVxdWVzdF9pZBgEIAEoCUIHCgVfc2VhdCI/Cg5BZGRCb3RSZXNwb25zZRIfCgV0YWJsZRgBIAEoCzIQLm1lZXBsZS52MS5UYWJsZRIMCgRzZWF0GAIgASgFIkIKD0ZyZWVTZWF0UmVxdWVzdBINCgV0YWJsZRgBIAEoCRIMCgRzZWF0GAIgASgFEhIKCnJlcXVlc3RfaWQYAyABKAkiXgoQRnJlZVNlYXRSZXNwb25zZRIfCgV0YWJsZRgBIAEoCzIQLm1lZXBsZS52MS5UYWJsZRIUCgxpbnZpdGVfdG9rZW4YAiABKAkSEwoLaW52aXRlX2xpbmsYAyABKAkiNwoSUmVjbGFpbVNlYXRSZXF1ZXN0Eg0KBXRhYmxlGAEgASgJEhIKCnJlcXVlc3RfaWQYAiABKAkiNgoTUmVjbGFpbVNlYXRSZXNwb25zZRIfCgV0YWJsZRgBIAEoCzIQLm1lZXBsZS52MS5UYWJsZSI4ChNBYmFuZG9uVGFibGVSZXF1ZXN0Eg0KBXRhYmxlGAEgASgJEhIKCnJlcXVlc3RfaWQYAiABKAkiNwoUQWJhbmRvblRhYmxlUmVzcG9uc2USHwoFdGFibGUYASABKAsyEC5tZWVwbGUudjEuVGFibGUiQgoTQWR2YW5jZUNsb2NrUmVxdWVzdBIrCghkdXJhdGlvbhgBIAEoCzIZLmdvb2dsZS5wcm90b2J1Zi5EdXJhdGlvbiJAChRBZHZhbmNlQ2xvY2tSZXNwb25zZRIoCgR0aW1lGAEgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCpuCg9UYWJsZVZpc2liaWxpdHkSIAocVEFCTEVfVklTSUJJTElUWV9VTlNQRUNJRklFRBAAEhwKGFRBQkxFX1ZJU0lCSUxJVFlfUFJJVkFURRABEhsKF1RBQkxFX1ZJU0lCSUxJVFlfUFVCTElDEAIy5AoKC0dhbWVTZXJ2aWNlEkYKCUxpc3RHYW1lcxIbLm1lZXBsZS52MS5MaXN0R2FtZXNSZXF1ZXN0GhwubWVlcGxlLnYxLkxpc3RHYW1lc1Jlc3BvbnNlEkwKC0NyZWF0ZVRhYmxlEh0ubWVlcGxlLnYxLkNyZWF0ZVRhYmxlUmVxdWVzdBoeLm1lZXBsZS52MS5DcmVhdGVUYWJsZVJlc3BvbnNlEkMKCEdldFRhYmxlEhoubWVlcGxlLnYxLkdldFRhYmxlUmVxdWVzdBobLm1lZXBsZS52MS5HZXRUYWJsZVJlc3BvbnNlEkkKCkxpc3RUYWJsZXMSHC5tZWVwbGUudjEuTGlzdFRhYmxlc1JlcXVlc3QaHS5tZWVwbGUudjEuTGlzdFRhYmxlc1Jlc3BvbnNlEkYKCUpvaW5UYWJsZRIbLm1lZXBsZS52MS5Kb2luVGFibGVSZXF1ZXN0GhwubWVlcGxlLnYxLkpvaW5UYWJsZVJlc3BvbnNlEkkKCkxlYXZlVGFibGUSHC5tZWVwbGUudjEuTGVhdmVUYWJsZVJlcXVlc3QaHS5tZWVwbGUudjEuTGVhdmVUYWJsZVJlc3BvbnNlEj0KBkFkZEJvdBIYLm1lZXBsZS52MS5BZGRCb3RSZXF1ZXN0GhkubWVlcGxlLnYxLkFkZEJvdFJlc3BvbnNlEkMKCEZyZWVTZWF0EhoubWVlcGxlLnYxLkZyZWVTZWF0UmVxdWVzdBobLm1lZXBsZS52MS5GcmVlU2VhdFJlc3BvbnNlEkwKC1JlY2xhaW1TZWF0Eh0ubWVlcGxlLnYxLlJlY2xhaW1TZWF0UmVxdWVzdBoeLm1lZXBsZS52MS5SZWNsYWltU2VhdFJlc3BvbnNlEk8KDEFiYW5kb25UYWJsZRIeLm1lZXBsZS52MS5BYmFuZG9uVGFibGVSZXF1ZXN0Gh8ubWVlcGxlLnYxLkFiYW5kb25UYWJsZVJlc3BvbnNlEk8KDEFkdmFuY2VDbG9jaxIeLm1lZXBsZS52MS5BZHZhbmNlQ2xvY2tSZXF1ZXN0Gh8ubWVlcGxlLnYxLkFkdmFuY2VDbG9ja1Jlc3BvbnNlEkkKClN0YXJ0VGFibGUSHC5tZWVwbGUudjEuU3RhcnRUYWJsZVJlcXVlc3QaHS5tZWVwbGUudjEuU3RhcnRUYWJsZVJlc3BvbnNlEkAKB0dldFZpZXcSGS5tZWVwbGUudjEuR2V0Vmlld1JlcXVlc3QaGi5tZWVwbGUudjEuR2V0Vmlld1Jlc3BvbnNlElsKEExpc3RMZWdhbEFjdGlvbnMSIi5tZWVwbGUudjEuTGlzdExlZ2FsQWN0aW9uc1JlcXVlc3QaIy5tZWVwbGUudjEuTGlzdExlZ2FsQWN0aW9uc1Jlc3BvbnNlElUKDlZhbGlkYXRlQWN0aW9uEiAubWVlcGxlLnYxLlZhbGlkYXRlQWN0aW9uUmVxdWVzdBohLm1lZXBsZS52MS5WYWxpZGF0ZUFjdGlvblJlc3BvbnNlEk8KDFN1Ym1pdEFjdGlvbhIeLm1lZXBsZS52MS5TdWJtaXRBY3Rpb25SZXF1ZXN0Gh8ubWVlcGxlLnYxLlN1Ym1pdEFjdGlvblJlc3BvbnNlEksKCldhdGNoVGFibGUSHC5tZWVwbGUudjEuV2F0Y2hUYWJsZVJlcXVlc3QaHS5tZWVwbGUudjEuV2F0Y2hUYWJsZVJlc3BvbnNlMAESSQoKTGlzdEV2ZW50cxIcLm1lZXBsZS52MS5MaXN0RXZlbnRzUmVxdWVzdBodLm1lZXBsZS52MS5MaXN0RXZlbnRzUmVzcG9uc2VCNAoNZGV2Lm1lZXBsZS52MVABWiFtZWVwbGUuZGV2L2dlbi9tZWVwbGUvdjE7bWVlcGxldjFiBnByb3RvMw", [file_google_protobuf_any, file_google_protobuf_duration, file_google_protobuf_timestamp, file_meeple_v1_chance]);
 
 /**
  * Describes the message meeple.v1.Game.
@@ -55,17 +55,31 @@ export const FairnessSchema = /*@__PURE__*/
   messageDesc(file_meeple_v1_game_service, 3);
 
 /**
+ * Describes the message meeple.v1.BotSpec.
+ * Use `create(BotSpecSchema)` to create a new message.
+ */
+export const BotSpecSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 4);
+
+/**
+ * Describes the message meeple.v1.TurnClock.
+ * Use `create(TurnClockSchema)` to create a new message.
+ */
+export const TurnClockSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 5);
+
+/**
  * Describes the message meeple.v1.Seat.
  * Use `create(SeatSchema)` to create a new message.
  */
 export const SeatSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 4);
+  messageDesc(file_meeple_v1_game_service, 6);
 
 /**
  * Describes the enum meeple.v1.Seat.State.
  */
 export const Seat_StateSchema = /*@__PURE__*/
-  enumDesc(file_meeple_v1_game_service, 4, 0);
+  enumDesc(file_meeple_v1_game_service, 6, 0);
 
 /**
  * Whether a seat is taken.
@@ -76,242 +90,361 @@ export const Seat_State = /*@__PURE__*/
   tsEnum(Seat_StateSchema);
 
 /**
+ * Describes the enum meeple.v1.Seat.Player.
+ */
+export const Seat_PlayerSchema = /*@__PURE__*/
+  enumDesc(file_meeple_v1_game_service, 6, 1);
+
+/**
+ * Who makes the seat's decisions now.
+ *
+ * @generated from enum meeple.v1.Seat.Player
+ */
+export const Seat_Player = /*@__PURE__*/
+  tsEnum(Seat_PlayerSchema);
+
+/**
  * Describes the message meeple.v1.Outcome.
  * Use `create(OutcomeSchema)` to create a new message.
  */
 export const OutcomeSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 5);
+  messageDesc(file_meeple_v1_game_service, 7);
 
 /**
  * Describes the message meeple.v1.TableView.
  * Use `create(TableViewSchema)` to create a new message.
  */
 export const TableViewSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 6);
+  messageDesc(file_meeple_v1_game_service, 8);
 
 /**
  * Describes the message meeple.v1.TableEvent.
  * Use `create(TableEventSchema)` to create a new message.
  */
 export const TableEventSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 7);
+  messageDesc(file_meeple_v1_game_service, 9);
+
+/**
+ * Describes the message meeple.v1.TurnTimedOut.
+ * Use `create(TurnTimedOutSchema)` to create a new message.
+ */
+export const TurnTimedOutSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 10);
+
+/**
+ * Describes the message meeple.v1.SeatReclaimed.
+ * Use `create(SeatReclaimedSchema)` to create a new message.
+ */
+export const SeatReclaimedSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 11);
+
+/**
+ * Describes the message meeple.v1.BotSeated.
+ * Use `create(BotSeatedSchema)` to create a new message.
+ */
+export const BotSeatedSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 12);
+
+/**
+ * Describes the message meeple.v1.SeatFreed.
+ * Use `create(SeatFreedSchema)` to create a new message.
+ */
+export const SeatFreedSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 13);
+
+/**
+ * Describes the message meeple.v1.TableAbandoned.
+ * Use `create(TableAbandonedSchema)` to create a new message.
+ */
+export const TableAbandonedSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 14);
 
 /**
  * Describes the message meeple.v1.SeatJoined.
  * Use `create(SeatJoinedSchema)` to create a new message.
  */
 export const SeatJoinedSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 8);
+  messageDesc(file_meeple_v1_game_service, 15);
 
 /**
  * Describes the message meeple.v1.SeatLeft.
  * Use `create(SeatLeftSchema)` to create a new message.
  */
 export const SeatLeftSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 9);
+  messageDesc(file_meeple_v1_game_service, 16);
 
 /**
  * Describes the message meeple.v1.TableStarted.
  * Use `create(TableStartedSchema)` to create a new message.
  */
 export const TableStartedSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 10);
+  messageDesc(file_meeple_v1_game_service, 17);
 
 /**
  * Describes the message meeple.v1.ActionApplied.
  * Use `create(ActionAppliedSchema)` to create a new message.
  */
 export const ActionAppliedSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 11);
+  messageDesc(file_meeple_v1_game_service, 18);
 
 /**
  * Describes the message meeple.v1.ListGamesRequest.
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 12);
+  messageDesc(file_meeple_v1_game_service, 19);
 
 /**
  * Describes the message meeple.v1.ListGamesResponse.
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 13);
+  messageDesc(file_meeple_v1_game_service, 20);
 
 /**
  * Describes the message meeple.v1.CreateTableRequest.
  * Use `create(CreateTableRequestSchema)` to create a new message.
  */
 export const CreateTableRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 14);
+  messageDesc(file_meeple_v1_game_service, 21);
 
 /**
  * Describes the message meeple.v1.CreateTableResponse.
  * Use `create(CreateTableResponseSchema)` to create a new message.
  */
 export const CreateTableResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 15);
+  messageDesc(file_meeple_v1_game_service, 22);
 
 /**
  * Describes the message meeple.v1.GetTableRequest.
  * Use `create(GetTableRequestSchema)` to create a new message.
  */
 export const GetTableRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 16);
+  messageDesc(file_meeple_v1_game_service, 23);
 
 /**
  * Describes the message meeple.v1.GetTableResponse.
  * Use `create(GetTableResponseSchema)` to create a new message.
  */
 export const GetTableResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 17);
+  messageDesc(file_meeple_v1_game_service, 24);
 
 /**
  * Describes the message meeple.v1.ListTablesRequest.
  * Use `create(ListTablesRequestSchema)` to create a new message.
  */
 export const ListTablesRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 18);
+  messageDesc(file_meeple_v1_game_service, 25);
 
 /**
  * Describes the message meeple.v1.ListTablesResponse.
  * Use `create(ListTablesResponseSchema)` to create a new message.
  */
 export const ListTablesResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 19);
+  messageDesc(file_meeple_v1_game_service, 26);
 
 /**
  * Describes the message meeple.v1.JoinTableRequest.
  * Use `create(JoinTableRequestSchema)` to create a new message.
  */
 export const JoinTableRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 20);
+  messageDesc(file_meeple_v1_game_service, 27);
 
 /**
  * Describes the message meeple.v1.JoinTableResponse.
  * Use `create(JoinTableResponseSchema)` to create a new message.
  */
 export const JoinTableResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 21);
+  messageDesc(file_meeple_v1_game_service, 28);
 
 /**
  * Describes the message meeple.v1.LeaveTableRequest.
  * Use `create(LeaveTableRequestSchema)` to create a new message.
  */
 export const LeaveTableRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 22);
+  messageDesc(file_meeple_v1_game_service, 29);
 
 /**
  * Describes the message meeple.v1.LeaveTableResponse.
  * Use `create(LeaveTableResponseSchema)` to create a new message.
  */
 export const LeaveTableResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 23);
+  messageDesc(file_meeple_v1_game_service, 30);
 
 /**
  * Describes the message meeple.v1.StartTableRequest.
  * Use `create(StartTableRequestSchema)` to create a new message.
  */
 export const StartTableRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 24);
+  messageDesc(file_meeple_v1_game_service, 31);
 
 /**
  * Describes the message meeple.v1.StartTableResponse.
  * Use `create(StartTableResponseSchema)` to create a new message.
  */
 export const StartTableResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 25);
+  messageDesc(file_meeple_v1_game_service, 32);
 
 /**
  * Describes the message meeple.v1.GetViewRequest.
  * Use `create(GetViewRequestSchema)` to create a new message.
  */
 export const GetViewRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 26);
+  messageDesc(file_meeple_v1_game_service, 33);
 
 /**
  * Describes the message meeple.v1.GetViewResponse.
  * Use `create(GetViewResponseSchema)` to create a new message.
  */
 export const GetViewResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 27);
+  messageDesc(file_meeple_v1_game_service, 34);
 
 /**
  * Describes the message meeple.v1.ListLegalActionsRequest.
  * Use `create(ListLegalActionsRequestSchema)` to create a new message.
  */
 export const ListLegalActionsRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 28);
+  messageDesc(file_meeple_v1_game_service, 35);
 
 /**
  * Describes the message meeple.v1.ListLegalActionsResponse.
  * Use `create(ListLegalActionsResponseSchema)` to create a new message.
  */
 export const ListLegalActionsResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 29);
+  messageDesc(file_meeple_v1_game_service, 36);
 
 /**
  * Describes the message meeple.v1.ValidateActionRequest.
  * Use `create(ValidateActionRequestSchema)` to create a new message.
  */
 export const ValidateActionRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 30);
+  messageDesc(file_meeple_v1_game_service, 37);
 
 /**
  * Describes the message meeple.v1.ValidateActionResponse.
  * Use `create(ValidateActionResponseSchema)` to create a new message.
  */
 export const ValidateActionResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 31);
+  messageDesc(file_meeple_v1_game_service, 38);
 
 /**
  * Describes the message meeple.v1.SubmitActionRequest.
  * Use `create(SubmitActionRequestSchema)` to create a new message.
  */
 export const SubmitActionRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 32);
+  messageDesc(file_meeple_v1_game_service, 39);
 
 /**
  * Describes the message meeple.v1.SubmitActionResponse.
  * Use `create(SubmitActionResponseSchema)` to create a new message.
  */
 export const SubmitActionResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 33);
+  messageDesc(file_meeple_v1_game_service, 40);
 
 /**
  * Describes the message meeple.v1.WatchTableRequest.
  * Use `create(WatchTableRequestSchema)` to create a new message.
  */
 export const WatchTableRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 34);
+  messageDesc(file_meeple_v1_game_service, 41);
 
 /**
  * Describes the message meeple.v1.WatchTableResponse.
  * Use `create(WatchTableResponseSchema)` to create a new message.
  */
 export const WatchTableResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 35);
+  messageDesc(file_meeple_v1_game_service, 42);
 
 /**
  * Describes the message meeple.v1.Heartbeat.
  * Use `create(HeartbeatSchema)` to create a new message.
  */
 export const HeartbeatSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 36);
+  messageDesc(file_meeple_v1_game_service, 43);
 
 /**
  * Describes the message meeple.v1.ListEventsRequest.
  * Use `create(ListEventsRequestSchema)` to create a new message.
  */
 export const ListEventsRequestSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 37);
+  messageDesc(file_meeple_v1_game_service, 44);
 
 /**
  * Describes the message meeple.v1.ListEventsResponse.
  * Use `create(ListEventsResponseSchema)` to create a new message.
  */
 export const ListEventsResponseSchema = /*@__PURE__*/
-  messageDesc(file_meeple_v1_game_service, 38);
+  messageDesc(file_meeple_v1_game_service, 45);
+
+/**
+ * Describes the message meeple.v1.AddBotRequest.
+ * Use `create(AddBotRequestSchema)` to create a new message.
+ */
+export const AddBotRequestSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 46);
+
+/**
+ * Describes the message meeple.v1.AddBotResponse.
+ * Use `create(AddBotResponseSchema)` to create a new message.
+ */
+export const AddBotResponseSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 47);
+
+/**
+ * Describes the message meeple.v1.FreeSeatRequest.
+ * Use `create(FreeSeatRequestSchema)` to create a new message.
+ */
+export const FreeSeatRequestSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 48);
+
+/**
+ * Describes the message meeple.v1.FreeSeatResponse.
+ * Use `create(FreeSeatResponseSchema)` to create a new message.
+ */
+export const FreeSeatResponseSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 49);
+
+/**
+ * Describes the message meeple.v1.ReclaimSeatRequest.
+ * Use `create(ReclaimSeatRequestSchema)` to create a new message.
+ */
+export const ReclaimSeatRequestSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 50);
+
+/**
+ * Describes the message meeple.v1.ReclaimSeatResponse.
+ * Use `create(ReclaimSeatResponseSchema)` to create a new message.
+ */
+export const ReclaimSeatResponseSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 51);
+
+/**
+ * Describes the message meeple.v1.AbandonTableRequest.
+ * Use `create(AbandonTableRequestSchema)` to create a new message.
+ */
+export const AbandonTableRequestSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 52);
+
+/**
+ * Describes the message meeple.v1.AbandonTableResponse.
+ * Use `create(AbandonTableResponseSchema)` to create a new message.
+ */
+export const AbandonTableResponseSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 53);
+
+/**
+ * Describes the message meeple.v1.AdvanceClockRequest.
+ * Use `create(AdvanceClockRequestSchema)` to create a new message.
+ */
+export const AdvanceClockRequestSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 54);
+
+/**
+ * Describes the message meeple.v1.AdvanceClockResponse.
+ * Use `create(AdvanceClockResponseSchema)` to create a new message.
+ */
+export const AdvanceClockResponseSchema = /*@__PURE__*/
+  messageDesc(file_meeple_v1_game_service, 55);
 
 /**
  * Describes the enum meeple.v1.TableVisibility.
