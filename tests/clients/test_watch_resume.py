@@ -75,7 +75,9 @@ def test_watch_returns_when_the_server_closes_the_stream_after_the_game(target: 
     """until_over=False follows the table past its last event: the server's OK end stops it
     (the abandoning leave here), and a watch opened afterwards ends after the snapshot."""
     with Client(target) as client:
-        created = client.create_table("carcassonne", 2, auto_start=True)
+        created = client.create_table(
+            "carcassonne", 2, auto_start=True, options={"on_leave": "abandon"}
+        )
         seats = [client.join(created.invite_link, name) for name in ("Ada", "Bob")]
         spectator = client.spectate(created.spectator_link)
         play_one(seats)

@@ -229,7 +229,17 @@ def test_the_stream_ends_when_the_table_is_abandoned(target: str) -> None:
     table = open_table(target, "secret", 3)
     live = Watcher(table.spectator, table.name)
     version = live.next().snapshot.version
-    table.players[2].LeaveTable(pb.LeaveTableRequest(table=table.name))
+    table.host.AbandonTable(pb.AbandonTableRequest(table=table.name))
+    event = live.next().event
+    assert event.version == version + 1 and event.HasField("table_abandoned")
+    assert ended_with_ok(live)
+
+
+def test_the_stream_ends_when_a_leaving_seat_abandons_the_table(target: str) -> None:
+    table = open_table(target, "secret", 2, options={"on_leave": "abandon"})
+    live = Watcher(table.players[0], table.name)
+    version = live.next().snapshot.version
+    table.players[1].LeaveTable(pb.LeaveTableRequest(table=table.name))
     event = live.next().event
     assert event.version == version + 1 and event.seat_left.table_abandoned
     assert ended_with_ok(live)
