@@ -5,8 +5,9 @@
 
 Steps: ``npm ci`` in ``web/``; the artwork the page shares with ``clients/render`` (Carcassonne
 tiles drawn by the same Python functions, Burgundy's board and depot layouts) into
-``web/src/gen/artwork.json``; the ES modules of every ``.proto`` with ``protoc-gen-es`` (run by
-grpcio-tools' protoc) into ``web/src/gen``; one minified bundle with esbuild; ``index.html``
+``web/src/gen/artwork.json``; one minified bundle with esbuild, whose protobuf messages and
+GameService descriptor come from the ``@meeple/proto`` package (``clients/ts``, a ``file:``
+dependency; regenerate it with ``python -m clients.ts.generate``); ``index.html``
 naming the content-hashed assets; ``build.json`` recording the hash of every input, which
 ``--check`` (and ``tests/web/test_build_fresh.py``) recompute without any JavaScript tool.
 """
@@ -27,14 +28,8 @@ SRC = WEB / "src"
 GEN = SRC / "gen"
 OUT = ROOT / "service" / "web" / "static"
 STAMP = OUT / "build.json"
-PROTO = ROOT / "proto"
-PROTOS = [
-    "meeple/v1/game_service.proto",
-    "meeple/v1/chance.proto",
-    "meeple/carcassonne/v1/carcassonne.proto",
-    "meeple/burgundy/v1/burgundy.proto",
-    "google/rpc/error_details.proto",
-]
+#: the @meeple/proto npm package (a ``file:`` dependency of web/package.json)
+PROTO_PACKAGE = ROOT / "clients" / "ts"
 
 
 def inputs() -> list[Path]:
@@ -42,7 +37,8 @@ def inputs() -> list[Path]:
     files = [WEB / "build.py", WEB / "package.json", WEB / "package-lock.json"]
     files += [WEB / "artwork.py", WEB / "index.html"]
     files += sorted(p for p in SRC.rglob("*") if p.is_file() and GEN not in p.parents)
-    files += [PROTO / name for name in PROTOS]
+    files += [PROTO_PACKAGE / name for name in ("package.json", "index.js")]
+    files += sorted((PROTO_PACKAGE / "gen").rglob("*.js"))
     files += [ROOT / "clients" / "render" / n for n in ("carcassonne.py", "svg.py")]
     data = ROOT / "engines"
     files += [data / "carcassonne/data/tiles.json", data / "burgundy/data/board1.json"]
@@ -89,18 +85,14 @@ def build() -> None:
     shutil.rmtree(GEN, ignore_errors=True)
     GEN.mkdir(parents=True)
     run(sys.executable, str(WEB / "artwork.py"), str(GEN / "artwork.json"))
-    run(
-        sys.executable, "-m", "grpc_tools.protoc", f"-I{PROTO}",
-        f"--plugin=protoc-gen-es={WEB / 'node_modules/.bin/protoc-gen-es'}",
-        f"--es_out={GEN}", "--es_opt=target=js,import_extension=js",
-        *PROTOS,
-    )  # fmt: skip
     shutil.rmtree(OUT, ignore_errors=True)
     (OUT / "assets").mkdir(parents=True)
     esbuild = str(WEB / "node_modules/.bin/esbuild")
     run(
         esbuild, str(SRC / "main.js"), "--bundle", "--minify", "--format=esm",
         "--target=es2020", "--legal-comments=none", "--charset=utf8",
+        # @meeple/proto is a symlink to clients/ts: resolve its imports from web/node_modules
+        "--preserve-symlinks",
         f"--outfile={OUT / 'assets/app.js'}", "--log-level=warning",
     )  # fmt: skip
     run(esbuild, str(SRC / "style.css"), "--minify", f"--outfile={OUT / 'assets/app.css'}",

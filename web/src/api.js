@@ -2,8 +2,8 @@
 // caller's credential as `authorization: Bearer`, and errors turned into words.
 import { createClient, ConnectError, Code } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-web";
-import { GameService } from "./gen/meeple/v1/game_service_pb.js";
-import { ErrorInfoSchema } from "./gen/google/rpc/error_details_pb.js";
+import { GameService } from "@meeple/proto/meeple/v1/game_service_pb";
+import { ErrorInfoSchema } from "@meeple/proto/google/rpc/error_details_pb";
 
 const transport = createConnectTransport({ baseUrl: location.origin, useBinaryFormat: true });
 export const client = createClient(GameService, transport);

@@ -7,7 +7,7 @@ import artwork from "./gen/artwork.json";
 import {
   ViewSchema, EventSchema, ActionSchema, PlaceTileActionSchema, Payment, ScoreCause, Stage,
   PendingEffect, Colour,
-} from "./gen/meeple/burgundy/v1/burgundy_pb.js";
+} from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
 import { h, s } from "./dom.js";
 import { seatColour } from "./games.js";
 
@@ -111,7 +111,7 @@ export function describeAction(action) {
 
 function choices(page, view) {
   if (!page.actions.length) {
-    if (view.currentSeat >= 0 && page.view.state === 2) {
+    if (view.currentSeat !== undefined && page.view.state === 2) {
       return h("p", { class: "hint", id: "turn" }, `${page.seatName(view.currentSeat)} is playing…`);
     }
     return null;
@@ -230,7 +230,7 @@ function mainBoard(page, view) {
   const phase = view.stage === Stage.OVER ? "game over" : `phase ${PHASES[view.phase] || "-"}, round ${view.round + 1} of 5`;
   return h("section", { class: "card main-board" },
     h("p", { class: "status-line", id: "status-line" }, `${phase} · white die ${view.whiteDie || "—"}`
-      + (view.currentSeat >= 0 ? ` · ${page.seatName(view.currentSeat)} to play` : "")),
+      + (view.currentSeat !== undefined ? ` · ${page.seatName(view.currentSeat)} to play` : "")),
     h("p", {}, "Turn order: ", view.turnOrder.map((seat) => h("span", { class: "dot", title: page.seatName(seat),
       style: `background:${seatColour(seat)}` }))),
     h("div", { class: "depots" }, depots),
@@ -253,7 +253,7 @@ function describe(ev, page) {
     case "startSeatDrawn": return { text: `${who(v.seat)} starts (drawn at random)` };
     case "phaseStarted": return { text: `Phase ${PHASES[v.phase - 1] || v.phase} begins` };
     case "roundStarted": return { text: `Round ${v.round + 1} of phase ${PHASES[v.phase] || v.phase}` };
-    case "dieRolled": return { text: v.seat < 0 ? `The white die shows ${v.value}`
+    case "dieRolled": return { text: v.seat === undefined ? `The white die shows ${v.value}`
       : `${who(v.seat)} rolled ${v.value}`, cls: "minor" };
     case "tileTaken": return { text: `${who(v.seat)} ${v.bought ? "bought" : "took"} the ${tileName(v.tile)}` };
     case "tilePlaced": return { text: `${who(v.seat)} placed the ${tileName(v.tile)} on space ${v.cell}` };
@@ -266,7 +266,7 @@ function describe(ev, page) {
       return { text: `${who(v.seat)} scores ${v.points} (${cause})`, cls: "scoring-event" };
     }
     case "turnEnded": return { text: `${who(v.seat)} ended the turn`, cls: "minor" };
-    case "gameEnded": return { text: "The game is over", cls: "scoring-event" };
+    case "gameOver": return { text: "The game is over", cls: "scoring-event" };
     default: return null;
   }
 }

@@ -6,7 +6,7 @@ import { anyUnpack } from "@bufbuild/protobuf/wkt";
 import artwork from "./gen/artwork.json";
 import {
   ViewSchema, EventSchema, ActionSchema, PlaceTileSchema, FeatureKind, Location, ScoringPhase,
-} from "./gen/meeple/carcassonne/v1/carcassonne_pb.js";
+} from "@meeple/proto/meeple/carcassonne/v1/carcassonne_pb";
 import { h, s, svgFragment } from "./dom.js";
 import { seatColour } from "./games.js";
 

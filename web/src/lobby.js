@@ -5,7 +5,7 @@ import { client, newCredential, newRequestId, withRetry, words } from "./api.js"
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
 import { newEntropy } from "./fairness.js";
-import { TableVisibility } from "./gen/meeple/v1/game_service_pb.js";
+import { TableVisibility } from "@meeple/proto/meeple/v1/game_service_pb";
 
 // who may play a seat besides a person: the service's bots (CreateTableRequest.bot_seats)
 const BOTS = [["", "A person (invite link)"], ["random", "Random bot"],

@@ -7,7 +7,7 @@ import { anyPack, anyUnpack } from "@bufbuild/protobuf/wkt";
 import { client, auth, newCredential, newRequestId, withRetry, words, reasonOf } from "./api.js";
 import { h, show } from "./dom.js";
 import { remembered, remember } from "./store.js";
-import { Table_State, Seat_State } from "./gen/meeple/v1/game_service_pb.js";
+import { Table_State, Seat_State } from "@meeple/proto/meeple/v1/game_service_pb";
 import { GAMES, seatColour } from "./games.js";
 import { checkFairness, hex, newEntropy } from "./fairness.js";
 

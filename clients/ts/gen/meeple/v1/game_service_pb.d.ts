@@ -701,6 +701,52 @@ export declare type TableView = Message<"meeple.v1.TableView"> & {
 export declare const TableViewSchema: GenMessage<TableView>;
 
 /**
+ * What a seat needs for its next decision besides its view: its legal actions at one version.
+ * Sent only to that seat's own credential, and only when asked for (`include_decision` on
+ * SubmitActionRequest and WatchTableRequest), so that a player needs one round trip per move
+ * and no ListLegalActions after each one. It holds what ListLegalActions would answer at
+ * `version`, and never goes to a spectator, the host or another seat.
+ *
+ * @generated from message meeple.v1.Decision
+ */
+export declare type Decision = Message<"meeple.v1.Decision"> & {
+  /**
+   * The table version the decision is taken at; pass it as the next action's expected_version.
+   *
+   * @generated from field: int64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * The deciding seat (the caller's).
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * The pending decision's label (e.g. "PLACE_TILE").
+   *
+   * @generated from field: string pending_decision = 3;
+   */
+  pendingDecision: string;
+
+  /**
+   * Every legal action of the seat (meeple.<game>.v1.Action), each once, in the game's
+   * canonical order; never empty.
+   *
+   * @generated from field: repeated google.protobuf.Any legal_actions = 4;
+   */
+  legalActions: Any[];
+};
+
+/**
+ * Describes the message meeple.v1.Decision.
+ * Use `create(DecisionSchema)` to create a new message.
+ */
+export declare const DecisionSchema: GenMessage<Decision>;
+
+/**
  * One accepted change of a table, as the receiving viewer may see it.
  *
  * @generated from message meeple.v1.TableEvent
@@ -1844,6 +1890,14 @@ export declare type SubmitActionRequest = Message<"meeple.v1.SubmitActionRequest
    * @generated from field: string request_id = 4;
    */
   requestId: string;
+
+  /**
+   * Opt-in: when the caller's seat must decide again right after this action, the response's
+   * `decision` carries its legal actions (one round trip per move).
+   *
+   * @generated from field: bool include_decision = 5;
+   */
+  includeDecision: boolean;
 };
 
 /**
@@ -1885,6 +1939,16 @@ export declare type SubmitActionResponse = Message<"meeple.v1.SubmitActionRespon
    * @generated from field: meeple.v1.TableView view = 4;
    */
   view?: TableView | undefined;
+
+  /**
+   * Only with include_decision, and only when the caller's seat must decide at `version`: its
+   * legal actions (the view is `view`). Unset otherwise: another seat is to act, or the game is
+   * over. A retry answered from the first response carries it only while the table is still at
+   * that version.
+   *
+   * @generated from field: meeple.v1.Decision decision = 5;
+   */
+  decision?: Decision | undefined;
 };
 
 /**
@@ -1913,6 +1977,34 @@ export declare type WatchTableRequest = Message<"meeple.v1.WatchTableRequest"> &
    * @generated from field: optional int64 after_version = 2;
    */
   afterVersion?: bigint | undefined;
+
+  /**
+   * Opt-in for a seat credential (any other gets PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED,
+   * as ListLegalActions does): the message after which the caller's seat must decide (the
+   * snapshot, or the last event of those sent together) also carries `decision`.
+   *
+   * @generated from field: bool include_decision = 3;
+   */
+  includeDecision: boolean;
+
+  /**
+   * With include_decision: an event carrying `decision` also carries `view`, the seat's view
+   * at that version (for players that decide from their view, not from the actions alone).
+   *
+   * @generated from field: bool include_view = 4;
+   */
+  includeView: boolean;
+
+  /**
+   * With include_decision, for players that need nothing else (bots): the stream sends only
+   * the messages carrying a decision, the event that ends the game (its outcome, or the table
+   * abandoned) and heartbeats; a decision the seat's own SubmitAction reply carried already
+   * (include_decision) is not sent again. Versions still arrive in order, without the skipped
+   * ones.
+   *
+   * @generated from field: bool decisions_only = 5;
+   */
+  decisionsOnly: boolean;
 };
 
 /**
@@ -1957,6 +2049,22 @@ export declare type WatchTableResponse = Message<"meeple.v1.WatchTableResponse">
     value: Heartbeat;
     case: "heartbeat";
   } | { case: undefined; value?: undefined };
+
+  /**
+   * Only with include_decision: the caller's legal actions at the version of this message's
+   * snapshot or event, when its seat must decide then.
+   *
+   * @generated from field: meeple.v1.Decision decision = 4;
+   */
+  decision?: Decision | undefined;
+
+  /**
+   * With include_view, set with `decision` on an event: the caller's view at the event's
+   * version (a snapshot is the view already).
+   *
+   * @generated from field: meeple.v1.TableView view = 5;
+   */
+  view?: TableView | undefined;
 };
 
 /**
