@@ -38,6 +38,7 @@ CALLS: dict[str, tuple[type[Any], str | None]] = {
     "ValidateAction": (pb.ValidateActionRequest, "table"),
     "SubmitAction": (pb.SubmitActionRequest, "table"),
     "ListEvents": (pb.ListEventsRequest, "table"),
+    "AbandonTable": (pb.AbandonTableRequest, "table"),
 }
 STAGES = ("waiting", "seated", "started")
 
