@@ -9,6 +9,7 @@ from __future__ import annotations
 from google.protobuf.message import Message
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
+from engines.carcassonne import view_parts
 from engines.carcassonne.actions import PASS, CarcassonneAction, PlaceFollower, PlaceTile
 from engines.carcassonne.geometry import (
     FIELD,
@@ -89,17 +90,27 @@ def _invalid(message: str) -> InvalidState:
     return InvalidState("INVALID_STATE", message)
 
 
+def _parse_options(options: dict[str, str], n: int) -> tuple[int, bool]:
+    unknown = sorted(set(options) - {"start_seat", "unplaceable_tile"})
+    if unknown:
+        raise _invalid(f"unknown option {unknown[0]!r}")
+    seat = options.get("start_seat", "0")
+    if seat not in {str(s) for s in range(n)}:
+        raise _invalid(f"start_seat {seat!r} is not a seat")
+    rules = view_parts.UNPLACEABLE
+    rule = options.get("unplaceable_tile", rules[False])
+    if rule not in rules.values():
+        raise _invalid(f"unplaceable_tile {rule!r} is not one of {sorted(rules.values())}")
+    return int(seat), rule == rules[True]
+
+
 def state_from_proto(message: pb.State) -> CarcassonneState:
     """Rebuild a state; every tile must fit where it lies, in the listed order."""
     n = message.num_players
     if not 2 <= n <= 6:
         raise _invalid(f"num_players must be 2..6, not {n}")
-    options = message.options
-    if options.start_seat >= n:
-        raise _invalid(f"start_seat {options.start_seat} is not a seat")
-    state = CarcassonneState(
-        n, options.start_seat, options.unplaceable_tile == pb.UNPLACEABLE_TILE_RETURN_TO_BAG
-    )
+    start_seat, return_to_bag = _parse_options(dict(message.options), n)
+    state = CarcassonneState(n, start_seat, return_to_bag)
     used = [0] * len(LETTERS)
     for k, placed in enumerate(message.tiles):
         letter = LETTER_INDEX.get(placed.tile, -1)

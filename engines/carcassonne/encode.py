@@ -27,11 +27,6 @@ class Encoding(Scoring):
     #: memo of the View's tiles in wire form: (how many tiles, their bytes)
     _view_tiles: tuple[int, bytes]
 
-    def _unplaceable_rule(self) -> pb.UnplaceableTile.ValueType:
-        if self._return_to_bag:
-            return pb.UNPLACEABLE_TILE_RETURN_TO_BAG
-        return pb.UNPLACEABLE_TILE_DISCARD
-
     def to_proto(self) -> pb.State:
         placed = []
         for variant, pos in zip(self._t_variant, self._t_pos, strict=True):
@@ -39,9 +34,7 @@ class Encoding(Scoring):
             placed.append(pb.PlacedTile(tile=variant.letter, x=x, y=y, rotation=variant.rotation))
         return pb.State(
             num_players=self._n,
-            options=pb.Options(
-                start_seat=self._start_seat, unplaceable_tile=self._unplaceable_rule()
-            ),
+            options=view_parts.options_map(self._start_seat, self._return_to_bag),
             tiles=placed,
             followers=[
                 self._follower_message(node, seat) for node, seat in sorted(self._meeple.items())
@@ -103,7 +96,7 @@ class Encoding(Scoring):
             view_parts.followers(followers),
             view_parts.seats(self._scores, self._supply),
             view_parts.pile(self._pile),
-            view_parts.options(self._start_seat, self._unplaceable_rule()),
+            view_parts.options(self._start_seat, self._return_to_bag),
         )
         view.MergeFromString(b"".join(parts))
         return view
