@@ -8,13 +8,13 @@ from typing import Any
 from google.protobuf.message import Message
 
 from engines import registry
+from engines.contract import GameState
 from engines.playout import random_playout
-
-KNOWN_GAMES = ("carcassonne", "burgundy")
+from engines.registry import AnyGame
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=KNOWN_GAMES)
+    parser.add_argument("game", choices=registry.game_names())
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
@@ -24,7 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="NAME=VALUE",
         help="a table option (repeatable); see `meeple demo GAME --help` and the README",
     )
-    parser.add_argument("--edition", help="burgundy: shorthand for --option edition=VALUE")
+    parser.add_argument(
+        "--edition", help="games with an edition option: shorthand for --option edition=VALUE"
+    )
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
 
 
@@ -63,17 +65,14 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def print_final(game: Any, scores: tuple[int, ...], ranks: tuple[int, ...]) -> None:
+def print_final(game: AnyGame, scores: tuple[int, ...], ranks: tuple[int, ...]) -> None:
     print(f"\n{game.title}: final scores")
     for seat, (score, rank) in enumerate(zip(scores, ranks, strict=True)):
         print(f"  seat {seat}: {score:4d} points, rank {rank}")
 
 
-def print_breakdown(game: Any, state: Any) -> None:
-    """Per-seat score breakdown, for games that offer ``final_breakdown(state)``."""
-    breakdown = getattr(game, "final_breakdown", None)
-    if breakdown is None:
-        return
-    for seat, row in enumerate(breakdown(state)):
+def print_breakdown(game: AnyGame, state: GameState[Any, Any, Any, Any]) -> None:
+    """Per-seat score breakdown, for games that offer one (:meth:`Game.final_breakdown`)."""
+    for seat, row in enumerate(game.final_breakdown(state)):
         parts = ", ".join(f"{name} {value}" for name, value in row.items())
         print(f"  seat {seat}: {parts}")

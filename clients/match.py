@@ -1,6 +1,6 @@
 """``meeple match``: many bot matches through the service, with a progress bar and a summary.
 
-    meeple match --target HOST:PORT --game carcassonne --players 4 \\
+    meeple match --target HOST:PORT --game GAME --players 4 \\
         --bots search,greedy,random,random --matches 200 --parallel 8 --seed 1 --out results.json
 
 Without ``--target`` an embedded server runs on a temporary SQLite file. Matches run in
@@ -27,13 +27,12 @@ from rich.table import Table
 
 from clients.bots import bot_names
 from clients.headless import MatchResult, MatchSpec, play_match, seating, summarise
-
-GAMES = ("carcassonne", "burgundy")
+from engines import registry
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", help="HOST:PORT of a server; default: an embedded one")
-    parser.add_argument("--game", choices=GAMES, required=True)
+    parser.add_argument("--game", choices=registry.game_names(), required=True)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument(
         "--bots",

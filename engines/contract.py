@@ -20,11 +20,13 @@ Rejections raise :class:`engines.errors.ActionRejected` subclasses before anythi
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Self, TypeVar
 
+from google.protobuf import text_format
 from google.protobuf.message import Message
 
 from engines.chance import ChanceOutcome, ChanceRequest, ChanceSource
@@ -47,6 +49,28 @@ class OptionSpec:
     #: a numeric value names a seat (0-based), so it must be below the table's player count
     #: (other choices, such as Burgundy's start_seat "random", are not seats)
     seat_index: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How the search bot spends its budget on a game (tuned per game; README: bots)."""
+
+    #: rounds of the other seats' turns a simulation looks ahead
+    turns: int = 1
+    #: candidates the search bot considers (its one-ply best)
+    width: int = 4
+    #: positions the one-ply policy values per decision in simulations
+    policy_nodes: int = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Playthrough:
+    """One seeded complete game recorded as a conformance golden
+    (``conformance/generated/<game>/playthrough-<players>p-seed<seed>.json``)."""
+
+    players: int
+    seed: int
+    options: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +231,56 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
         The service sends every event through this. The default sends events unchanged, which
         is right when every event is public (events never carry the draw order)."""
         return event
+
+    # -- hooks for the clients, bots and the conformance suite (all optional) --------------
+    # Shared code reaches a game's text, pictures, heuristics and fixtures only through these.
+
+    #: the search bot's budget split for this game
+    search: SearchSettings = SearchSettings()
+    #: game-specific conformance features this engine implements (conformance/SPEC.md); the
+    #: fixture schema's feature enum and ``implementations/meeple.yaml`` are generated from them
+    conformance_features: tuple[str, ...] = ()
+    #: the seeded complete games recorded as goldens by ``meeple-conformance generate``
+    playthroughs: tuple[Playthrough, ...] = ()
+
+    def describe_view(self, view: ViewT) -> str:
+        """A position as plain text for the terminal seat (``meeple join``). The default
+        prints the View message field by field."""
+        return text_format.MessageToString(view, as_one_line=False)
+
+    def render_view(self, view: ViewT, title: str) -> str | None:
+        """The SVG document of ``view`` (``meeple render``), or None when the game has no
+        renderer. ``title`` may be empty (the game's own title is used)."""
+        return None
+
+    def projected_scores(self, state: GameState[ActionT, EventT, ViewT, StateMsgT]) -> list[float]:
+        """Each seat's score if the game ended now (the greedy bot maximises its margin). The
+        default is the current score; bots use the final scores once the game is over."""
+        return [float(score) for score in state.scores()]
+
+    def expected_scores(self, state: GameState[ActionT, EventT, ViewT, StateMsgT]) -> list[float]:
+        """An estimate of each seat's *final* score (the search bot's value). The default is
+        :meth:`projected_scores`."""
+        return self.projected_scores(state)
+
+    def state_from_view(
+        self, view: ViewT, rng: random.Random
+    ) -> GameState[ActionT, EventT, ViewT, StateMsgT]:
+        """A full state consistent with the View of the seat to move, sampling with ``rng``
+        whatever the view hides (determinization, for bots that play through the API)."""
+        raise NotImplementedError(f"{self.title} cannot rebuild a state from a seat's view")
+
+    def rules_documents(self) -> dict[str, str]:
+        """Documents for engine authors generated from the game's data (path under
+        ``conformance/rules/`` -> text); ``python -m conformance.regenerate`` writes them."""
+        return {}
+
+    def final_breakdown(
+        self, state: GameState[ActionT, EventT, ViewT, StateMsgT]
+    ) -> list[dict[str, int]]:
+        """Per seat, points by cause once the game is over (``meeple demo`` prints it); empty
+        when the game offers none."""
+        return []
 
 
 @dataclass(slots=True)

@@ -7,6 +7,7 @@ real state; through the API it gets a determinized state rebuilt from its seat's
 
 from __future__ import annotations
 
-from clients.bots.base import Bot, bot_names, make_bot
+from clients.bots.base import Bot
+from clients.bots.factory import bot_names, make_bot
 
 __all__ = ["Bot", "bot_names", "make_bot"]

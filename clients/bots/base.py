@@ -1,4 +1,4 @@
-"""The bot interface and the factory of bots by name."""
+"""The bot interface (the factory of bots by name is :mod:`clients.bots.factory`)."""
 
 from __future__ import annotations
 
@@ -36,32 +36,3 @@ class Bot(ABC):
         """Choose from a list of legal actions alone (only for bots with ``needs_state``
         False)."""
         raise NotImplementedError(f"the {self.name} bot needs a state")
-
-
-def bot_names() -> list[str]:
-    return ["random", "greedy", "search"]
-
-
-def make_bot(
-    name: str,
-    game: AnyGame,
-    seed: int = 0,
-    *,
-    seconds: float | None = None,
-    iterations: int | None = None,
-) -> Bot:
-    """A bot by name. ``seconds`` / ``iterations`` bound the search bot per move (defaults:
-    one second; tests pass a fixed iteration count so results do not depend on the machine)."""
-    from clients.bots.greedy import GreedyBot
-    from clients.bots.random_bot import RandomBot
-    from clients.bots.search import SearchBot
-
-    if name == "random":
-        return RandomBot(game, seed)
-    if name == "greedy":
-        return GreedyBot(game, seed)
-    if name == "search":
-        if seconds is None and iterations is None:
-            seconds = 1.0
-        return SearchBot(game, seed, seconds=seconds, iterations=iterations)
-    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")

@@ -33,7 +33,7 @@ import time
 from collections.abc import Hashable
 
 from clients.bots.base import AnyGame, AnyState, Bot
-from clients.bots.evaluation import expected_scores, heuristic_constant, margins, search_turns
+from clients.bots.evaluation import expected_scores, margins
 from clients.bots.greedy import GreedyBot
 from engines.chance import SeededChance
 from engines.contract import act
@@ -59,14 +59,11 @@ class SearchBot(Bot):
         super().__init__(game, seed)
         self.seconds = seconds
         self.iterations = iterations
-        self.width = heuristic_constant(game, "SEARCH_WIDTH", 4) if width is None else width
-        self.turns = search_turns(game) if turns is None else turns
+        settings = game.search
+        self.width = settings.width if width is None else width
+        self.turns = settings.turns if turns is None else turns
         self._judge = GreedyBot(game, seed + 1, evaluation=expected_scores)
-        nodes = (
-            policy_nodes
-            if policy_nodes is not None
-            else heuristic_constant(game, "POLICY_NODES", 200)
-        )
+        nodes = settings.policy_nodes if policy_nodes is None else policy_nodes
         self._policy = GreedyBot(game, seed + 2, max_nodes=nodes, evaluation=expected_scores)
         #: simulations run for the last decision (for logs and benchmarks)
         self.last_iterations = 0

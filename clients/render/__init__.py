@@ -1,7 +1,8 @@
 """Pictures of a position: a game's View message as SVG (optionally PNG).
 
-:func:`render_view` dispatches on the game; each game's drawing lives in its own module
-(:mod:`clients.render.carcassonne`, :mod:`clients.render.burgundy`).
+:func:`render_view` asks the game (:meth:`engines.contract.Game.render_view`); each game draws
+itself in its own package (``engines/<game>/render.py``) with the primitives of
+:mod:`engines.svg`.
 """
 
 from __future__ import annotations
@@ -10,19 +11,22 @@ from importlib import import_module
 
 from google.protobuf.message import Message
 
-_MODULES = {
-    "carcassonne": "clients.render.carcassonne",
-    "burgundy": "clients.render.burgundy",
-}
+from engines import registry
+
+
+class NoRenderer(ValueError):
+    """The game draws no pictures (or is not installed in this client)."""
 
 
 def render_view(game: str, view: Message, title: str = "") -> str:
     """The SVG document of ``view`` (the game's own View message)."""
-    module_name = _MODULES.get(game.removeprefix("games/"))
-    if module_name is None:
-        raise ValueError(f"no renderer for {game}")
-    module = import_module(module_name)
-    svg: str = module.render(view, title or module.TITLE)
+    name = game.removeprefix("games/")
+    try:
+        svg = registry.get_game(name).render_view(view, title)
+    except KeyError:
+        raise NoRenderer(f"the {name} game is not installed in this client") from None
+    if svg is None:
+        raise NoRenderer(f"no renderer for {name}: the game draws no pictures")
     return svg
 
 

@@ -3,20 +3,23 @@
     meeple render --target HOST:PORT 'meeple://tables/abc?spectate=TOKEN' --out table.svg
     meeple render --target HOST:PORT tables/abc --credential SEAT_TOKEN --out s.svg --png s.png
     meeple render --saved ~/.config/meeple/seat.json --out mine.svg
-    meeple render --demo carcassonne --players 3 --seed 4 --moves 60 --out demo.svg
+    meeple render --demo GAME --players 3 --seed 4 --moves 60 --out demo.svg
 
-``--demo`` draws a seeded random position played in-process (no server).
+``--demo`` draws a seeded random position played in-process (no server); GAME is any
+registered game that draws pictures.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import sys
 from pathlib import Path
 
 from google.protobuf.message import Message
 
-from clients.render import render_view, svg_to_png
+from clients.render import NoRenderer, render_view, svg_to_png
+from engines import registry
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--saved", type=Path, help="a credential kept by `meeple join`")
     parser.add_argument("--out", type=Path, required=True, help="the SVG file to write")
     parser.add_argument("--png", type=Path, help="also write a PNG (needs meeple[png])")
-    parser.add_argument("--demo", choices=("carcassonne", "burgundy"), help="in-process demo")
+    parser.add_argument("--demo", choices=registry.game_names(), help="in-process demo")
     parser.add_argument("--players", type=int, default=2, help="--demo: players")
     parser.add_argument("--seed", type=int, default=1, help="--demo: seed")
     parser.add_argument("--moves", type=int, default=40, help="--demo: random actions to play")
@@ -35,7 +38,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def demo_view(game_name: str, players: int, seed: int, moves: int, seat: int | None) -> Message:
     """The view of a seeded random position after ``moves`` actions (or the end)."""
-    from engines import registry
     from engines.chance import SeededChance
     from engines.contract import act, start
 
@@ -86,7 +88,11 @@ def run(args: argparse.Namespace) -> int:
         game, title = args.demo, ""
     else:
         game, view, title = fetch_view(args)
-    svg = render_view(game, view, title)
+    try:
+        svg = render_view(game, view, title)
+    except NoRenderer as missing:
+        print(f"meeple render: {missing}", file=sys.stderr)
+        return 2
     args.out.write_text(svg)
     print(f"wrote {args.out}")
     if args.png:

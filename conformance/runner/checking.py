@@ -27,8 +27,10 @@ from conformance.runner.loading import (
     fixtures_of,
     read_document,
 )
+from conformance.runner.vocabulary import registered_games, with_plugins
 
 SCHEMA_DIR = SUITE_ROOT / "schema"
+FIXTURE_SCHEMA = "fixture.schema.json"
 SPEC_MAJOR = "2"
 
 
@@ -36,14 +38,18 @@ SPEC_MAJOR = "2"
 def _registry() -> Registry[Any]:
     registry: Registry[Any] = Registry()
     for path in SCHEMA_DIR.glob("*.schema.json"):
-        schema = json.loads(path.read_text(encoding="utf-8"))
-        resource = Resource.from_contents(schema)
-        registry = registry.with_resources([(schema["$id"], resource), (path.name, resource)])
+        loaded = schema(path.name)
+        resource = Resource.from_contents(loaded)
+        registry = registry.with_resources([(loaded["$id"], resource), (path.name, resource)])
     return registry
 
 
 def schema(name: str) -> dict[str, Any]:
+    """A schema of the suite; the fixture schema also accepts games registered as plugins in
+    this process (:mod:`conformance.runner.vocabulary`)."""
     loaded: dict[str, Any] = json.loads((SCHEMA_DIR / name).read_text(encoding="utf-8"))
+    if name == FIXTURE_SCHEMA:
+        return with_plugins(loaded, registered_games())
     return loaded
 
 
@@ -156,16 +162,31 @@ def _label(path: Path) -> str:
         return str(path)
 
 
+def _view_and_event(game: str) -> tuple[Any, Any]:
+    """The game's View and Event descriptors: the registered game's own, else the protos'
+    naming convention (``meeple.<game>.v1``)."""
+    try:
+        from engines.registry import get_game
+
+        registered = get_game(game)
+    except (ImportError, KeyError):
+        from conformance.runner.wire import message_class
+
+        return (
+            message_class(f"meeple.{game}.v1.View").DESCRIPTOR,
+            message_class(f"meeple.{game}.v1.Event").DESCRIPTOR,
+        )
+    return registered.view_type.DESCRIPTOR, registered.event_type.DESCRIPTOR
+
+
 def order_problems(fixture: Fixture) -> list[str]:
     """The fixture lint of SPEC.md, "What goldens compare": no expectation may compare the
     order of a repeated field whose order the proto comments leave unspecified."""
     if fixture.game == ANY_GAME:
         return []
-    from conformance.runner.grpc_driver import message_class
     from conformance.runner.orders import unordered_lists
 
-    view = message_class(f"meeple.{fixture.game}.v1.View").DESCRIPTOR
-    event = message_class(f"meeple.{fixture.game}.v1.Event").DESCRIPTOR
+    view, event = _view_and_event(fixture.game)
     problems: list[str] = []
     for index, step in enumerate(fixture.steps):
         expect = step.get("expect", {})

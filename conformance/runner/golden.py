@@ -1,7 +1,8 @@
 """Playthrough goldens: complete seeded games of our engines, recorded as fixtures.
 
-``meeple-conformance generate`` plays, for each game and seed in :data:`PLAYTHROUGHS`, a
-random game in-process (engines.playout's chooser, chance from ``SeededChance``), and writes
+``meeple-conformance generate`` plays, for each registered game and each of its
+:attr:`~engines.contract.Game.playthroughs` (players, seed, options), a random game in-process
+(engines.playout's chooser, chance from ``SeededChance``), and writes
 ``conformance/generated/<game>/playthrough-<players>p-seed<seed>.json``: the realised chance
 outcomes as an explicit script, every action, and after every action the exact events, the
 acting seat and pending decision, the exact legal-action count, and the exact view of every
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +26,6 @@ from google.protobuf.message import Message
 from conformance import SPEC_VERSION
 from conformance.runner.loading import SUITE_ROOT
 
-#: (game, players, seed, options)
-PLAYTHROUGHS: tuple[tuple[str, int, int, dict[str, str]], ...] = (
-    ("carcassonne", 2, 1, {}),
-    ("carcassonne", 4, 2, {}),
-    ("burgundy", 2, 1, {}),
-    ("burgundy", 3, 2, {"edition": "2011"}),
-)
 VIEW_EVERY = 25
 GENERATOR = "meeple-conformance generate"
 
@@ -130,16 +125,22 @@ def _dump(document: dict[str, Any]) -> str:
     return head.replace(marker, '"steps": [\n' + body + "\n  ]") + "\n"
 
 
-def generate_all(out: Path | None = None) -> int:
-    """Rewrite every golden of the registered games; print what was written."""
-    from engines.registry import game_names
+def playthroughs(games: Sequence[str] | None = None) -> list[tuple[str, int, int, dict[str, str]]]:
+    """(game, players, seed, options) of every golden the registered games declare."""
+    from engines.registry import game_names, get_game
 
+    return [
+        (name, p.players, p.seed, dict(p.options))
+        for name in (game_names() if games is None else games)
+        for p in get_game(name).playthroughs
+    ]
+
+
+def generate_all(out: Path | None = None, games: Sequence[str] | None = None) -> int:
+    """Rewrite every golden of the registered games (or of ``games``); print what was
+    written."""
     root = out or SUITE_ROOT / "generated"
-    available = set(game_names())
-    for game_name, players, seed, options in PLAYTHROUGHS:
-        if game_name not in available:
-            print(f"skipped {game_name}: engine not installed")
-            continue
+    for game_name, players, seed, options in playthroughs(games):
         fixture = record(game_name, players, seed, options)
         document = {
             "spec_version": SPEC_VERSION,

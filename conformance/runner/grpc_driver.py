@@ -8,84 +8,20 @@ game's messages named by ListGames (``action_type``, ``state_type``, ...).
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import uuid
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
-import google.rpc.error_details_pb2 as error_details_pb2
-import google.rpc.status_pb2 as status_pb2
 import grpc
-from google.protobuf import any_pb2, descriptor_pool, duration_pb2, json_format, message_factory
+from google.protobuf import duration_pb2, json_format
 from google.protobuf.message import Message
 from meeple.v1 import chance_pb2, game_service_pb2, game_service_pb2_grpc
 
 from conformance.runner.driver import Observation, RpcFailure, Submitted, Viewer
+from conformance.runner.wire import message_class, pack, rpc_failure, to_json, unpack
 
 if TYPE_CHECKING:
     from conformance.runner.loading import Fixture
     from conformance.runner.service import StepFailed
-
-
-@cache
-def _register_game_messages() -> None:
-    """Import every generated module under ``meeple`` so Any payloads can be read."""
-    import meeple
-
-    for info in pkgutil.walk_packages(meeple.__path__, "meeple."):
-        if info.name.endswith("_pb2"):
-            importlib.import_module(info.name)
-
-
-def message_class(full_name: str) -> type[Message]:
-    _register_game_messages()
-    descriptor = descriptor_pool.Default().FindMessageTypeByName(full_name)
-    cls: type[Message] = message_factory.GetMessageClass(descriptor)
-    return cls
-
-
-def to_json(message: Message) -> dict[str, Any]:
-    """Canonical proto3 JSON, default values included (SPEC.md, "Rendering")."""
-    _register_game_messages()
-    rendered: dict[str, Any] = json_format.MessageToDict(
-        message, always_print_fields_with_no_presence=True
-    )
-    return rendered
-
-
-def _unpack(packed: any_pb2.Any) -> dict[str, Any]:
-    """An Any's payload as JSON, without the "@type" key."""
-    if not packed.type_url:
-        return {}
-    cls = message_class(packed.type_url.rsplit("/", 1)[-1])
-    payload = cls()
-    packed.Unpack(payload)
-    return to_json(payload)
-
-
-def _pack(cls: type[Message], document: dict[str, Any]) -> any_pb2.Any:
-    message = cls()
-    json_format.ParseDict(document, message)
-    packed = any_pb2.Any()
-    packed.Pack(message)
-    return packed
-
-
-def _failure(error: grpc.RpcError) -> RpcFailure:
-    code = error.code().name if isinstance(error, grpc.Call) else "UNKNOWN"
-    message = error.details() if isinstance(error, grpc.Call) else str(error)
-    reason = ""
-    if isinstance(error, grpc.Call):
-        for key, value in error.trailing_metadata() or ():
-            if key == "grpc-status-details-bin" and isinstance(value, bytes):
-                status = status_pb2.Status.FromString(value)
-                for detail in status.details:
-                    if detail.Is(error_details_pb2.ErrorInfo.DESCRIPTOR):
-                        info = error_details_pb2.ErrorInfo()
-                        detail.Unpack(info)
-                        reason = info.reason
-    return RpcFailure(code, reason, message or "")
 
 
 class GrpcTable:
@@ -128,12 +64,12 @@ class GrpcTable:
                 timeout=self._timeout,
             )
         except grpc.RpcError as error:
-            raise _failure(error) from error
+            raise rpc_failure(error) from error
         raw = self._record(viewer, response)
         view = response.view
         finished = view.state == game_service_pb2.Table.STATE_FINISHED
         return Observation(
-            view=_unpack(view.game_view),
+            view=unpack(view.game_view),
             version=view.version,
             current_seat=view.current_seat if view.HasField("current_seat") else None,
             pending_decision=view.pending_decision,
@@ -150,20 +86,20 @@ class GrpcTable:
                 timeout=self._timeout,
             )
         except grpc.RpcError as error:
-            raise _failure(error) from error
+            raise rpc_failure(error) from error
         self._record(seat, response)
-        return [_unpack(action) for action in response.actions]
+        return [unpack(action) for action in response.actions]
 
     def validate(self, seat: int, action: dict[str, Any]) -> None:
         try:
             request = game_service_pb2.ValidateActionRequest(
-                table=self.name, action=_pack(self._action_cls, action)
+                table=self.name, action=pack(self._action_cls, action)
             )
             response = self._stub.ValidateAction(
                 request, metadata=self._metadata(seat), timeout=self._timeout
             )
         except grpc.RpcError as error:
-            raise _failure(error) from error
+            raise rpc_failure(error) from error
         except json_format.ParseError as error:
             raise RpcFailure("FIXTURE_ERROR", "UNPARSABLE_ACTION", str(error)) from error
         self._record(seat, response)
@@ -172,21 +108,21 @@ class GrpcTable:
         try:
             request = game_service_pb2.SubmitActionRequest(
                 table=self.name,
-                action=_pack(self._action_cls, action),
+                action=pack(self._action_cls, action),
                 request_id=str(uuid.uuid4()),
             )
             response = self._stub.SubmitAction(
                 request, metadata=self._metadata(seat), timeout=self._timeout
             )
         except grpc.RpcError as error:
-            raise _failure(error) from error
+            raise rpc_failure(error) from error
         except json_format.ParseError as error:
             raise RpcFailure("FIXTURE_ERROR", "UNPARSABLE_ACTION", str(error)) from error
         raw = self._record(seat, response)
         applied = response.event.action_applied
         return Submitted(
             version=response.version,
-            events=[_unpack(event) for event in applied.game_events],
+            events=[unpack(event) for event in applied.game_events],
             raw=raw,
         )
 
@@ -204,7 +140,7 @@ class GrpcTable:
                     timeout=self._timeout,
                 )
             except grpc.RpcError as error:
-                raise _failure(error) from error
+                raise rpc_failure(error) from error
             events.append(self._record(viewer, response))
             token = response.next_page_token
             if not token:
@@ -214,7 +150,7 @@ class GrpcTable:
         try:
             return method(request, metadata=metadata, timeout=self._timeout)
         except grpc.RpcError as error:
-            raise _failure(error) from error
+            raise rpc_failure(error) from error
 
     def advance_clock(self, seconds: float) -> None:
         duration = duration_pb2.Duration()
@@ -282,7 +218,7 @@ class GrpcDriver:
                     game_service_pb2.ListGamesRequest(), timeout=self._timeout
                 )
             except grpc.RpcError as error:
-                raise _failure(error) from error
+                raise rpc_failure(error) from error
             self._games = {game.name.removeprefix("games/"): game for game in response.games}
         return self._games
 
@@ -322,7 +258,7 @@ class GrpcDriver:
         try:
             self._stub.CreateTable(request, metadata=self._admin, timeout=self._timeout)
         except grpc.RpcError as error:
-            failure = _failure(error)
+            failure = rpc_failure(error)
             return (
                 f"the admin token was not accepted at {self.target}: {failure.code} "
                 f"{failure.reason} (start the server in conformance mode with this token, "
@@ -357,7 +293,7 @@ class GrpcDriver:
         )
         if position is not None:
             try:
-                request.initial_state.CopyFrom(_pack(message_class(described.state_type), position))
+                request.initial_state.CopyFrom(pack(message_class(described.state_type), position))
             except json_format.ParseError as error:
                 raise RpcFailure("FIXTURE_ERROR", "UNPARSABLE_POSITION", str(error)) from error
         try:
@@ -383,7 +319,7 @@ class GrpcDriver:
                 timeout=self._timeout,
             )
         except grpc.RpcError as error:
-            raise _failure(error) from error
+            raise rpc_failure(error) from error
         return GrpcTable(
             self._stub,
             name,

@@ -20,10 +20,10 @@ from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc
 
 from conformance.runner.driver import RpcFailure
-from conformance.runner.grpc_driver import _failure, to_json
 from conformance.runner.loading import Fixture
 from conformance.runner.matching import exact_diff, field_names, subset_diff
 from conformance.runner.service_watch import Stream
+from conformance.runner.wire import rpc_failure, to_json
 
 #: RPC name -> (request class, whether the table's name goes in `name` instead of `table`)
 CALLS: dict[str, tuple[type[Any], str | None]] = {
@@ -158,7 +158,7 @@ class ServiceRun:
         try:
             return getattr(self.stub, method)(request, metadata=metadata, timeout=self.timeout)
         except grpc.RpcError as error:
-            raise _failure(error) from error
+            raise rpc_failure(error) from error
 
     # ---- placeholders ------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from typing import Any
 import grpc
 
 from conformance.runner.driver import RpcFailure
-from conformance.runner.grpc_driver import _failure, to_json
+from conformance.runner.wire import rpc_failure, to_json
 
 _END = object()
 
@@ -37,7 +37,7 @@ class Stream:
                     self._messages.put(rendered)
         except grpc.RpcError as error:
             if not (isinstance(error, grpc.Call) and error.code() == grpc.StatusCode.CANCELLED):
-                self._error = _failure(error)
+                self._error = rpc_failure(error)
         finally:
             self._done.set()
             self._messages.put(_END)

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
-from typing import Any
 
 from google.protobuf.message import Message
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
-from engines.burgundy import codec
+from engines.burgundy import codec, determinize, heuristics, text
 from engines.burgundy.actions import BurgundyAction
 from engines.burgundy.describe import describe_action, describe_event, score_breakdown
 from engines.burgundy.state import BurgundyState
-from engines.contract import Game, OptionSpec
+from engines.contract import Game, GameState, OptionSpec, Playthrough
 from engines.errors import InvalidState
 
 OPTIONS = (
@@ -87,6 +87,9 @@ OPTIONS = (
 )
 
 
+BurgundyStateBase = GameState[BurgundyAction, pb.Event, pb.View, pb.State]
+
+
 class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
     """The Castles of Burgundy, 2019 base game, estate board #1, knowledge tiles 1-26."""
 
@@ -99,6 +102,17 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
     event_type = pb.Event
     view_type = pb.View
     state_type = pb.State
+
+    search = heuristics.SEARCH
+    conformance_features = (
+        "burgundy_edition_2011",
+        "burgundy_edition_2019",
+        "burgundy_tiebreak_empty_spaces",
+    )
+    playthroughs = (
+        Playthrough(players=2, seed=1),
+        Playthrough(players=3, seed=2, options={"edition": "2011"}),
+    )
 
     def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> BurgundyState:
         resolved = self.resolve_options(num_players, options or {})
@@ -125,7 +139,27 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
     def describe_event(self, event: pb.Event) -> str:
         return describe_event(event)
 
-    def final_breakdown(self, state: Any) -> list[dict[str, int]]:
+    def final_breakdown(self, state: BurgundyStateBase) -> list[dict[str, int]]:
         """Per seat, points by cause (the demo prints it after the final scores)."""
         assert isinstance(state, BurgundyState)
         return score_breakdown(state)
+
+    def describe_view(self, view: pb.View) -> str:
+        return text.describe_view(view)
+
+    def render_view(self, view: pb.View, title: str) -> str:
+        from engines.burgundy import render
+
+        return render.render(view, title or render.TITLE)
+
+    def projected_scores(self, state: BurgundyStateBase) -> list[float]:
+        assert isinstance(state, BurgundyState)
+        return heuristics.projected_scores(state)
+
+    def expected_scores(self, state: BurgundyStateBase) -> list[float]:
+        assert isinstance(state, BurgundyState)
+        return heuristics.expected_scores(state)
+
+    def state_from_view(self, view: pb.View, rng: random.Random) -> BurgundyState:
+        # the supplies' contents and the unrevealed goods are sampled
+        return self.state_from_proto(determinize.state_message(view, rng))

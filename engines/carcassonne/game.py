@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 
 from google.protobuf.message import Message
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
-from engines.carcassonne import codec
+from engines.carcassonne import codec, determinize, heuristics, text
 from engines.carcassonne.actions import CarcassonneAction
 from engines.carcassonne.describe import describe_event
 from engines.carcassonne.state import CarcassonneState
-from engines.contract import Game, OptionSpec
+from engines.contract import Game, GameState, OptionSpec, Playthrough
+
+CarcassonneStateBase = GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
 
 START_SEAT = OptionSpec(
     name="start_seat",
@@ -49,6 +52,10 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
     view_type = pb.View
     state_type = pb.State
 
+    search = heuristics.SEARCH
+    conformance_features = ("carcassonne_unplaceable_discard",)
+    playthroughs = (Playthrough(players=2, seed=1), Playthrough(players=4, seed=2))
+
     def new_game(
         self, num_players: int, options: Mapping[str, str] | None = None
     ) -> CarcassonneState:
@@ -70,3 +77,28 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
 
     def describe_event(self, event: pb.Event) -> str:
         return describe_event(event)
+
+    def describe_view(self, view: pb.View) -> str:
+        return text.describe_view(view)
+
+    def render_view(self, view: pb.View, title: str) -> str:
+        from engines.carcassonne import render
+
+        return render.render(view, title or render.TITLE)
+
+    def rules_documents(self) -> dict[str, str]:
+        from engines.carcassonne import catalogue
+
+        return catalogue.documents()
+
+    def projected_scores(self, state: CarcassonneStateBase) -> list[float]:
+        assert isinstance(state, CarcassonneState)
+        return heuristics.projected_scores(state)
+
+    def expected_scores(self, state: CarcassonneStateBase) -> list[float]:
+        assert isinstance(state, CarcassonneState)
+        return heuristics.expected_scores(state)
+
+    def state_from_view(self, view: pb.View, rng: random.Random) -> CarcassonneState:
+        # nothing is sampled: the view holds the pile's composition, and draws are chance
+        return self.state_from_proto(determinize.state_message(view))

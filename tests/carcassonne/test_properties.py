@@ -1,4 +1,7 @@
-"""Properties of random seeded games for 2–6 players (hypothesis)."""
+"""Properties of random seeded Carcassonne games for 2–6 players (hypothesis): the game's own
+invariants, and arbitrary placements anywhere near the map rejected exactly as validated. The
+contract every game keeps (round trips, replays, clones, views) is checked by
+tests/engines/test_contract.py."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from engines.carcassonne.actions import PASS, CarcassonneAction, PlaceFollower, 
 from engines.carcassonne.geometry import LOCATIONS_OF_KIND
 from engines.carcassonne.state import CarcassonneState
 from engines.chance import SeededChance
-from engines.contract import replay, settle
+from engines.contract import settle
 from engines.errors import ActionRejected
 from engines.playout import random_playout
 
@@ -41,7 +44,7 @@ def followers_conserved(state: CarcassonneState) -> bool:
     return all(s.followers_in_supply + on_map[s.seat] == 7 for s in view.seats)
 
 
-def play_checked(seed: int, n: int, *, illegal_tries: int, round_trip: bool) -> None:
+def play_checked(seed: int, n: int, *, illegal_tries: int) -> None:
     chance = SeededChance(seed)
     rng = random.Random(seed)
     state = GAME.new_game(n)
@@ -52,7 +55,6 @@ def play_checked(seed: int, n: int, *, illegal_tries: int, round_trip: bool) -> 
         seat = state.current_seat()
         assert seat is not None
         legal = state.legal_actions()
-        assert legal and len(legal) == len(set(legal))
         before = state.to_proto()
         for _ in range(illegal_tries):
             action = random_action(rng, state)
@@ -90,13 +92,6 @@ def play_checked(seed: int, n: int, *, illegal_tries: int, round_trip: bool) -> 
         assert all(a >= b for a, b in zip(scores, last_scores, strict=True))
         last_scores = scores
         assert followers_conserved(state)
-        if round_trip:
-            message = state.to_proto()
-            restored = GAME.state_from_proto(pb.State.FromString(message.SerializeToString()))
-            assert restored.to_proto() == message
-            assert restored.legal_actions() == state.legal_actions()
-            assert isinstance(restored, CarcassonneState)
-            state = restored  # continue the game from the restored copy
     final = state.to_proto()
     assert len(final.tiles) + len(final.discarded) == 72
     assert not final.pile and not final.followers
@@ -114,30 +109,20 @@ def play_checked(seed: int, n: int, *, illegal_tries: int, round_trip: bool) -> 
 @settings(max_examples=60, deadline=None)
 @given(seed=seeds, n=players)
 def test_random_games_keep_the_invariants(seed: int, n: int) -> None:
-    play_checked(seed, n, illegal_tries=0, round_trip=False)
+    play_checked(seed, n, illegal_tries=0)
 
 
 @settings(max_examples=15, deadline=None)
 @given(seed=seeds, n=players)
 def test_random_illegal_actions_never_change_the_state(seed: int, n: int) -> None:
-    play_checked(seed, n, illegal_tries=4, round_trip=False)
+    play_checked(seed, n, illegal_tries=4)
 
 
 @settings(max_examples=10, deadline=None)
 @given(seed=seeds, n=players)
-def test_state_round_trips_exactly_at_every_step(seed: int, n: int) -> None:
-    play_checked(seed, n, illegal_tries=0, round_trip=True)
-
-
-@settings(max_examples=10, deadline=None)
-@given(seed=seeds, n=players)
-def test_games_are_deterministic_and_replayable(seed: int, n: int) -> None:
-    first = random_playout(GAME, n, seed)
-    again = random_playout(GAME, n, seed)
-    assert first.state.to_proto() == again.state.to_proto()
-    replayed = replay(GAME, n, None, first.outcomes, first.actions)
-    assert replayed.to_proto() == first.state.to_proto()
-    for event in first.events:
+def test_every_event_is_described_unless_the_action_line_says_it(seed: int, n: int) -> None:
+    # exact round trips and replays of every game are tests/engines/test_contract.py's
+    for event in random_playout(GAME, n, seed).events:
         assert isinstance(event, pb.Event)
         silent = event.WhichOneof("event") in ("follower_placed", "follower_skipped")
         assert bool(GAME.describe_event(event)) != silent  # the action line says those

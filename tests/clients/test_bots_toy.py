@@ -11,7 +11,7 @@ from clients.bots.arena import head_to_head, play
 from clients.bots.search import SearchBot
 from engines.chance import SeededChance
 from engines.contract import start
-from tests.clients.toy_game import ToyGame
+from tests.games.toy.game import ToyGame
 
 GAME = ToyGame()
 

@@ -12,7 +12,7 @@ from engines import registry
 
 
 def main() -> int:
-    registry._FACTORIES.pop("burgundy")
+    registry._declarations().pop("burgundy")
     from clients.cli import main as meeple
 
     return meeple(sys.argv[1:])

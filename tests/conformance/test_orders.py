@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from conformance.runner import checking, orders
-from conformance.runner.grpc_driver import message_class
 from conformance.runner.loading import load_fixtures
+from conformance.runner.wire import message_class
 from engines.playout import random_playout
 from engines.registry import get_game
 

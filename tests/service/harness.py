@@ -29,11 +29,11 @@ from opentelemetry.sdk.trace import TracerProvider
 from engines.contract import Game
 from service.server import RunningServer, hosted_games, start_server
 from service.settings import Settings
-from tests.service.secret_game import SecretGame
+from tests.games.secret.game import SecretGame
 
 ROOT = Path(__file__).resolve().parents[2]
 ADMIN = "admin-token-for-tests-0123456789abcdef"
-SECRET_GAME = "tests.service.secret_game:SecretGame"
+SECRET_GAME = "tests.games.secret.game:SecretGame"
 
 
 def hosted_test_games() -> dict[str, Game[Any, Any, Any, Any]]:

@@ -20,10 +20,10 @@ from typing import Any
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
-from clients.render.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS, document, el, text
+from engines.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS, document, el, text
 
 TITLE = "The Castles of Burgundy"
-DATA = Path(__file__).resolve().parents[2] / "engines" / "burgundy" / "data"
+DATA = Path(__file__).resolve().parent / "data"
 COLOURS = {
     "castle": "#2f6b3a",
     "pasture": "#9ccc65",

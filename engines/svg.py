@@ -41,6 +41,6 @@ def document(width: float, height: float, body: list[str], title: str) -> str:
     )
 
 
-#: player colours by seat (Carcassonne's follower colours; Burgundy uses the same order)
+#: player colours by seat, shared by every game's pictures and text
 SEAT_COLOURS = ("#d62728", "#1f5fd6", "#f2c500", "#2ca02c", "#222222", "#b05fc4")
 SEAT_COLOUR_NAMES = ("red", "blue", "yellow", "green", "black", "purple")

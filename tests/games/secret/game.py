@@ -5,11 +5,14 @@ restarts independently of the real engines (served with ``--extra-games``).
 starts with two hidden cards. On its turn a seat plays one card from its hand and scores it
 (double if it is higher than the previous card played), then draws a replacement while the deck
 lasts. The game ends when every hand is empty. A seat sees its own hand; the others see only
-how many cards each hand holds. Draw events are withheld from everyone but the drawer.
+how many cards each hand holds (and every card played so far). Draw events are withheld from
+everyone but the drawer. Bots rebuild a state from a seat's view by dealing the unseen cards at
+random (:meth:`SecretGame.state_from_view`).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, Self
 
@@ -41,6 +44,7 @@ class SecretState(GameState[int, Struct, Struct, Struct]):
         self.seat = 0
         self.last = 0
         self.dealing = True
+        self.played: list[int] = []
 
     @property
     def num_players(self) -> int:
@@ -100,6 +104,7 @@ class SecretState(GameState[int, Struct, Struct, Struct]):
         self.hands[seat].remove(action)
         self.points[seat] += gained
         self.last = action
+        self.played.append(action)
         events = [_struct({"kind": "played", "seat": seat, "card": action, "points": gained})]
         if not any(self.deck.values()):
             self._advance()  # nothing to draw: the next seat plays
@@ -133,6 +138,10 @@ class SecretState(GameState[int, Struct, Struct, Struct]):
                 "deck_size": sum(self.deck.values()),
                 "last": self.last,
                 "seat": self.seat,
+                "played": list(self.played),
+                "players": self.players,
+                "bonus": self.bonus,
+                "dealing": self.dealing,
             }
         )
 
@@ -147,6 +156,7 @@ class SecretState(GameState[int, Struct, Struct, Struct]):
                 "seat": self.seat,
                 "last": self.last,
                 "dealing": self.dealing,
+                "played": list(self.played),
             }
         )
 
@@ -156,6 +166,7 @@ class SecretState(GameState[int, Struct, Struct, Struct]):
         other.hands = [list(h) for h in self.hands]
         other.points = list(self.points)
         other.seat, other.last, other.dealing = self.seat, self.last, self.dealing
+        other.played = list(self.played)
         return other
 
 
@@ -185,6 +196,7 @@ class SecretGame(Game[int, Struct, Struct, Struct]):
             state.seat = int(data["seat"])
             state.last = int(data["last"])
             state.dealing = bool(data["dealing"])
+            state.played = [int(c) for c in data.get("played", [])]
         except (KeyError, ValueError, TypeError) as error:
             raise InvalidState("INVALID_STATE", f"not a secret-cards state: {error}") from error
         if len(state.hands) != players or not 2 <= players <= 4:
@@ -207,3 +219,31 @@ class SecretGame(Game[int, Struct, Struct, Struct]):
         if data["kind"] == "drew" and seat != int(data["seat"]):
             return _struct({"kind": "drew", "seat": data["seat"]})
         return event
+
+    def describe_view(self, view: Struct) -> str:
+        data: dict[str, Any] = json_format.MessageToDict(view)
+        hand = " ".join(str(int(c)) for c in data.get("hand", [])) or "-"
+        points = ", ".join(f"seat {s}: {int(p)}" for s, p in enumerate(data["points"]))
+        return f"your hand: {hand}; last card {int(data['last'])}; {points}"
+
+    def state_from_view(self, view: Struct, rng: random.Random) -> SecretState:
+        """Deal the cards this seat cannot see (every card not in its hand nor played) into the
+        other hands and the deck, to the sizes the view shows."""
+        data: dict[str, Any] = json_format.MessageToDict(view)
+        seat = int(data["seat"])
+        state = SecretState(int(data["players"]), bool(data["bonus"]))
+        state.points = [int(p) for p in data["points"]]
+        state.seat, state.last = seat, int(data["last"])
+        state.dealing = bool(data["dealing"])
+        state.played = [int(c) for c in data.get("played", [])]
+        unseen = [v for v in VALUES for _ in range(2)]
+        for card in [*map(int, data.get("hand", [])), *state.played]:
+            unseen.remove(card)
+        rng.shuffle(unseen)
+        for other, size in enumerate(int(n) for n in data["hand_sizes"]):
+            if other == seat:
+                state.hands[other] = sorted(int(c) for c in data.get("hand", []))
+            else:
+                state.hands[other] = [unseen.pop() for _ in range(size)]
+        state.deck = {v: unseen.count(v) for v in VALUES}
+        return state

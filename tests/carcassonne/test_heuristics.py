@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from clients.bots import make_bot
-from clients.bots.carcassonne import (
+from engines import registry
+from engines.carcassonne.heuristics import (
     FOLLOWER_VALUE,
     expected_scores,
     projected_scores,
     slow_projected_scores,
 )
-from engines import registry
 from engines.carcassonne.state import CarcassonneState
 from engines.chance import SeededChance
 from engines.contract import act, start
@@ -26,7 +26,9 @@ def test_fast_projection_matches_final_scoring(seed: int) -> None:
     bots = [make_bot("greedy", game, seed + i) for i in range(state.num_players)]
     checked = 0
     while not state.is_terminal():
-        assert projected_scores(state) == slow_projected_scores(state)
+        position = state
+        assert isinstance(position, CarcassonneState)
+        assert projected_scores(position) == slow_projected_scores(position)
         checked += 1
         seat = state.current_seat()
         assert seat is not None

@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import random
 
-from google.protobuf.message import Message
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
-from clients.bots.base import AnyGame, AnyState
 from engines.burgundy import catalog as C
 
 
@@ -106,8 +104,3 @@ def state_message(view: pb.View, rng: random.Random) -> pb.State:
     in_sight = sum(seen)
     state.tiles_out_of_game = max(0, C.TOTAL_TILES - in_sight - sum(normal) - sum(black))
     return state
-
-
-def state_from_view(game: AnyGame, view: Message, rng: random.Random) -> AnyState:
-    assert isinstance(view, pb.View)
-    return game.state_from_proto(state_message(view, rng))

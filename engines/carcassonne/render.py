@@ -17,9 +17,9 @@ from typing import Any
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
-from clients.render.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS, document, el, text
+from engines.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS, document, el, text
 
-TILE_DATA = Path(__file__).resolve().parents[2] / "engines" / "carcassonne" / "data" / "tiles.json"
+TILE_DATA = Path(__file__).resolve().parent / "data" / "tiles.json"
 TITLE = "Carcassonne"
 T = 100  # tile size
 FIELD = "#8cbf5b"

@@ -4,8 +4,7 @@ Most decisions score nothing at once (taking a tile, buying, taking workers), so
 valued as the score plus what the seat holds that will turn into points.
 
 ``projected_scores`` (the greedy bot's): the score plus flat values for goods, tiles in storage
-and on the estate, silver and workers. Read from the engine's player records when they are
-there, else from the public view.
+and on the estate, silver and workers, read from the engine's player records.
 
 ``expected_scores`` (the search bot's): an estimate of the final score. Silver, workers and
 goods count what the final scoring and sales make of them; the end-game knowledge tiles count
@@ -18,16 +17,12 @@ weights were tuned by playing the one-ply bot on this estimate against the greed
 
 from __future__ import annotations
 
-from typing import Any
-
 from engines.burgundy import catalog
+from engines.burgundy.state import BurgundyState
+from engines.contract import SearchSettings
 
-#: rounds of the other seats' turns the search bot's simulations look ahead
-SEARCH_TURNS = 1
-#: candidates the search bot considers (its one-ply best)
-SEARCH_WIDTH = 4
-#: positions the search bot's one-ply policy values per decision in simulations
-POLICY_NODES = 40
+#: the search bot's budget split (rounds of look-ahead, candidates, policy positions)
+SEARCH = SearchSettings(turns=1, width=4, policy_nodes=40)
 
 # projected_scores weights
 SILVER = 0.5
@@ -37,32 +32,16 @@ STORED_TILE = 1.0
 PLACED_TILE = 1.2
 
 
-def projected_scores(state: Any) -> list[float]:
-    players = getattr(state, "players", None)
-    if players is not None and hasattr(players[0], "filled"):
-        # fast path: the engine's own player records (read only)
-        return [
-            p.score
-            + SILVER * p.silver
-            + WORKER * p.workers
-            + GOODS * sum(p.goods)
-            + STORED_TILE * len(p.storage)
-            + PLACED_TILE * (p.filled.bit_count() - 1)
-            for p in players
-        ]
-    view = state.view(None)
-    out = []
-    for player in view.players:
-        placed = len(player.estate) - 1  # the starting castle is free
-        out.append(
-            player.score
-            + SILVER * player.silver
-            + WORKER * player.workers
-            + GOODS * sum(player.goods)
-            + STORED_TILE * len(player.storage)
-            + PLACED_TILE * placed
-        )
-    return out
+def projected_scores(state: BurgundyState) -> list[float]:
+    return [
+        p.score
+        + SILVER * p.silver
+        + WORKER * p.workers
+        + GOODS * sum(p.goods)
+        + STORED_TILE * len(p.storage)
+        + PLACED_TILE * (p.filled.bit_count() - 1)  # the starting castle is free
+        for p in state.players
+    ]
 
 
 # expected_scores weights (points per unit)
@@ -76,7 +55,7 @@ REGION_SHARE = 1.5
 COLOUR_SHARE = 0.5
 
 
-def expected_scores(state: Any) -> list[float]:
+def expected_scores(state: BurgundyState) -> list[float]:
     board = catalog.BOARD
     phase = min(state.phase, catalog.PHASES - 1)
     played = state.phase * catalog.ROUNDS + state.round

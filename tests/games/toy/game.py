@@ -7,15 +7,17 @@ or PASSes. The game ends when the deck is empty; highest score wins.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
-from typing import Self
+from typing import Any, Self
 
+from google.protobuf import json_format
 from google.protobuf.message import Message
 from google.protobuf.struct_pb2 import Struct
 
 from engines.chance import ChanceRequest
 from engines.contract import Game, GameState, Outcome
-from engines.errors import IllegalAction
+from engines.errors import IllegalAction, InvalidState
 
 ACTIONS = ("TAKE", "STEAL", "PASS")
 
@@ -84,7 +86,15 @@ class ToyState(GameState[str, Struct, Struct, Struct]):
 
     def to_proto(self) -> Struct:
         message = Struct()
-        message.update({"points": list(self.points), "card": self.card, "seat": self.seat})
+        message.update(
+            {
+                "players": self.players,
+                "points": list(self.points),
+                "card": self.card,
+                "seat": self.seat,
+                "deck": [self.deck[v] for v in sorted(self.deck)],
+            }
+        )
         return message
 
     def clone(self) -> Self:
@@ -109,7 +119,18 @@ class ToyGame(Game[str, Struct, Struct, Struct]):
         return ToyState(num_players)
 
     def state_from_proto(self, message: Struct) -> ToyState:
-        raise NotImplementedError
+        try:
+            data: dict[str, Any] = json_format.MessageToDict(message)
+            state = ToyState(int(data["players"]))
+            state.points = [int(p) for p in data["points"]]
+            state.card, state.seat = int(data["card"]), int(data["seat"])
+            state.deck = {v: int(n) for v, n in zip(range(1, 6), data["deck"], strict=True)}
+        except (KeyError, ValueError, TypeError) as error:
+            raise InvalidState("INVALID_STATE", f"not a toy state: {error}") from error
+        return state
+
+    def state_from_view(self, view: Struct, rng: random.Random) -> ToyState:
+        return self.state_from_proto(view)  # nothing is hidden
 
     def action_to_proto(self, action: str) -> Struct:
         message = Struct()

@@ -20,23 +20,21 @@ The constants were tuned by playing the one-ply bot on this estimate against the
 (``python -m bench.bots --pairs search@0:greedy``; README: bots).
 
 Both run in every simulation of the search bot, so they read the engine's feature map directly
-(without cloning the state or building events); :func:`slow_projected_scores` runs the engine's
-own final scoring on a clone, and a test checks that it agrees with :func:`projected_scores`.
+(this module is part of the game's package), without cloning the state or building events;
+:func:`slow_projected_scores` runs the engine's own final scoring on a clone, and a test checks
+that it agrees with :func:`projected_scores`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from engines.carcassonne.geometry import CITY, FIELD, MONASTERY
+from engines.carcassonne.state import CarcassonneState
+from engines.contract import SearchSettings
 
-#: rounds of the other seats' turns the search bot's simulations look ahead
-SEARCH_TURNS = 1
-#: candidates the search bot considers (its one-ply best)
-SEARCH_WIDTH = 4
-#: positions the search bot's one-ply policy values per decision in simulations
-POLICY_NODES = 200
+#: the search bot's budget split (rounds of look-ahead, candidates, policy positions)
+SEARCH = SearchSettings(turns=1, width=4, policy_nodes=200)
 #: value of a follower kept in supply (projection)
 FOLLOWER_VALUE = 1.0
 #: expected_scores: a follower in supply is worth min(FOLLOWER_CAP, tiles left / FOLLOWER_TILES)
@@ -48,7 +46,7 @@ COMPLETION_TILES = 30.0
 MONASTERY_TILES = 6.0
 
 
-def _occupied_features(state: Any) -> Iterator[tuple[int, int, int, list[int]]]:
+def _occupied_features(state: CarcassonneState) -> Iterator[tuple[int, int, int, list[int]]]:
     """Each feature holding followers, once: its root node, a tile it covers, its kind and the
     followers each seat has on it."""
     meeple: dict[int, int] = state._meeple
@@ -76,14 +74,12 @@ def _award(scores: list[float], counts: list[int], value: float) -> None:
             scores[seat] += value
 
 
-def _completed_cities(state: Any, field: int) -> int:
+def _completed_cities(state: CarcassonneState, field: int) -> int:
     is_open = state._open
     return len({r for r in map(state._find, state._cities[field]) if not is_open[r]})
 
 
-def projected_scores(state: Any) -> list[float]:
-    if getattr(state, "_meeple", None) is None:
-        return slow_projected_scores(state)
+def projected_scores(state: CarcassonneState) -> list[float]:
     scores = [float(s) for s in state._scores]
     for root, tile, kind, counts in _occupied_features(state):
         if kind == FIELD:
@@ -97,7 +93,7 @@ def projected_scores(state: Any) -> list[float]:
     return [score + FOLLOWER_VALUE * supply[seat] for seat, score in enumerate(scores)]
 
 
-def expected_scores(state: Any) -> list[float]:
+def expected_scores(state: CarcassonneState) -> list[float]:
     left = state._pile_total
     close = left / (left + COMPLETION_TILES)
     neighbour = left / (left + MONASTERY_TILES)
@@ -122,13 +118,11 @@ def expected_scores(state: Any) -> list[float]:
     return [score + follower * supply[seat] for seat, score in enumerate(scores)]
 
 
-def slow_projected_scores(state: Any) -> list[float]:
+def slow_projected_scores(state: CarcassonneState) -> list[float]:
     """The same projection by the engine's own final scoring on a clone."""
     probe = state.clone()
-    final_scoring = getattr(probe, "_final_scoring", None)
-    if final_scoring is not None:
-        final_scoring()
-    supply: list[int] = list(getattr(state, "_supply", [0] * state.num_players))
+    probe._final_scoring()
+    supply = state._supply
     return [
         float(score) + FOLLOWER_VALUE * supply[seat] for seat, score in enumerate(probe.scores())
     ]

@@ -7,12 +7,7 @@ copies left), so the State built here *is* the information set: no sampling is n
 
 from __future__ import annotations
 
-import random
-
-from google.protobuf.message import Message
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
-
-from clients.bots.base import AnyGame, AnyState
 
 
 def state_message(view: pb.View) -> pb.State:
@@ -28,8 +23,3 @@ def state_message(view: pb.View) -> pb.State:
         step=view.step,
         drawn_tile=view.current_tile,
     )
-
-
-def state_from_view(game: AnyGame, view: Message, rng: random.Random) -> AnyState:
-    assert isinstance(view, pb.View)
-    return game.state_from_proto(state_message(view))
