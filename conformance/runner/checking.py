@@ -100,7 +100,10 @@ def check(roots: Iterable[Path] = FIXTURE_DIRS) -> tuple[int, list[str]]:
             problems.append(
                 f"{label}: spec_version {document['spec_version']} is not {SPEC_MAJOR}.x"
             )
-        in_generated = generated_root in path.resolve().parents
+        # the suite's generated/, or a folder of that name from `generate --out`
+        in_generated = generated_root in path.resolve().parents or any(
+            parent.name == "generated" for parent in path.resolve().parents
+        )
         if bool(document.get("generated")) != in_generated:
             problems.append(f"{label}: generated files live under generated/, and only they")
         if document.get("generated") and not document.get("generator"):

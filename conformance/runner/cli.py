@@ -127,6 +127,9 @@ def build_parser() -> argparse.ArgumentParser:
         "generate", help="regenerate the playthrough goldens under conformance/generated/"
     )
     generate.add_argument("--out", type=Path, default=None, help="output folder")
+    generate.add_argument(
+        "--game", action="append", default=[], help="only this registered game (repeatable)"
+    )
     return parser
 
 
@@ -147,7 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from conformance.runner.golden import generate_all
 
-    written: int = generate_all(args.out)
+    written: int = generate_all(args.out, args.game or None)
     return written
 
 

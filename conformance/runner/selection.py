@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.runner.loading import ANY_GAME, SUITE_ROOT, Fixture, read_document
+from conformance.runner.vocabulary import registered_games
 
 OUR_IMPLEMENTATION = SUITE_ROOT / "implementations" / "meeple.yaml"
 
@@ -36,13 +37,20 @@ def load_implementation(path: Path) -> Implementation:
     errors = schema_errors(document, "implementation.schema.json")
     if errors:
         raise ValueError(f"{path}: " + "; ".join(errors))
+    games, features = list(document["games"]), list(document["features"])
+    if path.resolve() == OUR_IMPLEMENTATION.resolve():
+        # ours hosts every registered game: the file lists this tree's (it is generated), and
+        # games registered as plugins in this process join them
+        for name, own in registered_games().items():
+            games += [name] if name not in games else []
+            features += [f for f in own if f not in features]
     return Implementation(
         name=document["name"],
-        games=frozenset(document["games"]),
-        features=frozenset(document["features"]),
+        games=frozenset(games),
+        features=frozenset(features),
         max_players=dict(document.get("max_players", {})),
         version=str(document.get("version", "")),
-        game_order=tuple(document["games"]),
+        game_order=tuple(games),
     )
 
 

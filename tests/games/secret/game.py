@@ -21,7 +21,7 @@ from google.protobuf.message import Message
 from google.protobuf.struct_pb2 import Struct
 
 from engines.chance import ChanceRequest
-from engines.contract import Game, GameState, OptionSpec, Outcome
+from engines.contract import Game, GameState, OptionSpec, Outcome, Playthrough
 from engines.errors import IllegalAction, InvalidState, MalformedAction
 
 VALUES = range(1, 7)
@@ -176,6 +176,7 @@ class SecretGame(Game[int, Struct, Struct, Struct]):
     min_players = 2
     max_players = 4
     options = (OptionSpec("bonus", "double a card higher than the last one", ("on", "off"), "on"),)
+    playthroughs = (Playthrough(players=2, seed=1), Playthrough(players=3, seed=2))
     action_type = Struct
     event_type = Struct
     view_type = Struct
