@@ -2,7 +2,7 @@
 fixed seeds.
 
     python -m bench.bots                      # both games: greedy v random, search v greedy
-    python -m bench.bots --game carcassonne --games 100 --iterations 24 --seed 4
+    python -m bench.bots --game GAME --games 100 --iterations 24 --seed 4
     python -m bench.bots --pairs search@0:greedy,search:search@0
 
 A bot is ``random``, ``greedy``, ``search`` (``--iterations`` simulations per move, or
@@ -50,7 +50,9 @@ def factory(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", action="append", help="carcassonne, burgundy (default: both)")
+    parser.add_argument(
+        "--game", action="append", choices=registry.game_names(), help="default: every game"
+    )
     parser.add_argument("--games", type=int, default=40, help="games per pairing")
     parser.add_argument("--iterations", type=int, default=24, help="search simulations/move")
     parser.add_argument("--seconds", type=float, help="search time per move instead")
@@ -63,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     iterations = None if args.seconds else args.iterations
-    for name in args.game or ["carcassonne", "burgundy"]:
+    for name in args.game or registry.game_names():
         game = registry.get_game(name)
         for pair in args.pairs.split(","):
             a, b = pair.split(":")

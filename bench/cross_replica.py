@@ -36,6 +36,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from engines import registry
 from tests.replicas.harness import FINISHED, OpenTable, Seat, Watcher, open_table, replicas
 
 
@@ -178,7 +179,9 @@ def throughput(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--dsn", default="", help="existing PostgreSQL (default: testcontainers)")
-    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument(
+        "--game", required=True, choices=registry.game_names(), help="a registered game"
+    )
     parser.add_argument("--actions", type=int, default=300)
     parser.add_argument("--pause-ms", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=1)

@@ -1,7 +1,7 @@
 """GameService speed: SubmitAction against a no-op RPC on the same server, in one run.
 
 Run with ``python -m bench.service`` (options: ``--tables 50``, ``--seconds 20``, ``--game
-carcassonne``, ``--players 2``, ``--synchronous NORMAL``). It starts ``meeple serve`` as a child
+GAME`` (required), ``--players 2``, ``--synchronous NORMAL``). It starts ``meeple serve`` as a child
 process on loopback with a fresh SQLite file (WAL, the default ``synchronous=NORMAL`` unless
 told otherwise; logs at info level to a file, as in production), then measures:
 
@@ -37,6 +37,8 @@ from typing import Any
 import grpc
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
+
+from engines import registry
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -297,7 +299,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument(
+        "--game", required=True, choices=registry.game_names(), help="a registered game"
+    )
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--synchronous", default="NORMAL", choices=("NORMAL", "FULL"))
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")

@@ -1,7 +1,7 @@
 """The cost of metrics and of tracing on GameService, side by side with both off, in one run.
 
-Run with ``python -m bench.telemetry`` (options: ``--rounds 3``, ``--seconds 8``, ``--tables 20``,
-``--game carcassonne``). It starts four ``meeple serve`` processes on loopback, each with a fresh
+Run with ``python -m bench.telemetry --game GAME`` (options: ``--rounds 3``, ``--seconds 8``,
+``--tables 20``). It starts four ``meeple serve`` processes on loopback, each with a fresh
 SQLite file and logs at info level to a file, as in production:
 
 * **off**: no metrics port, no ``OTEL_*`` variables;
@@ -46,6 +46,7 @@ from opentelemetry.proto.collector.trace.v1 import trace_service_pb2 as otlp
 from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc as otlp_grpc
 
 from bench.service import Stats, bot_loop, cpu_seconds, percentile, start_server
+from engines import registry
 
 CONFIGS = ("off", "metrics", "metrics+tracing", "metrics+tracing 10%")
 
@@ -281,7 +282,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--tables", type=int, default=20)
-    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument(
+        "--game", required=True, choices=registry.game_names(), help="a registered game"
+    )
     parser.add_argument("--scrape-interval", type=float, default=15.0, help="seconds")
     parser.add_argument(
         "--configs",
