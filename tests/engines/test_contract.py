@@ -5,7 +5,8 @@ games (OpenSpiel's ``games_sim_test`` for meeple). One seeded random game per ca
 * ``validate_action`` agrees with ``apply_action``, and a rejected action changes nothing;
 * a game replays exactly from its recorded chance outcomes and actions;
 * views hide what they must: every state consistent with a seat's view (the game's own
-  determinization, sampled twice) shows that seat, and a spectator, exactly the same view.
+  determinization, sampled twice) shows that seat, and a spectator, exactly the same view; and
+  the bots can search it (same seat to move, decision, scores and legal actions).
 
 Per-game tests keep what is specific to their game (invariants, rules, worked examples).
 """
@@ -120,6 +121,9 @@ def _check_views(game: AnyGame, state: AnyState, seat: int, seed: int) -> None:
         assert _bytes(world.view(seat)) == _bytes(view), "the view shows what it should hide"
         assert _bytes(world.view(None)) == _bytes(spectator), "the spectator sees hidden parts"
         assert world.legal_actions() == state.legal_actions()
+        assert world.current_seat() == seat
+        assert world.pending_decision() == state.pending_decision()
+        assert world.scores() == state.scores()
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
