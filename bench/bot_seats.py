@@ -1,8 +1,8 @@
 """Bot seats under load: many tables played by the service's own bots on one node, the humans'
 RPC latency with and without them in the same run, and how late deadlines fire.
 
-Run with ``python -m bench.bot_seats`` (options: ``--bot-tables 200``, ``--human-tables 20``,
-``--seconds 30``, ``--level greedy``, ``--game carcassonne``, ``--bot-workers 2``,
+Run with ``python -m bench.bot_seats --game GAME`` (options: ``--bot-tables 200``,
+``--human-tables 20``, ``--seconds 30``, ``--level greedy``, ``--bot-workers 2``,
 ``--deadline-tables 20``). It starts ``meeple serve`` as a child process on loopback with a
 fresh SQLite file, then:
 
@@ -38,6 +38,7 @@ from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
 from bench.service import Stats, bearer, percentile, start_server
+from engines import registry
 
 HUMAN_PAUSE = 0.2
 
@@ -237,7 +238,9 @@ def main() -> None:
     parser.add_argument("--deadline-tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--level", default="greedy")
-    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument(
+        "--game", required=True, choices=registry.game_names(), help="a registered game"
+    )
     parser.add_argument("--bot-workers", type=int, default=2)
     asyncio.run(run(parser.parse_args()))
 

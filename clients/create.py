@@ -15,12 +15,15 @@ from collections.abc import Callable, Sequence
 from clients.api import Client
 from clients.api.errors import MeepleError
 from clients.bots.levels import level_choices, split_level
+from engines import registry
 
 Writer = Callable[[str], None]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="the game, e.g. carcassonne or burgundy")
+    parser.add_argument(
+        "game", help=f"the game (this client knows {', '.join(registry.game_names())})"
+    )
     parser.add_argument("--players", type=int, required=True, help="the number of seats")
     parser.add_argument(
         "--option", action="append", default=[], metavar="K=V", help="a table option (repeat)"

@@ -12,7 +12,6 @@ import socket
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
 import grpc
@@ -24,9 +23,9 @@ from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
 
 from engines.contract import Game
-from engines.registry import game_names, get_game
 from service import logs, transport
 from service.core import TableService
+from service.games import hosted_games
 from service.seating.clock import AdjustableClock
 from service.seating.keeper import TurnKeeper
 from service.servicer import GameServicer
@@ -59,16 +58,6 @@ def ensure_port_free(host: str, port: int) -> None:
         with socket.socket(family, kind, proto) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             probe.bind(sockaddr)
-
-
-def hosted_games(extra: str = "") -> dict[str, Game[Any, Any, Any, Any]]:
-    """Every registered game, plus extra engines given as ``module:factory`` entries."""
-    games = {name: get_game(name) for name in game_names()}
-    for target in filter(None, (part.strip() for part in extra.split(","))):
-        module_name, _, attribute = target.partition(":")
-        game: Game[Any, Any, Any, Any] = getattr(import_module(module_name), attribute)()
-        games[game.name] = game
-    return games
 
 
 def grpc_options(settings: Settings) -> list[tuple[str, int]]:

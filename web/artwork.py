@@ -1,6 +1,7 @@
-"""The artwork the page shares with ``clients/render``, as JSON for the bundle.
+"""The artwork the page shares with the games' renderers (``engines/<game>/render.py``), as JSON
+for the bundle.
 
-Carcassonne: every tile letter drawn by ``clients.render.carcassonne.tile_body`` (printed
+Carcassonne: every tile letter drawn by ``engines.carcassonne.render.tile_body`` (printed
 orientation; one body per rotation so pennants and monasteries stay upright), the follower
 figure and the seat colours. Burgundy: the estate's cells and the depots' spaces from the
 engine's layout data, and the render's colours. Only pictures and layouts: no rule.
@@ -16,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(1, str(ROOT / "proto"))
 
-from clients.render import burgundy, carcassonne  # noqa: E402
-from clients.render.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS  # noqa: E402
+from engines.burgundy import render as burgundy  # noqa: E402
+from engines.carcassonne import render as carcassonne  # noqa: E402
+from engines.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS  # noqa: E402
 
 
 def artwork() -> dict[str, object]:

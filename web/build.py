@@ -3,7 +3,7 @@
     python web/build.py            # npm ci, generate, bundle, stamp
     python web/build.py --check    # exit 1 when the committed build is stale (no node needed)
 
-Steps: ``npm ci`` in ``web/``; the artwork the page shares with ``clients/render`` (Carcassonne
+Steps: ``npm ci`` in ``web/``; the artwork the page shares with the games' renderers (Carcassonne
 tiles drawn by the same Python functions, Burgundy's board and depot layouts) into
 ``web/src/gen/artwork.json``; one minified bundle with esbuild, whose protobuf messages and
 GameService descriptor come from the ``@meeple/proto`` package (``clients/ts``, a ``file:``
@@ -39,7 +39,8 @@ def inputs() -> list[Path]:
     files += sorted(p for p in SRC.rglob("*") if p.is_file() and GEN not in p.parents)
     files += [PROTO_PACKAGE / name for name in ("package.json", "index.js")]
     files += sorted((PROTO_PACKAGE / "gen").rglob("*.js"))
-    files += [ROOT / "clients" / "render" / n for n in ("carcassonne.py", "svg.py")]
+    renderers = ("carcassonne/render.py", "burgundy/render.py", "svg.py")
+    files += [ROOT / "engines" / name for name in renderers]
     data = ROOT / "engines"
     files += [data / "carcassonne/data/tiles.json", data / "burgundy/data/board1.json"]
     files += [data / "burgundy/data/depots.json"]

@@ -57,7 +57,7 @@ def init_worker(extra_games: str) -> None:
 
 @cache
 def _games() -> dict[str, Game[Any, Any, Any, Any]]:
-    from service.server import hosted_games
+    from service.games import hosted_games
 
     return hosted_games(_EXTRA_GAMES)
 

@@ -27,7 +27,8 @@ from meeple.v1 import game_service_pb2_grpc as pb_grpc
 from opentelemetry.sdk.trace import TracerProvider
 
 from engines.contract import Game
-from service.server import RunningServer, hosted_games, start_server
+from service.games import hosted_games
+from service.server import RunningServer, start_server
 from service.settings import Settings
 from tests.games.secret.game import SecretGame
 

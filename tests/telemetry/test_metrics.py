@@ -16,7 +16,7 @@ from prometheus_client import generate_latest
 
 from engines.registry import game_names, get_game
 from service import logs
-from service.server import hosted_games
+from service.games import hosted_games
 from service.store.base import Commit, NewEntry, StoreStats, TableStatus, VersionConflict
 from service.store.sqlite import SQLiteStore
 from service.telemetry import Telemetry

@@ -23,7 +23,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind, StatusCode
 
 from service import logs
-from service.server import hosted_games
+from service.games import hosted_games
 from service.telemetry.tracing import exporter_names, tracer_provider_from_env
 from tests.replicas.harness import OpenTable, open_table
 from tests.service.harness import ServerThread, base_settings

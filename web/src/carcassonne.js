@@ -1,4 +1,4 @@
-// Carcassonne: the map (tiles drawn by clients/render at build time), the tile to place with
+// Carcassonne: the map (tiles drawn by engines/carcassonne/render.py at build time), the tile to place with
 // the cells where it fits, rotate and place, then a follower spot or pass; scores, supply, tiles
 // left, and each scoring as it happens.
 import { create } from "@bufbuild/protobuf";

@@ -23,7 +23,7 @@ export function s(tag, attrs, ...children) {
   return build(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
-// An SVG fragment from trusted build-time artwork (drawn by clients/render, no user text),
+// An SVG fragment from trusted build-time artwork (drawn by the games' renderers, no user text),
 // parsed once per markup and cloned afterwards.
 const parsed = new Map();
 
