@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from conformance.runner.loading import SUITE_ROOT, read_document
+from conformance.runner.documents import SUITE_ROOT, read_document
 
 RULES_FILE = SUITE_ROOT / "positions.yaml"
 _SEGMENT = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)(\[(\d*):?(\d*)\]|\[\])?$")

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
+from conformance.runner.documents import SUITE_ROOT as SUITE_ROOT
+from conformance.runner.documents import read_document as read_document
 
-#: libyaml's safe loader when PyYAML was built with it (several times faster), else Python's
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-#: conformance/ (holds SPEC.md, schema/, fixtures/, generated/)
-SUITE_ROOT = Path(__file__).resolve().parent.parent
 FIXTURE_DIRS = (SUITE_ROOT / "fixtures", SUITE_ROOT / "generated")
 FIXTURE_SUFFIXES = (".yaml", ".yml", ".json")
 #: the game of a service fixture: it runs on the first game the implementation declares
@@ -42,14 +37,6 @@ class Fixture:
     forbidden: tuple[dict[str, Any], ...] = field(default_factory=tuple)
     #: service fixtures: the table the steps start from (visibility, stage, auto_start)
     table: dict[str, Any] | None = None
-
-
-def read_document(path: Path) -> Any:
-    """Parse one fixture file."""
-    text = path.read_text(encoding="utf-8")
-    if path.suffix == ".json":
-        return json.loads(text)
-    return yaml.load(text, Loader=_YAML_LOADER)
 
 
 def fixture_files(roots: Iterable[Path] = FIXTURE_DIRS) -> list[Path]:

@@ -82,7 +82,7 @@ def test_a_present_field_is_never_overwritten() -> None:
     position = {"tiles": [{"tile": "D"}], "scores": [3, 4], "currentSeat": 1}
     full = expand("carcassonne", position, 2, {"unplaceable_tile": "return_to_bag"})
     assert full["scores"] == [3, 4] and full["currentSeat"] == 1
-    assert full["options"] == {"startSeat": 0, "unplaceableTile": "UNPLACEABLE_TILE_RETURN_TO_BAG"}
+    assert full["options"] == {"start_seat": "0", "unplaceable_tile": "return_to_bag"}
     assert full["numPlayers"] == 2 and full["step"] == "STEP_DRAW_TILE"
     assert {"tile": "D", "count": 3} in full["pile"] and {"tile": "V", "count": 9} in full["pile"]
 
