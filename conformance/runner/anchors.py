@@ -25,13 +25,33 @@ def anchors_in(text: str) -> list[str]:
     return _ANCHOR.findall(text)
 
 
+def _registered_digests() -> dict[str, str]:
+    """``rules/<name>.md`` -> text, for the Markdown documents registered games publish
+    (:meth:`engines.contract.Game.rules_documents`): how a game registered as a plugin brings
+    its own digest; none when the engines are not installed beside the runner."""
+    try:
+        from engines.registry import game_names, get_game
+    except ImportError:  # pragma: no cover - a runner installed without our engines
+        return {}
+    return {
+        f"rules/{relative}": text
+        for name in game_names()
+        for relative, text in get_game(name).rules_documents().items()
+        if relative.endswith(".md") and "/" not in relative
+    }
+
+
 @cache
 def digest_anchors(rules_dir: Path = RULES_DIR) -> dict[str, frozenset[str]]:
-    """``rules/<name>.md`` -> the anchor ids it defines."""
-    return {
+    """``rules/<name>.md`` -> the anchor ids it defines: the digests on disk, and those of
+    registered games that are not on disk (a plugin game's own)."""
+    found = {
         f"rules/{path.name}": frozenset(anchors_in(path.read_text(encoding="utf-8")))
         for path in sorted(rules_dir.glob("*.md"))
     }
+    for digest, text in _registered_digests().items():
+        found.setdefault(digest, frozenset(anchors_in(text)))
+    return found
 
 
 def source_problem(source: str, rules_dir: Path = RULES_DIR) -> str | None:

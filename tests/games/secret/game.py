@@ -221,6 +221,19 @@ class SecretGame(Game[int, Struct, Struct, Struct]):
             return _struct({"kind": "drew", "seat": data["seat"]})
         return event
 
+    def rules_documents(self) -> dict[str, str]:
+        """The game's rules digest, which its generated fixtures cite."""
+        return {
+            "secret.md": (
+                "# Secret cards\n\n"
+                '## <a id="complete-game"></a>A complete game\n\n'
+                "A deck of cards 1..6, two of each. Each seat holds two hidden cards; on its "
+                "turn it plays one and scores it (double when higher than the card before), "
+                "then draws while the deck lasts. The game ends when every hand is empty; the "
+                "most points wins.\n"
+            )
+        }
+
     def describe_view(self, view: Struct) -> str:
         data: dict[str, Any] = json_format.MessageToDict(view)
         hand = " ".join(str(int(c)) for c in data.get("hand", [])) or "-"
