@@ -436,8 +436,9 @@ class Game:
         return view
 
     def options(self) -> dict[str, Any]:
-        bag = "RETURN_TO_BAG" if self.return_to_bag else "DISCARD"
-        return {"startSeat": self.start_seat, "unplaceableTile": f"UNPLACEABLE_TILE_{bag}"}
+        """The table options by name, as strings (the proto's map<string, string>)."""
+        bag = "return_to_bag" if self.return_to_bag else "discard"
+        return {"start_seat": str(self.start_seat), "unplaceable_tile": bag}
 
 
 def _placed(t: tuple[str, int, int, int]) -> dict[str, Any]:

@@ -41,8 +41,8 @@ def load(state: dict[str, Any], players: int) -> Game:
     options = state.get("options", {})
     game = Game(
         int(state.get("numPlayers", players)),
-        int(options.get("startSeat", 0)),
-        options.get("unplaceableTile") == "UNPLACEABLE_TILE_RETURN_TO_BAG",
+        int(options.get("start_seat", "0")),
+        options.get("unplaceable_tile") == "return_to_bag",
     )
     game.scores = [int(s) for s in state.get("scores", [0] * players)]
     game.pile = {t: 0 for t in LETTERS} | {
