@@ -15,6 +15,7 @@ from clients.api.errors import MeepleError
 from clients.bots import make_bot
 from clients.bots.base import Bot
 from clients.bots.levels import SEARCH_ITERATIONS, level_choices, split_level
+from clients.command_errors import UsageError
 from clients.headless import decider
 
 Writer = Callable[[str], None]
@@ -22,13 +23,13 @@ Writer = Callable[[str], None]
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("link", help="the table's invite link")
-    parser.add_argument(
-        "--level", default="greedy", help=f"one of {', '.join(level_choices())} (default greedy)"
-    )
+    parser.add_argument("--level", default="greedy", help=f"one of {', '.join(level_choices())}")
     parser.add_argument("--name", default="", help="the name shown (default: the level)")
     parser.add_argument("--seat", type=int, help="the seat wanted (default: the first free)")
     parser.add_argument("--seed", type=int, default=0, help="the bot's seed")
-    parser.add_argument("--target", help="HOST:PORT (default: from an https link, or localhost)")
+    parser.add_argument(
+        "--target", help="HOST:PORT (default: from an https link, or localhost:50051)"
+    )
 
 
 def play(session: TableSession, bot: Bot, seed: int, write: Writer) -> int:
@@ -47,30 +48,34 @@ def play(session: TableSession, bot: Bot, seed: int, write: Writer) -> int:
     return 0 if table.state == pb.Table.STATE_FINISHED else 1
 
 
-def run(args: argparse.Namespace, write: Writer = print) -> int:
+def check_arguments(args: argparse.Namespace) -> tuple[tuple[str, int], str]:
+    """The level and the link, checked before connecting: (kind, search level), target."""
     level = split_level(args.level)
     if level is None:
-        write(f"meeple bot: --level must be one of {', '.join(level_choices())}")
-        return 2
+        raise UsageError(
+            f"--level {args.level!r} names no bot", f"choose one of {', '.join(level_choices())}"
+        )
     try:
         link = parse_link(args.link)
     except ValueError as error:
-        write(f"meeple bot: {error} (give the invite link `meeple create` printed)")
-        return 2
-    target = args.target or link.authority or "localhost:50051"
-    kind, number = level
-    try:
-        with Client(target) as client:
-            session = client.join(args.link, args.name or f"{args.level} bot", seat=args.seat)
-            bot = make_bot(
-                kind,
-                session.game,
-                args.seed,
-                seconds=None,
-                iterations=SEARCH_ITERATIONS.get(number, 0),
-            )
-            write(f"{args.level} bot at {session.table}, seat {session.seat}")
-            return play(session, bot, args.seed, write)
-    except MeepleError as error:
-        write(f"meeple bot: {error.reason or error.code.name}: {error.message}")
-        return 1
+        raise UsageError(str(error), "give the invite link `meeple create` printed") from None
+    if args.seat is not None and args.seat < 0:
+        raise UsageError(
+            f"--seat {args.seat}: seats count from 0", "leave --seat out for the first free one"
+        )
+    return level, args.target or link.authority or "localhost:50051"
+
+
+def run(args: argparse.Namespace, write: Writer = print) -> int:
+    (kind, number), target = check_arguments(args)
+    with Client(target) as client:
+        session = client.join(args.link, args.name or f"{args.level} bot", seat=args.seat)
+        bot = make_bot(
+            kind,
+            session.game,
+            args.seed,
+            seconds=None,
+            iterations=SEARCH_ITERATIONS.get(number, 0),
+        )
+        write(f"{args.level} bot at {session.table}, seat {session.seat}")
+        return play(session, bot, args.seed, write)

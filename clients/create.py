@@ -3,8 +3,9 @@
 Prints the table, the invite link (for the people), the spectator link and the host
 credential (keep it: it starts and manages the table). ``--bot SEAT=LEVEL`` gives seats to bots
 the service plays; ``--option k=v`` sets any table option ``ListGames`` lists (the game's and
-the service's: timers, leaving); the game starts by itself once every seat is taken unless
-``--manual-start``.
+the service's: timers, leaving), checked against that list before the table is created; the game
+starts by itself once every seat is taken unless ``--manual-start``.
+``meeple create GAME --help`` lists the game's players and options.
 """
 
 from __future__ import annotations
@@ -12,28 +13,27 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 
+from clients import command_args
 from clients.api import Client
-from clients.api.errors import MeepleError
 from clients.bots.levels import level_choices, split_level
-from engines import registry
+from clients.command_errors import UsageError
 
 Writer = Callable[[str], None]
+GAME_ARGUMENT = "game"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "game", help=f"the game (this client knows {', '.join(registry.game_names())})"
+        "game", help=f"the game: {command_args.game_names_text()} (or another the server hosts)"
     )
     parser.add_argument("--players", type=int, required=True, help="the number of seats")
-    parser.add_argument(
-        "--option", action="append", default=[], metavar="K=V", help="a table option (repeat)"
-    )
+    command_args.add_option_flag(parser)
     parser.add_argument(
         "--bot",
         action="append",
         default=[],
         metavar="SEAT=LEVEL",
-        help=f"a seat the service plays; LEVEL is one of {', '.join(level_choices())}",
+        help=f"a seat the service plays (repeatable); LEVEL is one of {', '.join(level_choices())}",
     )
     parser.add_argument("--public", action="store_true", help="list the table publicly")
     parser.add_argument("--name", default="", help="a label for the table")
@@ -43,56 +43,45 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", default="localhost:50051", help="HOST:PORT of the server")
 
 
-class UsageError(ValueError):
-    """A malformed command-line value (one line with a hint)."""
-
-
-def parse_pairs(values: Sequence[str], what: str) -> dict[str, str]:
-    pairs: dict[str, str] = {}
-    for value in values:
-        key, sep, rest = value.partition("=")
-        if not sep or not key.strip() or not rest.strip():
-            raise UsageError(f"{what} must look like KEY=VALUE, not {value!r}")
-        pairs[key.strip()] = rest.strip()
-    return pairs
-
-
-def parse_bots(values: Sequence[str]) -> dict[int, tuple[str, int]]:
+def parse_bots(values: Sequence[str], players: int) -> dict[int, tuple[str, int]]:
     bots: dict[int, tuple[str, int]] = {}
-    for seat, level in parse_pairs(values, "--bot").items():
+    for seat, level in command_args.option_pairs(values, "--bot").items():
         found = split_level(level)
         if not seat.isdigit() or found is None:
             raise UsageError(
-                f"--bot takes SEAT=LEVEL with LEVEL one of {', '.join(level_choices())}"
+                f"--bot takes SEAT=LEVEL, not {seat}={level}",
+                f"LEVEL is one of {', '.join(level_choices())}, e.g. --bot 1=greedy",
+            )
+        if int(seat) >= players:
+            raise UsageError(
+                f"--bot {seat}={level}: a {players}-player table has seats 0 to {players - 1}",
+                "seats count from 0",
             )
         bots[int(seat)] = found
     return bots
 
 
 def run(args: argparse.Namespace, write: Writer = print) -> int:
-    try:
-        options = parse_pairs(args.option, "--option")
-        bots = parse_bots(args.bot)
-    except UsageError as error:
-        write(f"meeple create: {error}")
-        return 2
-    try:
-        with Client(args.target) as client:
-            created = client.create_table(
-                args.game,
-                args.players,
-                options=options,
-                public=args.public,
-                auto_start=not args.manual_start,
-                display_name=args.name,
-                bot_seats=bots,
+    options = command_args.option_pairs(args.option)
+    bots = parse_bots(args.bot, args.players)
+    game = args.game.removeprefix("games/")
+    with Client(args.target) as client:
+        listed = {g.name.removeprefix("games/"): g for g in client.list_games()}
+        if game not in listed:
+            raise UsageError(
+                f"the server at {args.target} hosts no game {game!r}",
+                f"it hosts {', '.join(listed) or 'none'}",
             )
-    except MeepleError as error:
-        hint = " (see `meeple create --help` and the options ListGames lists)"
-        if error.code.name == "UNAVAILABLE":
-            hint = f" (is a server running at {args.target}? see `meeple serve`)"
-        write(f"meeple create: {error.reason or error.code.name}: {error.message}{hint}")
-        return 1
+        command_args.check_listed(listed[game], args.players, options, "create")
+        created = client.create_table(
+            game,
+            args.players,
+            options=options,
+            public=args.public,
+            auto_start=not args.manual_start,
+            display_name=args.name,
+            bot_seats=bots,
+        )
     table = created.table
     seats = ", ".join(
         f"seat {s.index}: "
@@ -109,3 +98,13 @@ def run(args: argparse.Namespace, write: Writer = print) -> int:
     write(f"host credential:  {created.host_credential}")
     write("join with `meeple join INVITE_LINK`; keep the host credential secret")
     return 0
+
+
+def more_options_help() -> str:
+    """``meeple create GAME --help``: the options every table takes (the service's, as this
+    build defines them; a server lists its own in ListGames)."""
+    from service.seating.options import SERVICE_OPTIONS
+
+    return command_args.describe_options_list(
+        "every table (the service's own options, --option NAME=VALUE)", SERVICE_OPTIONS
+    )

@@ -1,4 +1,6 @@
-"""``meeple demo GAME --players N --seed S``: a seeded random game, played in-process."""
+"""``meeple demo GAME --players N --seed S``: a seeded random game, played in-process.
+
+``meeple demo GAME --help`` lists the game's player counts and options."""
 
 from __future__ import annotations
 
@@ -7,48 +9,26 @@ from typing import Any
 
 from google.protobuf.message import Message
 
-from engines import registry
+from clients import command_args
 from engines.contract import GameState
 from engines.playout import random_playout
 from engines.registry import AnyGame
 
+GAME_ARGUMENT = "game"
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=registry.game_names())
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a table option (repeatable); see `meeple demo GAME --help` and the README",
-    )
-    parser.add_argument(
-        "--edition", help="games with an edition option: shorthand for --option edition=VALUE"
-    )
+    parser.add_argument("game", help=f"the game: {command_args.game_names_text()}")
+    parser.add_argument("--players", type=int, default=2, help="number of seats")
+    parser.add_argument("--seed", type=int, default=1, help="the seed of every draw and choice")
+    command_args.add_option_flag(parser)
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
 
 
-def parse_options(args: argparse.Namespace) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for item in args.option:
-        name, sep, value = item.partition("=")
-        if not sep:
-            raise SystemExit(f"--option takes NAME=VALUE, not {item!r}")
-        options[name] = value
-    if args.edition:
-        options["edition"] = args.edition
-    return options
-
-
 def run(args: argparse.Namespace) -> int:
-    try:
-        game = registry.get_game(args.game)
-    except KeyError:
-        print(f"the {args.game} engine is not installed in this build")
-        return 2
-    options = parse_options(args)
+    game = command_args.game(args.game, "demo")
+    options = command_args.option_pairs(args.option)
+    command_args.check_table(game, args.players, options, "demo")
     turn = 0
 
     def show(seat: int, action: Any, events: list[Message]) -> None:

@@ -15,20 +15,28 @@ from pathlib import Path
 
 from google.protobuf.timestamp_pb2 import Timestamp
 from meeple.v1 import game_service_pb2 as pb
+from rich.console import Console
+from rich.text import Text
 
 from clients.api import Client, TableSession, parse_link
 from clients.api.common import unpack
 from clients.api.errors import MeepleError
-from clients.api.types import SavedSeat
-from clients.text import describe_view
+from clients.command_args import load_saved, writable_file
+from clients.command_errors import UsageError
+from clients.text import terminal_view
 
 Reader = Callable[[str], str]
+#: where the seat's screen goes: lines, or rich Texts (coloured on a terminal)
 Writer = Callable[[str], None]
+#: where the position goes: a rich Text, coloured on a terminal (default: its plain text)
+Shower = Callable[[Text], None]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("link", nargs="?", help="the invite link")
-    parser.add_argument("--target", help="HOST:PORT (default: from an https link, or localhost)")
+    parser.add_argument("link", nargs="?", help="the invite link (meeple://tables/ID?invite=TOKEN)")
+    parser.add_argument(
+        "--target", help="HOST:PORT (default: from an https link, or localhost:50051)"
+    )
     parser.add_argument("--name", default="player", help="the name shown to the others")
     parser.add_argument("--seat", type=int, help="the seat wanted (default: the first free)")
     parser.add_argument(
@@ -47,15 +55,46 @@ def target_for(args: argparse.Namespace) -> str:
     return "localhost:50051"
 
 
+def check_arguments(args: argparse.Namespace) -> None:
+    """The link and files, checked before connecting."""
+    if not args.link and not (args.saved and args.saved.exists()):
+        raise UsageError(
+            "give an invite link (or --saved FILE of an earlier join)",
+            "`meeple create` prints the invite link",
+        )
+    if args.link:
+        try:
+            link = parse_link(args.link)
+        except ValueError as error:
+            raise UsageError(
+                str(error), "an invite link looks like meeple://tables/ID?invite=TOKEN"
+            ) from None
+        if link.spectator_token and not link.invite_token:
+            raise UsageError(
+                "a spectator link only watches", "take a seat with the table's invite link"
+            )
+    if args.seat is not None and args.seat < 0:
+        raise UsageError(
+            f"--seat {args.seat}: seats count from 0", "leave --seat out for the first free one"
+        )
+    if args.saved and args.saved.exists() and not args.saved.is_file():
+        raise UsageError(f"--saved {args.saved}: is not a file", "give a file name")
+    if args.saved and not args.saved.parent.is_dir():
+        raise UsageError(
+            f"--saved {args.saved}: the folder {args.saved.parent} does not exist",
+            "create it first, or pick another path",
+        )
+    if args.svg:
+        writable_file(args.svg, "--svg")
+
+
 def open_seat(args: argparse.Namespace, client: Client) -> TableSession:
     if args.saved and args.saved.exists():
-        saved = SavedSeat.load(args.saved)
+        saved = load_saved(args.saved)
         if not args.link or parse_link(args.link).table == saved.table:
             session = client.session(saved)
             come_back(session, print)
             return session
-    if not args.link:
-        raise SystemExit("give an invite link (or --saved FILE of an earlier join)")
     session = client.join(args.link, args.name, seat=args.seat)
     if args.saved:
         session.saved().save(args.saved)
@@ -63,10 +102,16 @@ def open_seat(args: argparse.Namespace, client: Client) -> TableSession:
 
 
 def run(args: argparse.Namespace) -> int:
+    check_arguments(args)
     with Client(target_for(args)) as client:
         session = open_seat(args, client)
+        console = Console(highlight=False)
+
+        def write(line: str | Text) -> None:
+            console.print(line, markup=False, highlight=False, crop=False)
+
         try:
-            return play_seat(session, input, print, svg=args.svg)
+            return play_seat(session, input, write, svg=args.svg, show=write)
         except (EOFError, KeyboardInterrupt):
             hint = f" with --saved {args.saved}" if args.saved else ""
             print(f"\nstopped; the seat stays yours: come back{hint}")
@@ -89,7 +134,13 @@ def clock_line(deadline: Timestamp | None, seat: int | None, now: float | None =
     return f"clock: seat {seat} must move within {max(0, round(left))} s"
 
 
-def choose(session: TableSession, read: Reader, write: Writer, svg: Path | None) -> bool:
+def choose(
+    session: TableSession,
+    read: Reader,
+    write: Writer,
+    svg: Path | None,
+    show: Shower | None = None,
+) -> bool:
     """Show the position and the legal actions, read a choice, submit it. False when it is not
     (or no longer) this seat's turn."""
     legal = session.legal_actions()
@@ -99,11 +150,15 @@ def choose(session: TableSession, read: Reader, write: Writer, svg: Path | None)
     view = session.game_view()
     if view is not None:
         write("")
-        write(describe_view(game.name, view))
+        drawn = terminal_view(game.name, view, legal.actions)
+        if show is not None:
+            show(drawn)
+        else:
+            write(drawn.plain)
         if svg is not None:
             from clients.render import render_view
 
-            svg.write_text(render_view(game.name, view))
+            svg.write_text(render_view(game.name, view, coordinates=True))
     clock = clock_line(session.view().turn_deadline, session.seat)
     if clock:
         write(clock.replace(f"seat {session.seat} must", "you must"))
@@ -122,7 +177,13 @@ def choose(session: TableSession, read: Reader, write: Writer, svg: Path | None)
     return True
 
 
-def play_seat(session: TableSession, read: Reader, write: Writer, svg: Path | None = None) -> int:
+def play_seat(
+    session: TableSession,
+    read: Reader,
+    write: Writer,
+    svg: Path | None = None,
+    show: Shower | None = None,
+) -> int:
     """Follow the table live and play this seat until the game is over."""
     game = session.game
     write(f"{game.title} at {session.table}, seat {session.seat}")
@@ -158,14 +219,10 @@ def play_seat(session: TableSession, read: Reader, write: Writer, svg: Path | No
                 write(f"seat {event.seat_left.seat} left the table")
             elif line := describe_seat_event(event, session.seat):
                 write(line)
-            if (
-                event.HasField("turn_deadline")
-                and current is not None
-                and current != session.seat
-            ):
+            if event.HasField("turn_deadline") and current is not None and current != session.seat:
                 write(clock_line(event.turn_deadline, current))
         if current is not None and current == session.seat:
-            choose(session, read, write, svg)
+            choose(session, read, write, svg, show)
     table = session.table_info()
     if table.state == pb.Table.STATE_FINISHED:
         write("\nthe game is over:")

@@ -25,34 +25,40 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from clients import command_args
+from clients.api import Client
 from clients.bots import bot_names
+from clients.command_args import float_above, int_at_least
+from clients.command_errors import UsageError
 from clients.headless import MatchResult, MatchSpec, play_match, seating, summarise
-from engines import registry
+
+FORMATS = ("json", "csv")
+GAME_ARGUMENT = "game"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", help="HOST:PORT of a server; default: an embedded one")
-    parser.add_argument("--game", choices=registry.game_names(), required=True)
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--game", required=True, help=f"the game: {command_args.game_names_text()}")
+    parser.add_argument("--players", type=int, default=2, help="seats per table")
     parser.add_argument(
         "--bots",
         default="random",
         help=f"comma-separated bot per seat ({', '.join(bot_names())}); one name fills all seats",
     )
-    parser.add_argument("--matches", type=int, default=10)
-    parser.add_argument("--parallel", type=int, default=2, help="worker processes")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--matches", type=int_at_least(1), default=10, help="matches to play")
+    parser.add_argument("--parallel", type=int_at_least(1), default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first match")
     parser.add_argument("--out", type=Path, help="write results to FILE (.json or .csv)")
-    parser.add_argument("--format", choices=("json", "csv"), help="default: from --out suffix")
+    parser.add_argument("--format", choices=FORMATS, help="the --out format (default: its suffix)")
     parser.add_argument(
-        "--search-seconds", type=float, default=1.0, help="search bot: time per move"
+        "--search-seconds", type=float_above(0), default=1.0, help="search bot: time per move"
     )
     parser.add_argument(
-        "--search-iterations", type=int, help="search bot: iterations per move (overrides time)"
+        "--search-iterations",
+        type=int_at_least(1),
+        help="search bot: iterations per move (overrides time)",
     )
-    parser.add_argument(
-        "--option", action="append", default=[], metavar="NAME=VALUE", help="a table option"
-    )
+    command_args.add_option_flag(parser)
 
 
 def parse_bots(text: str, players: int) -> list[str]:
@@ -60,30 +66,55 @@ def parse_bots(text: str, players: int) -> list[str]:
     if len(names) == 1:
         names = names * players
     if len(names) != players:
-        raise SystemExit(f"--bots names {len(names)} bots for {players} players")
+        raise UsageError(
+            f"--bots names {len(names)} bots for {players} players",
+            "give one bot per seat, or one name for every seat",
+        )
     for name in names:
         if name not in bot_names():
-            raise SystemExit(f"unknown bot {name!r}; choose among {', '.join(bot_names())}")
+            raise UsageError(f"no bot {name!r}", f"choose among {', '.join(bot_names())}")
     return names
 
 
-def parse_options(items: Sequence[str]) -> dict[str, str]:
-    options = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep:
-            raise SystemExit(f"--option takes NAME=VALUE, not {item!r}")
-        options[name] = value
-    return options
+def output_format(args: argparse.Namespace) -> str | None:
+    """The --out format, checked before any match is played."""
+    if args.out is None:
+        if args.format:
+            raise UsageError("--format needs --out FILE", "add --out results.json")
+        return None
+    fmt: str = args.format or args.out.suffix.lstrip(".").lower()
+    if fmt not in FORMATS:
+        raise UsageError(
+            f"--out {args.out}: no output format {fmt or '(no suffix)'!r}",
+            "name the file .json or .csv, or add --format json|csv",
+        )
+    command_args.writable_file(args.out, "--out")
+    return fmt
+
+
+def check_server(target: str, game: str, players: int, options: dict[str, str]) -> None:
+    """The server answers, hosts the game and accepts the options (its ListGames)."""
+    with Client(target) as client:
+        listed = {g.name.removeprefix("games/"): g for g in client.list_games()}
+    found = listed.get(game)
+    if found is None:
+        raise UsageError(
+            f"the server at {target} hosts no game {game!r}",
+            f"it hosts {', '.join(listed) or 'none'}",
+        )
+    command_args.check_listed(found, players, options, "match --game")
 
 
 def run(args: argparse.Namespace) -> int:
+    game = command_args.game(args.game, "match")
+    options = command_args.option_pairs(args.option)
+    command_args.check_table(game, args.players, options, "match --game")
     bots = parse_bots(args.bots, args.players)
-    options = parse_options(args.option)
+    fmt = output_format(args)
     specs = [
         MatchSpec(
             index=index,
-            game=args.game,
+            game=game.name,
             seats=seating(bots, index),
             seed=args.seed * 100_003 + index,
             options=options,
@@ -100,13 +131,14 @@ def run(args: argparse.Namespace) -> int:
 
             console.print("starting an embedded server on a temporary SQLite file")
             target = stack.enter_context(embedded_server())
+        check_server(target, game.name, args.players, options)
         began = time.perf_counter()
-        results = run_matches(target, specs, max(1, args.parallel), console)
+        results = run_matches(target, specs, args.parallel, console)
         wall = time.perf_counter() - began
     report = build_report(args, bots, target if args.target else "embedded", results, wall)
     print_summary(console, report)
-    if args.out:
-        write_report(args.out, args.format or args.out.suffix.lstrip(".") or "json", report)
+    if args.out and fmt:
+        write_report(args.out, fmt, report)
         console.print(f"wrote {args.out}")
     return 0
 
@@ -208,6 +240,4 @@ def write_report(path: Path, fmt: str, report: dict[str, Any]) -> None:
                     + r["ranks"]
                 )
         return
-    if fmt != "json":
-        raise SystemExit(f"unknown output format {fmt!r} (json or csv)")
     path.write_text(json.dumps(report, indent=2))

@@ -3,7 +3,8 @@
 LINK is a spectator link, a table name (``tables/ID``, public tables need no credential), or an
 invite link together with ``--credential`` (a seat's or the host's) or ``--saved FILE`` from
 ``meeple join``. It prints the commitment, the revealed secret, every seat's entropy and the
-seed, then one verdict line. Exit status: 0 verified, 1 failed, 2 nothing to verify or an error.
+seed, then one verdict line. Exit status: 0 verified, 1 failed (or the table could not be read:
+one line with the gRPC code, reason and a hint), 2 nothing to verify yet or a usage error.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from pathlib import Path
 from meeple.v1 import game_service_pb2 as pb
 
 from clients.api import Client, parse_link
-from clients.api.errors import MeepleError
 from clients.api.fairness import Evidence, Result, Verdict, fetch_evidence, verify_evidence
 from clients.api.types import SavedSeat
+from clients.command_args import load_saved
+from clients.command_errors import UsageError
 
 Writer = Callable[[str], None]
 STATES = {pb.Table.STATE_FINISHED: "finished", pb.Table.STATE_ABANDONED: "abandoned"}
@@ -25,7 +27,9 @@ STATES = {pb.Table.STATE_FINISHED: "finished", pb.Table.STATE_ABANDONED: "abando
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("link", nargs="?", help="a spectator link, invite link or tables/ID")
-    parser.add_argument("--target", help="HOST:PORT (default: from an https link, or localhost)")
+    parser.add_argument(
+        "--target", help="HOST:PORT (default: from an https link, or localhost:50051)"
+    )
     parser.add_argument("--credential", default="", help="a seat, host or spectator credential")
     parser.add_argument("--saved", type=Path, help="the credential file of `meeple join --saved`")
 
@@ -59,31 +63,25 @@ def report(evidence: Evidence, verdict: Verdict, write: Writer) -> None:
 
 
 def run(args: argparse.Namespace, write: Writer = print) -> int:
-    saved = SavedSeat.load(args.saved) if args.saved else None
+    saved: SavedSeat | None = load_saved(args.saved) if args.saved else None
     link = args.link or (saved.table if saved else "")
     if not link:
-        write("error: give a link or tables/ID (hint: `meeple verify --help`)")
-        return 2
+        raise UsageError("give a link or tables/ID", "`meeple verify --help`")
     credential = args.credential or (saved.credential if saved else "")
     try:
-        if "://" in link and parse_link(link).invite_token and not credential:
-            write(
-                "error: an invite link does not let you read the table (hint: use the spectator "
-                "link, or add --credential TOKEN or --saved FILE)"
-            )
-            return 2
-        with Client(_target(args, saved)) as client:
-            session = client.spectate(link, credential)
-            evidence = fetch_evidence(session)
+        invite = "://" in link and parse_link(link).invite_token
     except ValueError as error:
-        write(f"error: {error} (hint: a link looks like meeple://tables/ID?spectate=TOKEN)")
-        return 2
-    except MeepleError as error:
-        write(
-            f"error: {error.reason or error.code.name}: {error.message} (hint: check the "
-            "link, --target and --credential)"
+        raise UsageError(
+            str(error), "a link looks like meeple://tables/ID?spectate=TOKEN"
+        ) from None
+    if invite and not credential:
+        raise UsageError(
+            "an invite link does not let you read the table",
+            "use the spectator link, or add --credential TOKEN or --saved FILE",
         )
-        return 2
+    with Client(_target(args, saved)) as client:
+        session = client.spectate(link, credential)
+        evidence = fetch_evidence(session)
     verdict = verify_evidence(evidence)
     report(evidence, verdict, write)
     return {Result.VERIFIED: 0, Result.FAILED: 1}.get(verdict.result, 2)

@@ -24,13 +24,16 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Generic, Self, TypeVar
 
 from google.protobuf import text_format
 from google.protobuf.message import Message
 
 from engines.chance import ChanceOutcome, ChanceRequest, ChanceSource
 from engines.errors import InvalidOptions
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 ActionT = TypeVar("ActionT", bound=Hashable)
 EventT = TypeVar("EventT", bound=Message)
@@ -248,9 +251,15 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
         prints the View message field by field."""
         return text_format.MessageToString(view, as_one_line=False)
 
-    def render_view(self, view: ViewT, title: str) -> str | None:
+    def render_view(self, view: ViewT, title: str, *, coordinates: bool = False) -> str | None:
         """The SVG document of ``view`` (``meeple render``), or None when the game has no
-        renderer. ``title`` may be empty (the game's own title is used)."""
+        renderer. ``title`` may be empty (the game's own title is used); ``coordinates`` labels
+        the places the game's actions name (``meeple render --coordinates``)."""
+        return None
+
+    def terminal_view(self, view: ViewT, legal: Sequence[Message] = ()) -> Text | None:
+        """The terminal seat's screen (``meeple join``) as rich Text, given the seat's legal
+        actions (protobuf Actions), or None to print :meth:`describe_view` instead."""
         return None
 
     def projected_scores(self, state: GameState[ActionT, EventT, ViewT, StateMsgT]) -> list[float]:

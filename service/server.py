@@ -140,8 +140,13 @@ async def start_server(
     ``clock`` replaces wall time (tests); in conformance mode the default clock is one
     AdvanceClock can move. ``web_port`` overrides ``settings.web_port``; tests pass 0 (off),
     or -1 for any free port."""
-    store = store or make_store(settings.database, sqlite_synchronous=settings.sqlite_synchronous)
     hosted = games if games is not None else hosted_games(settings.extra_games)
+    store = store or make_store(
+        settings.database,
+        sqlite_synchronous=settings.sqlite_synchronous,
+        create_dirs=settings.create_database_dir,
+        connect_timeout=settings.database_timeout,
+    )
     metrics = Metrics(frozenset(hosted)) if settings.metrics_port >= 0 else None
     telemetry = Telemetry(metrics, tracer_provider, method_types(transport.SERVICE))
     store = telemetry.observe_store(store, database_system(settings.database))

@@ -39,6 +39,10 @@
 | seconds between looks at the schedule | ``--schedule-poll`` | ``MEEPLE_SCHEDULE_POLL`` | 0.2 |
 | seconds a replica's claim on a due table lasts | ``--schedule-lease`` |
   ``MEEPLE_SCHEDULE_LEASE`` | 15 |
+| create the SQLite file's missing folders | ``--create-database-dir`` |
+  ``MEEPLE_CREATE_DATABASE_DIR`` | no |
+| seconds to wait for PostgreSQL at start-up | ``--database-timeout`` |
+  ``MEEPLE_DATABASE_TIMEOUT`` | 10 |
 
 Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.telemetry.tracing`).
 | web table HTTP port (0 = off) | ``--web-port`` | ``MEEPLE_WEB_PORT`` | 8080 |
@@ -90,6 +94,8 @@ class Settings:
     schedule_lease: float = 15.0
     web_port: int = 8080
     public_url: str = ""
+    create_database_dir: bool = False
+    database_timeout: float = 10.0
 
     @property
     def conformance_mode(self) -> bool:
@@ -134,7 +140,13 @@ _HELP = {
     "web_port": "HTTP port of the web table (0 turns it off)",
     "public_url": "the web table's public address (e.g. https://games.example.org): "
     "CreateTable then also returns https://.../t/{table}?invite=... links",
+    "create_database_dir": "create the SQLite file's missing folders (else a missing folder is "
+    "an error: a typo must not start an empty database)",
+    "database_timeout": "seconds to keep trying to reach PostgreSQL at start-up",
 }
+
+#: values a true boolean environment variable may take (anything else is false)
+TRUE_WORDS = ("1", "true", "yes", "on")
 
 
 def env_name(field_name: str) -> str:
@@ -147,6 +159,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         flag = "--" + f.name.replace("_", "-")
         kind: Any = type(f.default)
         extra: dict[str, Any] = {}
+        default = "none" if f.default == "" else f.default
+        if isinstance(f.default, bool):
+            parser.add_argument(
+                flag,
+                dest=f.name,
+                action="store_true",
+                default=None,
+                help=f"{_HELP[f.name]} (env {env_name(f.name)}=1)",
+            )
+            continue
         if f.name == "log_level":
             extra["choices"] = LOG_LEVELS
         if f.name == "sqlite_synchronous":
@@ -156,7 +178,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             dest=f.name,
             type=kind,
             default=None,
-            help=f"{_HELP[f.name]} (env {env_name(f.name)})",
+            help=f"{_HELP[f.name]} (default {default}; env {env_name(f.name)})",
             **extra,
         )
 
@@ -174,6 +196,9 @@ def from_sources(
             continue
         raw = env.get(env_name(f.name))
         if raw is not None and raw != "":
+            if isinstance(f.default, bool):
+                values[f.name] = raw.strip().lower() in TRUE_WORDS
+                continue
             try:
                 converter: Any = type(f.default)
                 values[f.name] = converter(raw)
@@ -213,3 +238,5 @@ def validate(settings: Settings) -> None:
         raise SystemExit("connection idle, age and age grace must be positive")
     if settings.bot_workers < 0 or settings.schedule_poll <= 0 or settings.schedule_lease <= 0:
         raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")
+    if settings.database_timeout <= 0:
+        raise SystemExit("database timeout must be positive")

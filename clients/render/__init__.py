@@ -18,11 +18,12 @@ class NoRenderer(ValueError):
     """The game draws no pictures (or is not installed in this client)."""
 
 
-def render_view(game: str, view: Message, title: str = "") -> str:
-    """The SVG document of ``view`` (the game's own View message)."""
+def render_view(game: str, view: Message, title: str = "", *, coordinates: bool = False) -> str:
+    """The SVG document of ``view`` (the game's own View message); ``coordinates`` labels the
+    places the game's actions name (the map's columns and rows, the estate's cells)."""
     name = game.removeprefix("games/")
     try:
-        svg = registry.get_game(name).render_view(view, title)
+        svg = registry.get_game(name).render_view(view, title, coordinates=coordinates)
     except KeyError:
         raise NoRenderer(f"the {name} game is not installed in this client") from None
     if svg is None:

@@ -24,9 +24,17 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
+from clients.command_args import DefaultsFormatter, OneLineParser, writable_file
+from clients.command_errors import run_guarded
 from conformance import RUNNER_VERSION, SPEC_VERSION
 from conformance.runner.loading import FIXTURE_DIRS
+
+EXIT_CODES = (
+    "exit codes: 0 passed, 1 failed, 2 invalid fixtures, config or arguments, 3 pre-flight "
+    "stopped the run; --debug shows a failure's traceback"
+)
 
 
 def _add_paths(parser: argparse.ArgumentParser) -> None:
@@ -39,28 +47,40 @@ def _add_paths(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="meeple-conformance",
         description="The meeple conformance suite: language-neutral fixtures and their runner.",
+        formatter_class=DefaultsFormatter,
+        epilog=EXIT_CODES,
     )
+    parser.add_argument("--debug", action="store_true", help="show the traceback of a failure")
     parser.add_argument(
         "--version",
         action="version",
         version=f"meeple-conformance {RUNNER_VERSION} (spec {SPEC_VERSION})",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    sub.add_parser("profiles", help="list the certification profiles and their fixtures")
+    sub_options: dict[str, Any] = {"formatter_class": DefaultsFormatter, "epilog": EXIT_CODES}
+    sub.add_parser(
+        "profiles", help="list the certification profiles and their fixtures", **sub_options
+    )
     export = sub.add_parser(
-        "export", help="write the whole suite as one JSON bundle (schema/bundle.schema.json)"
+        "export",
+        help="write the whole suite as one JSON bundle (schema/bundle.schema.json)",
+        **sub_options,
     )
     export.add_argument("--out", type=Path, default=None, help="file to write (default: stdout)")
 
     check = sub.add_parser(
-        "check", help="validate the fixture files themselves (schema, sources, order lint)"
+        "check",
+        help="validate the fixture files themselves (schema, sources, order lint)",
+        **sub_options,
     )
     _add_paths(check)
 
-    run = sub.add_parser("run", help="run the fixtures against a GameService over gRPC")
+    run = sub.add_parser(
+        "run", help="run the fixtures against a GameService over gRPC", **sub_options
+    )
     run.add_argument("--target", required=True, help="HOST:PORT of the GameService")
     run.add_argument(
         "--admin-token",
@@ -124,7 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_paths(run)
 
     generate = sub.add_parser(
-        "generate", help="regenerate the playthrough goldens under conformance/generated/"
+        "generate",
+        help="regenerate the playthrough goldens under conformance/generated/",
+        **sub_options,
     )
     generate.add_argument("--out", type=Path, default=None, help="output folder")
     generate.add_argument(
@@ -135,6 +157,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    return run_guarded("meeple-conformance", lambda: _command(args), debug=args.debug)
+
+
+def _check_outputs(args: argparse.Namespace) -> None:
+    """Report files are checked before anything runs (a run must not end on a bad path)."""
+    for flag in ("out", "junit", "json"):
+        path = getattr(args, flag, None)
+        if path is not None:
+            writable_file(path, f"--{flag}")
+
+
+def _command(args: argparse.Namespace) -> int:
+    _check_outputs(args)
     if args.command == "check":
         return _check(args)
     if args.command == "run":

@@ -147,10 +147,10 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
     def describe_view(self, view: pb.View) -> str:
         return text.describe_view(view)
 
-    def render_view(self, view: pb.View, title: str) -> str:
+    def render_view(self, view: pb.View, title: str, *, coordinates: bool = False) -> str:
         from engines.burgundy import render
 
-        return render.render(view, title or render.TITLE)
+        return render.render(view, title or render.TITLE, coordinates=coordinates)
 
     def projected_scores(self, state: BurgundyStateBase) -> list[float]:
         assert isinstance(state, BurgundyState)

@@ -119,7 +119,9 @@ def goods_square(kind: int, count: int, x: float, y: float, where: str, size: fl
     return el("g", parts, class_="goods", data_type=kind, data_count=count, data_where=where)
 
 
-def render(view: pb.View, title: str = TITLE) -> str:
+def render(view: pb.View, title: str = TITLE, coordinates: bool = False) -> str:
+    """The SVG picture of ``view``; ``coordinates`` writes every estate space's cell number
+    (as the actions name them: ``place ... on cell 12``) beside it."""
     n = view.num_players
     width = 1260
     body: list[str] = [el("rect", width=width, height=2000, fill="#efe6d2")]
@@ -143,7 +145,7 @@ def render(view: pb.View, title: str = TITLE) -> str:
     for seat, player in enumerate(view.players):
         left = 20 + (seat % columns) * (estate_w + 20)
         y = top + (seat // columns) * (estate_h + 20)
-        body.extend(_estate(view, player, seat, left, y, estate_w, estate_h, current))
+        body.extend(_estate(view, player, seat, left, y, estate_w, estate_h, current, coordinates))
     height = top + ((n + columns - 1) // columns) * (estate_h + 20) + 10
     body[0] = el("rect", width=width, height=height, fill="#efe6d2")
     return document(width, height, body, title)
@@ -224,6 +226,7 @@ def _estate(
     width: float,
     height: float,
     current: int | None,
+    coordinates: bool = False,
 ) -> list[str]:
     colour = SEAT_COLOURS[seat % 6]
     edge = 4 if current == seat else 2
@@ -245,6 +248,9 @@ def _estate(
         cx = ox + size * math.sqrt(3) * (cell["q"] + cell["r"] / 2)
         cy = oy + size * 1.5 * cell["r"]
         label = placed.get(cell["id"])
+        if coordinates:
+            out.append(text(str(cell["id"]), x=cx + size * 0.55, y=cy - size * 0.55, font_size=9,
+                            fill="#000", class_="cell-id", data_cell=cell["id"]))  # fmt: skip
         if label:
             out.append(tile_hex(label, cx, cy, size - 1, f"estate-{seat}"))
             continue

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from google.protobuf.message import Message
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
@@ -15,6 +16,9 @@ from engines.carcassonne.state import CarcassonneState
 from engines.contract import Game, GameState, OptionSpec, Playthrough
 
 CarcassonneStateBase = GameState[CarcassonneAction, pb.Event, pb.View, pb.State]
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 START_SEAT = OptionSpec(
     name="start_seat",
@@ -81,10 +85,10 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
     def describe_view(self, view: pb.View) -> str:
         return text.describe_view(view)
 
-    def render_view(self, view: pb.View, title: str) -> str:
+    def render_view(self, view: pb.View, title: str, *, coordinates: bool = False) -> str:
         from engines.carcassonne import render
 
-        return render.render(view, title or render.TITLE)
+        return render.render(view, title or render.TITLE, coordinates=coordinates)
 
     def rules_documents(self) -> dict[str, str]:
         from engines.carcassonne import catalogue
@@ -102,3 +106,10 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
     def state_from_view(self, view: pb.View, rng: random.Random) -> CarcassonneState:
         # nothing is sampled: the view holds the pile's composition, and draws are chance
         return self.state_from_proto(determinize.state_message(view))
+
+    def terminal_view(self, view: pb.View, legal: Sequence[Message] = ()) -> Text:
+        """The terminal seat's screen (``meeple join``): the map as small tiles with
+        coordinates, the scores and the tile to place in every offered rotation."""
+        from engines.carcassonne.terminal import describe
+
+        return describe(view, [action for action in legal if isinstance(action, pb.Action)])

@@ -159,12 +159,14 @@ def meeple(x: float, y: float, colour: str, lying: bool) -> str:
               transform=f"translate({x:g},{y:g}){turn} scale(0.95)")  # fmt: skip
 
 
-def render(view: pb.View, title: str = "Carcassonne") -> str:
+def render(view: pb.View, title: str = "Carcassonne", coordinates: bool = False) -> str:
+    """The SVG picture of ``view``; ``coordinates`` labels every column (x) above the map and
+    every row (y) left of it, as the actions name them (``tile at (x,y) r1``)."""
     tiles = list(view.tiles)
     xs = [t.x for t in tiles] or [0]
     ys = [t.y for t in tiles] or [0]
     min_x, max_x, min_y, max_y = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-    margin = 20
+    margin = 40 if coordinates else 20
     board_w = (max_x - min_x + 1) * T
     board_h = (max_y - min_y + 1) * T
     panel_w = 300
@@ -176,6 +178,9 @@ def render(view: pb.View, title: str = "Carcassonne") -> str:
 
     def origin(x: int, y: int) -> tuple[int, int]:
         return margin + (x - min_x) * T, margin + (y - min_y) * T
+
+    if coordinates:
+        body.extend(_axes(range(min_x, max_x + 1), range(min_y, max_y + 1), margin))
 
     for placed in tiles:
         ox, oy = origin(placed.x, placed.y)
@@ -216,6 +221,20 @@ def render(view: pb.View, title: str = "Carcassonne") -> str:
         )
     body.extend(_panel(view, margin * 2 + board_w, margin, title))
     return document(width, height, body, title)
+
+
+def _axes(columns: range, rows: range, margin: int) -> list[str]:
+    """Column numbers above the map and row numbers left of it, centred on their squares."""
+    out = []
+    for index, x in enumerate(columns):
+        out.append(text(f"x {x}", x=margin + index * T + T // 2, y=margin - 12, font_size=14,
+                        text_anchor="middle", fill="#333", class_="axis-x", data_x=x))  # fmt: skip
+    for index, y in enumerate(rows):
+        out.append(text(f"{y}", x=margin - 8, y=margin + index * T + T // 2 + 5, font_size=14,
+                        text_anchor="end", fill="#333", class_="axis-y", data_y=y))  # fmt: skip
+    out.append(text("y", x=margin - 8, y=margin - 12, font_size=14, text_anchor="end",
+                    fill="#333"))  # fmt: skip
+    return out
 
 
 def _panel(view: pb.View, left: int, top: int, title: str) -> list[str]:

@@ -13,19 +13,26 @@ SCHEMES: dict[str, str] = {
 }
 
 
-def make_store(database: str, *, sqlite_synchronous: str = "NORMAL") -> Store:
+def make_store(
+    database: str,
+    *,
+    sqlite_synchronous: str = "NORMAL",
+    create_dirs: bool = False,
+    connect_timeout: float = 10.0,
+) -> Store:
     """The store for ``database``; anything without a known scheme is a SQLite file path
-    (``sqlite:///path`` is accepted too)."""
+    (``sqlite:///path`` is accepted too). A SQLite file's missing folders are created only with
+    ``create_dirs``; a PostgreSQL server is tried for ``connect_timeout`` seconds at most."""
     scheme, sep, _ = database.partition("://")
     if sep and scheme in SCHEMES:
         module_name, class_name = SCHEMES[scheme].split(":")
         store_class = getattr(import_module(module_name), class_name)
-        store: Store = store_class(database)
+        store: Store = store_class(database, connect_timeout=connect_timeout)
         return store
     from service.store.sqlite import SQLiteStore
 
     path = database.removeprefix("sqlite://") if database.startswith("sqlite://") else database
-    return SQLiteStore(path, synchronous=sqlite_synchronous)
+    return SQLiteStore(path, synchronous=sqlite_synchronous, create_dirs=create_dirs)
 
 
 def database_system(database: str) -> str:

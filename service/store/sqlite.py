@@ -9,6 +9,7 @@ processes sharing the file correct, but wake-ups reach only this process
 from __future__ import annotations
 
 import base64
+import errno
 import os
 import sqlite3
 import threading
@@ -220,8 +221,11 @@ class SQLiteStore(Store):
         path: str | Path,
         synchronous: str = "NORMAL",
         wal_limit_bytes: int = WAL_LIMIT_BYTES,
+        create_dirs: bool = False,
     ) -> None:
         self.path = str(path)
+        #: create the file's missing folders (else a missing folder fails open())
+        self.create_dirs = create_dirs
         self.synchronous = synchronous.upper()
         #: the WAL file's bound: a commit that leaves the file larger rewinds the log
         self.wal_limit_bytes = wal_limit_bytes
@@ -240,8 +244,13 @@ class SQLiteStore(Store):
         return self._db
 
     async def open(self) -> None:
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        folder = Path(self.path).parent
+        if self.path != ":memory:" and self.create_dirs:
+            folder.mkdir(parents=True, exist_ok=True)
+        elif self.path != ":memory:" and not folder.is_dir():
+            raise FileNotFoundError(
+                errno.ENOENT, "the database's folder does not exist", str(folder)
+            )
         db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute(f"PRAGMA synchronous={self.synchronous}")

@@ -46,6 +46,7 @@ def test_terminal_seat_plays_a_whole_game(target: str) -> None:
         assert table.state == pb.Table.STATE_FINISHED
         text = "\n".join(output)
         assert "tile to place" in text and "your decision (place tile)" in text
+        assert "  r0  " in text and "#######" in text  # the tile drawn in its rotations
         assert "  1. tile at" in text and "no follower" in text
         assert "seat 1: " in text  # the other seat's moves were followed live
         assert "the game is over" in text and "<- you" in text

@@ -18,8 +18,10 @@ LINK = re.compile(r"^invite link:\s+(meeple://\S+)$", re.M)
 
 
 def create(target: str, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """The exit code and stdout (or, when it failed, stderr) of ``meeple create``."""
     code = main(["create", *args, "--target", target])
-    return code, capsys.readouterr().out
+    captured = capsys.readouterr()
+    return code, captured.out if code == 0 else captured.err
 
 
 def test_create_prints_table_links_and_host_credential(
@@ -61,8 +63,8 @@ def test_create_prints_table_links_and_host_credential(
         (["--bot", "1=search:9"], 2),
         (["--bot", "one=greedy"], 2),
         (["--option", "turn_timer"], 2),
-        (["--option", "turn_timer=sometimes"], 1),
-        (["--option", "nonsense=1"], 1),
+        (["--option", "turn_timer=sometimes"], 2),  # checked against ListGames first
+        (["--option", "nonsense=1"], 2),
     ],
 )
 def test_create_refuses_bad_input_in_one_line(
@@ -71,7 +73,7 @@ def test_create_refuses_bad_input_in_one_line(
     code, out = create(target, capsys, "carcassonne", "--players", "2", *args)
     assert code == expected
     assert len(out.strip().splitlines()) == 1 and "Traceback" not in out
-    assert out.startswith("meeple create: ")
+    assert out.startswith("meeple create: error: ") and "(hint: " in out
 
 
 def test_an_outside_bot_plays_a_service_bot_to_the_end(
@@ -88,7 +90,10 @@ def test_an_outside_bot_plays_a_service_bot_to_the_end(
 
 def test_bot_refuses_a_bad_level(target: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bot", "meeple://tables/abc?invite=x", "--level", "genius"]) == 2
-    assert capsys.readouterr().out.startswith("meeple bot: --level must be one of")
+    assert capsys.readouterr().err == (
+        "meeple bot: error: --level 'genius' names no bot (hint: choose one of random, greedy, "
+        "search:1, search:2, search:3, search:4)\n"
+    )
 
 
 def test_join_shows_the_clock(target: str) -> None:

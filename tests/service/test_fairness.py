@@ -17,7 +17,7 @@ from clients import verify as verify_command
 from clients.api import Client as ApiClient
 from clients.api import verify_table
 from clients.api.fairness import Evidence, Result, Verdict, fetch_evidence, verify_evidence
-from clients.cli import build_parser
+from clients.cli import build_parser, main
 from engines.registry import game_names
 from engines.seeding import commitment, derive_seed
 from tests.service.harness import (
@@ -246,15 +246,23 @@ def run_cli(argv: list[str]) -> tuple[int, list[str]]:
     return verify_command.run(args, lines.append), lines
 
 
-def test_meeple_verify_prints_a_verdict(target: str, games: dict[str, Seated]) -> None:
+def test_meeple_verify_prints_a_verdict(
+    target: str, games: dict[str, Seated], capsys: pytest.CaptureFixture[str]
+) -> None:
     table = games["burgundy"]
     code, lines = run_cli([table.created.spectator_link, "--target", target])
     assert code == 0 and lines[-1].startswith("VERIFIED: all "), lines
     assert any(line.startswith("commitment ") for line in lines)
-    code, lines = run_cli([table.created.invite_link, "--target", target])
-    assert code == 2 and len(lines) == 1 and "hint" in lines[0]
-    code, lines = run_cli(["tables/nosuchtable", "--target", target])
-    assert code == 2 and len(lines) == 1 and "TABLE_NOT_FOUND" in lines[0]
+    capsys.readouterr()
+    code = main(["verify", table.created.invite_link, "--target", target])
+    assert code == 2 and capsys.readouterr().err == (
+        "meeple verify: error: an invite link does not let you read the table (hint: use the "
+        "spectator link, or add --credential TOKEN or --saved FILE)\n"
+    )
+    code = main(["verify", "tables/nosuchtable", "--target", target])
+    error = capsys.readouterr().err
+    assert code == 1 and error.startswith("meeple verify: error: NOT_FOUND TABLE_NOT_FOUND: ")
+    assert error.count("\n") == 1 and "(hint: check the link and the credential" in error
     running = open_table(target, "carcassonne", 2)
     code, lines = run_cli([running.created.spectator_link, "--target", target])
     assert code == 2 and lines[-1].startswith("UNVERIFIABLE: the game is not over")

@@ -16,12 +16,15 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import math
 import time
 from collections.abc import Sequence
 from typing import Any
 
 import psycopg
+import structlog
 from psycopg import AsyncConnection
+from psycopg.conninfo import conninfo_to_dict
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
 
@@ -49,6 +52,8 @@ from service.store.postgres.schema import migrate
 
 SCHEMES = ("postgresql://", "postgres://")
 
+_log = structlog.get_logger()
+
 #: pooled connections per replica (plus one LISTEN connection). Keep
 #: replicas x (MAX_CONNECTIONS + 1) below the server's max_connections (100 by default).
 MAX_CONNECTIONS = 8
@@ -60,6 +65,33 @@ _TABLE_COLUMNS = (
     "table_id, game, public, status, version, create_time, update_time, metadata, secret"
 )
 _ENTRY_COLUMNS = "table_id, version, kind, seat, payload, chance, request_id, commit_time"
+
+
+class DatabaseUnreachable(psycopg.OperationalError):
+    """No connection to the PostgreSQL server within the start-up timeout. Its message names
+    the server's host and port, never the DSN (which may hold a password)."""
+
+    def __init__(self, dsn: str, timeout: float, attempts: int, last: Exception) -> None:
+        super().__init__(
+            f"no PostgreSQL server answered at {server_address(dsn)} within {timeout:g} s "
+            f"(last: {first_line(last)})"
+        )
+        self.attempts = attempts
+
+
+def server_address(dsn: str) -> str:
+    """``host:port`` of a DSN (libpq's defaults where it names none)."""
+    try:
+        parts = conninfo_to_dict(dsn)
+    except psycopg.ProgrammingError:
+        return "(an unparsable DSN)"
+    return f"{parts.get('host') or 'localhost'}:{parts.get('port') or 5432}"
+
+
+def first_line(error: BaseException) -> str:
+    """libpq's message without its multi-line advice."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return lines[0] if lines else type(error).__name__
 
 
 def is_postgres_dsn(database: str) -> bool:
@@ -117,7 +149,7 @@ class PostgresStore(Store):
         *,
         min_connections: int = 2,
         max_connections: int = MAX_CONNECTIONS,
-        connect_timeout: float = 30.0,
+        connect_timeout: float = 10.0,
     ) -> None:
         if not is_postgres_dsn(dsn):
             raise ValueError("a PostgreSQL DSN starts with postgresql:// or postgres://")
@@ -155,12 +187,25 @@ class PostgresStore(Store):
         start while the database is still coming up (compose, Kubernetes)."""
         deadline = time.monotonic() + self._connect_timeout
         delay = 0.2
+        attempts = 0
         while True:
+            # libpq's own timeout is whole seconds, at least 2: bounded by what is left
+            left = max(2, min(5, math.ceil(deadline - time.monotonic())))
             try:
-                return await AsyncConnection.connect(self._dsn, connect_timeout=5)
-            except psycopg.OperationalError:
+                return await AsyncConnection.connect(self._dsn, connect_timeout=left)
+            except psycopg.OperationalError as error:
+                attempts += 1
                 if time.monotonic() + delay >= deadline:
-                    raise
+                    raise DatabaseUnreachable(
+                        self._dsn, self._connect_timeout, attempts, error
+                    ) from error
+                if attempts == 1:  # say so at once, not after the whole timeout
+                    _log.warning(
+                        "waiting_for_database",
+                        address=server_address(self._dsn),
+                        error=first_line(error),
+                        timeout_s=self._connect_timeout,
+                    )
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 2.0)
 
