@@ -6,6 +6,7 @@ traceback. Each case runs the real console script in a subprocess and checks its
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -87,8 +88,8 @@ def test_demo_usage_errors() -> None:
     fails(
         meeple("demo", "chess"),
         2,
-        "meeple demo: error: no game 'chess' in this build (hint: choose one of carcassonne, "
-        "burgundy (`meeple demo --help`))",
+        "meeple demo: error: no game 'chess' in this build (hint: choose one of burgundy, "
+        "carcassonne (`meeple demo --help`))",
     )
     fails(
         meeple("demo", "carcassonne", "--players", "x"),
@@ -350,7 +351,7 @@ def test_a_games_help_lists_its_options_with_defaults_and_values() -> None:
     assert "\nThe Castles of Burgundy: 2 to 4 players; table options" in burgundy
     assert "\n  edition: default 2019; also 2011\n" in burgundy
     general = meeple("demo", "--help").out
-    assert "games: carcassonne, burgundy; `meeple demo GAME --help` lists" in general
+    assert "games: burgundy, carcassonne; `meeple demo GAME --help` lists" in general
 
 
 def test_create_and_bot_errors(target: str) -> None:
@@ -471,7 +472,7 @@ def test_serve_on_a_closed_postgresql_port_fails_within_its_timeout() -> None:
     took = time.monotonic() - began
     lines = ran.err.splitlines()
     assert ran.code == 1 and ran.out == "" and len(lines) == 2, ran.err
-    assert '"event": "waiting_for_database"' in lines[0] and "secret" not in ran.err
+    assert json.loads(lines[0])["event"] == "waiting_for_database" and "secret" not in ran.err
     assert lines[1] == (
         "meeple serve: error: no PostgreSQL server answered at 127.0.0.1:1 within 2 s (last: "
         'connection failed: connection to server at "127.0.0.1", port 1 failed: Connection '

@@ -93,7 +93,10 @@ def test_render_says_there_is_no_renderer(plugin: Path, tmp_path: Path) -> None:
     out = tmp_path / "secret.svg"
     run = meeple("render", "--demo", GAME, "--out", str(out))
     assert run.returncode == 2
-    assert run.stderr.strip() == "meeple render: no renderer for secret: the game draws no pictures"
+    assert run.stderr == (
+        "meeple render: error: no renderer for secret: the game draws no pictures "
+        "(hint: render a game that draws pictures)\n"
+    )
     assert "Traceback" not in run.stderr and not out.exists()
 
 
