@@ -273,10 +273,10 @@ def test_render_reads_spectator_invite_and_seat_links(target: str, tmp_path: Pat
         "meeple render: error: an invite link lets you join this private table, not read it "
         "(hint: use its spectator link, or add --credential TOKEN or --saved FILE)",
     )
-    credential = ["--credential", private.host_credential]
+    credential = [f"--credential={private.host_credential}"]
     assert meeple("render", private.invite_link, *credential, *to).code == 0
     fails(
-        meeple("render", seat.table, "--credential", seat.credential, *to),
+        meeple("render", seat.table, f"--credential={seat.credential}", *to),
         1,
         "meeple render: error: the game has not started: nothing to draw yet (hint: render it "
         "again once every seat is taken)",

@@ -72,7 +72,7 @@ def test_meeple_render_draws_a_live_table_as_a_spectator(target: str, tmp_path: 
     assert png.read_bytes()[:4] == b"\x89PNG"
     assert "spectator" in svg
     seat_out = tmp_path / "seat.svg"
-    argv = ["render", created.name, "--target", target, "--credential", seats[1].credential]
+    argv = ["render", created.name, "--target", target, f"--credential={seats[1].credential}"]
     assert main([*argv, "--out", str(seat_out)]) == 0
     assert f"seat {seats[1].seat}" in ET.fromstring(seat_out.read_text()).findtext(
         f"{SVG}title", ""
