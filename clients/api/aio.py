@@ -7,6 +7,10 @@
         seat = await client.join(created.invite_link, "Ada")
         async for update in seat.watch():
             ...
+
+This file is the source of both clients: ``python -m clients.api.generate_sync`` writes
+:mod:`clients.api.sync` from it (``async``/``await`` dropped, names mapped), and
+``tests/clients/test_generate_sync.py`` fails when the two drift apart. Edit this file, not sync.py.
 """
 
 from __future__ import annotations
@@ -16,11 +20,11 @@ from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, 
 from typing import Any, TypeVar
 
 import grpc
-import grpc.aio
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
+from clients.api.channels import open_async_channel
 from clients.api.common import (
     RetryPolicy,
     bearer,
@@ -42,7 +46,6 @@ from clients.api.requests import (
     validate_request,
     watch_request,
 )
-from clients.api.sync import CHANNEL_OPTIONS
 from clients.api.types import CreatedTable, LegalActions, SavedSeat, is_over
 from engines.contract import Game
 
@@ -50,7 +53,7 @@ ResponseT = TypeVar("ResponseT")
 
 
 class AsyncClient:
-    """An asyncio connection to one meeple server; close it (or use ``async with``)."""
+    """A connection to one meeple server; close it (or use ``async with``)."""
 
     def __init__(
         self,
@@ -64,11 +67,7 @@ class AsyncClient:
         self.target = target
         self.retry = retry or RetryPolicy()
         self.timeout = timeout
-        self._channel = grpc.aio.insecure_channel(
-            target,
-            options=[*CHANNEL_OPTIONS, *channel_options],
-            interceptors=list(interceptors) or None,
-        )
+        self._channel = open_async_channel(target, channel_options, interceptors)
         self.stub = pb_grpc.GameServiceStub(self._channel)
 
     async def close(self) -> None:
@@ -80,6 +79,8 @@ class AsyncClient:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
+    # -- plumbing -------------------------------------------------------------------------
+
     async def call(
         self,
         method: Callable[..., Awaitable[ResponseT]],
@@ -88,6 +89,8 @@ class AsyncClient:
         *,
         retry: bool = True,
     ) -> ResponseT:
+        """One unary call; UNAVAILABLE is retried with the very same request (so with the same
+        request_id) when ``retry``."""
         pauses = self.retry.pauses() if retry else []
         while True:
             try:
@@ -98,8 +101,12 @@ class AsyncClient:
                     raise failure from None
                 await asyncio.sleep(pauses.pop(0))
 
+    # -- lobby ----------------------------------------------------------------------------
+
     async def list_games(self) -> list[pb.Game]:
-        response = await self.call(self.stub.ListGames, pb.ListGamesRequest())
+        response: pb.ListGamesResponse = await self.call(
+            self.stub.ListGames, pb.ListGamesRequest()
+        )
         return list(response.games)
 
     async def create_table(
@@ -129,7 +136,8 @@ class AsyncClient:
             host_credential=host_credential,
             bot_seats=bot_seats,
         )
-        return CreatedTable.from_proto(await self.call(self.stub.CreateTable, request))
+        response: pb.CreateTableResponse = await self.call(self.stub.CreateTable, request)
+        return CreatedTable.from_proto(response)
 
     async def get_table(self, name: str, credential: str | None = None) -> pb.Table:
         request = pb.GetTableRequest(name=table_id(name))
@@ -151,15 +159,22 @@ class AsyncClient:
         invite_token: str = "",
         seat: int | None = None,
     ) -> AsyncTableSession:
+        """Take a seat from an invite link (or a table name plus ``invite_token``)."""
         request = join_request(link_or_table, display_name, invite_token, seat)
         table = request.table
-        response = await self.call(self.stub.JoinTable, request)
+        response: pb.JoinTableResponse = await self.call(self.stub.JoinTable, request)
         return AsyncTableSession(
             self, table, response.seat_credential, response.seat, response.table.game
         )
 
+    async def session(self, saved: SavedSeat) -> AsyncTableSession:
+        """Come back to a seat (or a spectator/host view) with a kept credential."""
+        game = saved.game or (await self.get_table(saved.table, saved.credential)).game
+        return AsyncTableSession(self, saved.table, saved.credential, saved.seat, game)
+
     async def spectate(self, link_or_table: str, token: str = "") -> AsyncTableSession:
-        """A read-only session from a spectator link (or a table name plus a token)."""
+        """A read-only session from a spectator link (or a table name plus a spectator or
+        host token; no token at a public table)."""
         if "://" in link_or_table:
             link = parse_link(link_or_table)
             table, token = link.table, token or link.spectator_token
@@ -168,13 +183,9 @@ class AsyncClient:
         game = (await self.get_table(table, token or None)).game
         return AsyncTableSession(self, table, token, None, game)
 
-    async def session(self, saved: SavedSeat) -> AsyncTableSession:
-        game = saved.game or (await self.get_table(saved.table, saved.credential)).game
-        return AsyncTableSession(self, saved.table, saved.credential, saved.seat, game)
-
 
 class AsyncTableSession:
-    """One credential at one table, asyncio flavour of :class:`clients.api.TableSession`."""
+    """One credential at one table: a seat (``seat`` set) or a spectator/host view."""
 
     def __init__(
         self, client: AsyncClient, table: str, credential: str, seat: int | None, game: str
@@ -187,12 +198,22 @@ class AsyncTableSession:
         self.game: Game[Any, Any, Any, Any] = game_for(game)
 
     def saved(self) -> SavedSeat:
-        return SavedSeat(self.client.target, self.table, self.credential, self.seat, self.game_name)
+        """What to keep to come back later (see :meth:`AsyncClient.session`)."""
+        return SavedSeat(
+            target=self.client.target,
+            table=self.table,
+            credential=self.credential,
+            seat=self.seat,
+            game=self.game_name,
+        )
 
     async def _call(
         self, method: Callable[..., Awaitable[ResponseT]], request: Message
     ) -> ResponseT:
         return await self.client.call(method, request, self.credential or None)
+
+    async def table_info(self) -> pb.Table:
+        return await self.client.get_table(self.table, self.credential or None)
 
     async def view(self) -> pb.TableView:
         request = pb.GetViewRequest(table=self.table)
@@ -200,10 +221,11 @@ class AsyncTableSession:
         return response.view
 
     async def game_view(self) -> Message | None:
+        """The game's own View message (e.g. meeple.carcassonne.v1.View)."""
         return unpack_view(self.game, await self.view())
 
     async def legal_actions(self) -> LegalActions:
-        response = await self._call(
+        response: pb.ListLegalActionsResponse = await self._call(
             self.client.stub.ListLegalActions, pb.ListLegalActionsRequest(table=self.table)
         )
         return LegalActions(
@@ -214,31 +236,12 @@ class AsyncTableSession:
             actions=unpack_actions(self.game, response),
         )
 
-    async def table_info(self) -> pb.Table:
-        return await self.client.get_table(self.table, self.credential or None)
-
     async def validate(self, action: Message, expected_version: int | None = None) -> int:
         request = validate_request(self.table, action, expected_version)
         response: pb.ValidateActionResponse = await self._call(
             self.client.stub.ValidateAction, request
         )
         return response.version
-
-    async def events(
-        self, after_version: int = 0, page_size: int = 200
-    ) -> AsyncIterator[pb.TableEvent]:
-        """The table's history after ``after_version``, every page."""
-        token = ""
-        while True:
-            request = pb.ListEventsRequest(
-                table=self.table, page_size=page_size, page_token=token, after_version=after_version
-            )
-            response: pb.ListEventsResponse = await self._call(self.client.stub.ListEvents, request)
-            for event in response.events:
-                yield event
-            token = response.next_page_token
-            if not token:
-                return
 
     async def submit(
         self,
@@ -248,10 +251,16 @@ class AsyncTableSession:
         request_id: str | None = None,
         include_decision: bool = False,
     ) -> pb.SubmitActionResponse:
+        """Apply an action. One request_id for all retries, so it is applied at most once.
+        With ``include_decision`` the reply carries this seat's next decision when it decides
+        again at once (``response.decision``)."""
         request = submit_request(
             self.table, action, expected_version, request_id, include_decision
         )
-        return await self._call(self.client.stub.SubmitAction, request)
+        response: pb.SubmitActionResponse = await self._call(
+            self.client.stub.SubmitAction, request
+        )
+        return response
 
     async def play(
         self,
@@ -260,8 +269,12 @@ class AsyncTableSession:
         include_view: bool = False,
         on_refusal: Callable[[MeepleError], None] | None = None,
     ) -> int:
-        """Play this seat until the game is over, one round trip per move (see
-        :meth:`clients.api.TableSession.play`)."""
+        """Play this seat until the game is over, one round trip per move: each decision comes
+        in the reply to the previous move or on this seat's own stream (``decisions_only``),
+        never from a ListLegalActions call. ``decide`` gets the legal actions (and, with
+        ``include_view``, the seat's view) and returns the action. A refused move (the table
+        moved on, e.g. a turn timer) goes to ``on_refusal`` and the seat waits for its next
+        decision. Returns the number of moves made."""
         moves, acted_at = 0, -1
         stream = self.watch(include_decision=True, include_view=include_view, decisions_only=True)
         try:
@@ -271,9 +284,7 @@ class AsyncTableSession:
                     acted_at = turn.version
                     try:
                         response = await self.submit(
-                            await decide(turn),
-                            expected_version=turn.version,
-                            include_decision=True,
+                            await decide(turn), expected_version=turn.version, include_decision=True
                         )
                     except MeepleError as error:
                         if on_refusal is None:
@@ -291,6 +302,22 @@ class AsyncTableSession:
         response: pb.LeaveTableResponse = await self._call(self.client.stub.LeaveTable, request)
         return response.table
 
+    async def events(
+        self, after_version: int = 0, page_size: int = 200
+    ) -> AsyncIterator[pb.TableEvent]:
+        """The table's history after ``after_version``, every page."""
+        token = ""
+        while True:
+            request = pb.ListEventsRequest(
+                table=self.table, page_size=page_size, page_token=token, after_version=after_version
+            )
+            response: pb.ListEventsResponse = await self._call(self.client.stub.ListEvents, request)
+            for event in response.events:
+                yield event
+            token = response.next_page_token
+            if not token:
+                return
+
     def game_events(self, event: pb.TableEvent) -> list[Message]:
         return unpack_events(self.game, event)
 
@@ -303,8 +330,10 @@ class AsyncTableSession:
         include_view: bool = False,
         decisions_only: bool = False,
     ) -> AsyncGenerator[pb.WatchTableResponse, None]:
-        """Follow the table live, resuming from the last version after a dropped stream. The
-        flags are WatchTableRequest's (a seat's decisions, its view with them, only them)."""
+        """Follow the table live. A dropped or closed stream is resumed from the last version
+        received, so nothing is missed or seen twice. Ends after the game is over (when
+        ``until_over``), or raises once reconnecting fails ``retry.attempts`` times running.
+        The flags are WatchTableRequest's (a seat's decisions, its view with them, only them)."""
         last = after_version
         failures = 0
         ended = False
@@ -321,7 +350,7 @@ class AsyncTableSession:
                         last = message.snapshot.version
                     elif kind == "event":
                         if last is not None and message.event.version <= last:
-                            continue
+                            continue  # already seen (never expected; kept safe)
                         last = message.event.version
                     yield message
                     ended = ended or is_over(message)
@@ -343,3 +372,6 @@ class AsyncTableSession:
             if failures > len(pauses):
                 raise Unavailable(grpc.StatusCode.UNAVAILABLE, "the watch could not reconnect")
             await asyncio.sleep(pauses[failures - 1])
+
+
+__all__ = ["AsyncClient", "AsyncTableSession", "MeepleError"]

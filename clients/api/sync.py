@@ -1,4 +1,5 @@
-"""The synchronous client.
+"""The synchronous client. GENERATED from :mod:`clients.api.aio` by
+``python -m clients.api.generate_sync``: edit aio.py, then regenerate.
 
 ::
 
@@ -15,7 +16,7 @@
             ...
 
 Every failed call raises a :class:`clients.api.errors.MeepleError` subclass carrying the gRPC
-code and the service's ErrorInfo reason.
+code and the service's ErrorInfo reason. The client is thread-safe.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
+from clients.api.channels import open_channel
 from clients.api.common import (
     RetryPolicy,
     bearer,
@@ -55,16 +57,9 @@ from engines.contract import Game
 
 ResponseT = TypeVar("ResponseT")
 
-#: client channel options: small messages, keepalive pings the server accepts
-CHANNEL_OPTIONS: Sequence[tuple[str, Any]] = (
-    ("grpc.max_receive_message_length", 4 * 1024 * 1024),
-    ("grpc.keepalive_time_ms", 60_000),
-    ("grpc.keepalive_timeout_ms", 20_000),
-)
-
 
 class Client:
-    """A connection to one meeple server. Thread-safe; close it (or use ``with``)."""
+    """A connection to one meeple server; close it (or use ``with``)."""
 
     def __init__(
         self,
@@ -78,14 +73,11 @@ class Client:
         self.target = target
         self.retry = retry or RetryPolicy()
         self.timeout = timeout
-        channel = grpc.insecure_channel(target, options=[*CHANNEL_OPTIONS, *channel_options])
-        self._raw_channel = channel
-        if interceptors:
-            channel = grpc.intercept_channel(channel, *interceptors)
-        self.stub = pb_grpc.GameServiceStub(channel)
+        self._channel = open_channel(target, channel_options, interceptors)
+        self.stub = pb_grpc.GameServiceStub(self._channel)
 
     def close(self) -> None:
-        self._raw_channel.close()
+        self._channel.close()
 
     def __enter__(self) -> Client:
         return self
@@ -118,7 +110,8 @@ class Client:
     # -- lobby ----------------------------------------------------------------------------
 
     def list_games(self) -> list[pb.Game]:
-        return list(self.call(self.stub.ListGames, pb.ListGamesRequest()).games)
+        response: pb.ListGamesResponse = self.call(self.stub.ListGames, pb.ListGamesRequest())
+        return list(response.games)
 
     def create_table(
         self,
@@ -147,7 +140,7 @@ class Client:
             host_credential=host_credential,
             bot_seats=bot_seats,
         )
-        response = self.call(self.stub.CreateTable, request)
+        response: pb.CreateTableResponse = self.call(self.stub.CreateTable, request)
         return CreatedTable.from_proto(response)
 
     def get_table(self, name: str, credential: str | None = None) -> pb.Table:
@@ -171,7 +164,7 @@ class Client:
         """Take a seat from an invite link (or a table name plus ``invite_token``)."""
         request = join_request(link_or_table, display_name, invite_token, seat)
         table = request.table
-        response = self.call(self.stub.JoinTable, request)
+        response: pb.JoinTableResponse = self.call(self.stub.JoinTable, request)
         return TableSession(
             self, table, response.seat_credential, response.seat, response.table.game
         )
@@ -232,7 +225,7 @@ class TableSession:
         return unpack_view(self.game, self.view())
 
     def legal_actions(self) -> LegalActions:
-        response = self._call(
+        response: pb.ListLegalActionsResponse = self._call(
             self.client.stub.ListLegalActions, pb.ListLegalActionsRequest(table=self.table)
         )
         return LegalActions(
@@ -259,9 +252,7 @@ class TableSession:
         """Apply an action. One request_id for all retries, so it is applied at most once.
         With ``include_decision`` the reply carries this seat's next decision when it decides
         again at once (``response.decision``)."""
-        request = submit_request(
-            self.table, action, expected_version, request_id, include_decision
-        )
+        request = submit_request(self.table, action, expected_version, request_id, include_decision)
         response: pb.SubmitActionResponse = self._call(self.client.stub.SubmitAction, request)
         return response
 
@@ -305,12 +296,6 @@ class TableSession:
         response: pb.LeaveTableResponse = self._call(self.client.stub.LeaveTable, request)
         return response.table
 
-    def reclaim(self) -> pb.Table:
-        """Take this seat back from the bot that plays it while the player was away."""
-        request = pb.ReclaimSeatRequest(table=self.table, request_id=new_request_id())
-        response: pb.ReclaimSeatResponse = self._call(self.client.stub.ReclaimSeat, request)
-        return response.table
-
     def events(self, after_version: int = 0, page_size: int = 200) -> Iterator[pb.TableEvent]:
         """The table's history after ``after_version``, every page."""
         token = ""
@@ -318,7 +303,7 @@ class TableSession:
             request = pb.ListEventsRequest(
                 table=self.table, page_size=page_size, page_token=token, after_version=after_version
             )
-            response = self._call(self.client.stub.ListEvents, request)
+            response: pb.ListEventsResponse = self._call(self.client.stub.ListEvents, request)
             yield from response.events
             token = response.next_page_token
             if not token:
