@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from service.history import HistoryMixin
 from service.play import PlayMixin
-from service.requests import Caller, Principal, RequestLog
+from service.rpc_input import Caller, Principal, RequestLog
 from service.seating.rpcs import SeatingMixin
 
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]

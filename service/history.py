@@ -11,12 +11,11 @@ from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game
 from service import authorization, errors
-from service.access import TableServiceBase
 from service.authorization import Who
 from service.model import (
     timestamp,
 )
-from service.requests import (
+from service.rpc_input import (
     Caller,
     Principal,
     RequestLog,
@@ -28,6 +27,7 @@ from service.store.base import (
     TableRecord,
     TableStatus,
 )
+from service.table_service import TableServiceBase
 from service.watchers import Slot
 
 #: table states whose seed is revealed, and with it every realised chance outcome

@@ -13,11 +13,10 @@ from engines.contract import GameState, settle
 from engines.errors import ActionRejected
 from engines.seeding import MAX_ENTROPY_BYTES
 from service import errors, fairness
-from service.access import TableServiceBase
 from service.authorization import no_such_table
 from service.live import LiveGame
 from service.model import (
-    STATE_FROM_PROTO,
+    TABLE_STATUS_FROM_PROTO,
     ChancePosition,
     TableMeta,
     TableSecret,
@@ -29,7 +28,7 @@ from service.model import (
     table_name,
     timestamp,
 )
-from service.requests import (
+from service.rpc_input import (
     COMMIT_ATTEMPTS,
     CREATE_SCOPE,
     GAME_NAME,
@@ -71,6 +70,7 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.table_service import TableServiceBase
 
 
 class LobbyMixin(TableServiceBase):
@@ -171,7 +171,7 @@ class LobbyMixin(TableServiceBase):
                 ]
         if secret.script is None:
             secret.server_secret = new_server_secret()
-        print_, earlier = await self._idempotent(
+        fingerprint, earlier = await self._idempotent(
             CREATE_SCOPE, request_id, request, self._proposal_hash(proposed)
         )
         if earlier is not None:
@@ -222,12 +222,12 @@ class LobbyMixin(TableServiceBase):
             await self.store.create_table(
                 record,
                 self._credentials(table_id, meta),
-                IdempotencyRecord(CREATE_SCOPE, request_id, print_, stored.SerializeToString())
+                IdempotencyRecord(CREATE_SCOPE, request_id, fingerprint, stored.SerializeToString())
                 if request_id
                 else None,
             )
         except DuplicateRequest as duplicate:
-            return await self._retry_create(self._matching(duplicate.record, print_), proposed)
+            return await self._retry_create(self._matching(duplicate.record, fingerprint), proposed)
         rlog.bind(table=table_id, version=0)
         if table.auto_start and len(bots) == request.seat_count:  # bots only: full already
             started = await self._start_locked(table_id, "", "", "", rlog)
@@ -324,9 +324,9 @@ class LobbyMixin(TableServiceBase):
             game = match.group(1)
         status = None
         if request.state != pb.Table.STATE_UNSPECIFIED:
-            if request.state not in STATE_FROM_PROTO:
+            if request.state not in TABLE_STATUS_FROM_PROTO:
                 raise errors.invalid("INVALID_FIELD", "unknown table state", field="state")
-            status = STATE_FROM_PROTO[request.state]
+            status = TABLE_STATUS_FROM_PROTO[request.state]
         try:
             page = await self.store.list_tables(
                 page_size=page_size, cursor=request.page_token, game=game, status=status
@@ -371,7 +371,7 @@ class LobbyMixin(TableServiceBase):
                 or credential.kind != CredentialKind.INVITE
             ):
                 raise no_such_table()
-        print_, earlier = await self._idempotent(
+        fingerprint, earlier = await self._idempotent(
             table_id, request_id, request, self._proposal_hash(proposed)
         )
         if earlier is not None:
@@ -379,17 +379,17 @@ class LobbyMixin(TableServiceBase):
         await self._check_unused(proposed)
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
-                if again := await self._recorded(table_id, request_id, print_):
+                if again := await self._recorded(table_id, request_id, fingerprint):
                     return await self._retry_join(table_id, again, proposed, rlog)
                 record = await self._record(table_id)
                 try:
                     return await self._join_once(
-                        record, request, display, request_id, print_, proposed, rlog
+                        record, request, display, request_id, fingerprint, proposed, rlog
                     )
                 except VersionConflict:
                     continue
                 except DuplicateRequest as duplicate:
-                    earlier = self._matching(duplicate.record, print_)
+                    earlier = self._matching(duplicate.record, fingerprint)
                     return await self._retry_join(table_id, earlier, proposed, rlog)
         raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
 
@@ -399,7 +399,7 @@ class LobbyMixin(TableServiceBase):
         request: pb.JoinTableRequest,
         display: str,
         request_id: str,
-        print_: str,
+        fingerprint: str,
         proposed: str,
         rlog: RequestLog,
     ) -> pb.JoinTableResponse:
@@ -469,7 +469,7 @@ class LobbyMixin(TableServiceBase):
                     Credential(meta.seat_hashes[seat], record.table_id, CredentialKind.SEAT, seat)
                 ],
                 idempotency=self._idempotency(
-                    record.table_id, request_id, print_, response, version
+                    record.table_id, request_id, fingerprint, response, version
                 ),
                 snapshot=snapshot,
                 time=now,
@@ -511,19 +511,20 @@ class LobbyMixin(TableServiceBase):
         record = await self._record(table_id)
         # a retry is recognised before authorization, because leaving revokes the credential;
         # the fingerprint binds the credential, so only the same caller gets the stored answer
-        print_ = request_fingerprint(request, hash_token(token))
+        fingerprint = request_fingerprint(request, hash_token(token))
         earlier = await self.store.get_idempotency(table_id, request_id) if request_id else None
-        if earlier is not None and earlier.fingerprint == print_:
+        if earlier is not None and earlier.fingerprint == fingerprint:
             rlog.bind(retry=True, version=earlier.version)
             return parse_message(pb.LeaveTableResponse, earlier.response)
         principal = await self._authorize("LeaveTable", caller, record)
         seat = self._seat(principal)
         rlog.bind(seat=seat)
         if earlier is not None:
-            self._matching(earlier, print_)  # REQUEST_ID_REUSED, told only to a credential here
+            # REQUEST_ID_REUSED, told only to a credential here
+            self._matching(earlier, fingerprint)
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
-                if again := await self._recorded(table_id, request_id, print_):
+                if again := await self._recorded(table_id, request_id, fingerprint):
                     return parse_message(pb.LeaveTableResponse, again.response)
                 record = await self._record(table_id)
                 if record.status not in (TableStatus.WAITING, TableStatus.ACTIVE):
@@ -589,7 +590,7 @@ class LobbyMixin(TableServiceBase):
                             metadata=new_record.metadata,
                             revoke_credentials=revoked,
                             idempotency=self._idempotency(
-                                table_id, request_id, print_, response, new_record.version
+                                table_id, request_id, fingerprint, response, new_record.version
                             ),
                             time=now,
                             due=due,
@@ -651,19 +652,19 @@ class LobbyMixin(TableServiceBase):
         self._bind_request(rlog, request_id)
         record = await self._record(table_id)
         await self._authorize("StartTable", caller, record)
-        print_, earlier = await self._idempotent(table_id, request_id, request)
+        fingerprint, earlier = await self._idempotent(table_id, request_id, request)
         if earlier is not None:
             stored = pb.StartTableResponse()
             stored.ParseFromString(earlier.response)
             return stored
-        return await self._start_locked(table_id, request.etag, request_id, print_, rlog)
+        return await self._start_locked(table_id, request.etag, request_id, fingerprint, rlog)
 
     async def _start_as(self, table_id: str, rlog: RequestLog | None = None) -> None:
         """Start a full table (auto_start after a bot took the last seat)."""
         await self._start_locked(table_id, "", "", "", rlog or RequestLog())
 
     async def _start_locked(
-        self, table_id: str, etag: str, request_id: str, print_: str, rlog: RequestLog
+        self, table_id: str, etag: str, request_id: str, fingerprint: str, rlog: RequestLog
     ) -> pb.StartTableResponse:
         async with self._lock(table_id):
             record = await self._record(table_id)
@@ -691,7 +692,7 @@ class LobbyMixin(TableServiceBase):
                         status=status,
                         metadata=new_record.metadata,
                         idempotency=self._idempotency(
-                            table_id, request_id, print_, response, version
+                            table_id, request_id, fingerprint, response, version
                         ),
                         snapshot=self._snapshot(table_id, version, state, position),
                         time=now,

@@ -25,13 +25,13 @@ from engines.chance import ChanceOutcome, ChanceSource, ScriptedChance, SeededCh
 from engines.seeding import seed_number
 from service.store.base import TableRecord, TableStatus
 
-STATE_TO_PROTO: dict[TableStatus, int] = {
+TABLE_STATUS_TO_PROTO: dict[TableStatus, int] = {
     TableStatus.WAITING: game_service_pb2.Table.STATE_WAITING,
     TableStatus.ACTIVE: game_service_pb2.Table.STATE_ACTIVE,
     TableStatus.FINISHED: game_service_pb2.Table.STATE_FINISHED,
     TableStatus.ABANDONED: game_service_pb2.Table.STATE_ABANDONED,
 }
-STATE_FROM_PROTO: dict[int, TableStatus] = {v: k for k, v in STATE_TO_PROTO.items()}
+TABLE_STATUS_FROM_PROTO: dict[int, TableStatus] = {v: k for k, v in TABLE_STATUS_TO_PROTO.items()}
 
 
 def table_name(table_id: str) -> str:
@@ -105,7 +105,7 @@ def table_message(record: TableRecord, meta: TableMeta) -> game_service_pb2.Tabl
     """The API's Table for a stored row."""
     table = game_service_pb2.Table()
     table.CopyFrom(meta.table)
-    table.state = STATE_TO_PROTO[record.status]  # type: ignore[assignment]
+    table.state = TABLE_STATUS_TO_PROTO[record.status]  # type: ignore[assignment]
     table.version = record.version
     table.etag = etag_of(record.table_id, record.version)
     table.update_time.CopyFrom(timestamp(record.update_time))

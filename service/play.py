@@ -10,7 +10,6 @@ from meeple.v1 import game_service_pb2 as pb
 from engines.contract import Game, act
 from engines.errors import ActionRejected
 from service import authorization, errors, fairness
-from service.access import TableServiceBase
 from service.live import LiveGame
 from service.model import (
     TableMeta,
@@ -20,7 +19,7 @@ from service.model import (
     table_name,
     timestamp,
 )
-from service.requests import (
+from service.rpc_input import (
     COMMIT_ATTEMPTS,
     RETRIES_KEPT_AFTER_END,
     SNAPSHOT_EVERY,
@@ -47,6 +46,7 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.table_service import TableServiceBase
 
 
 @functools.lru_cache(maxsize=1024)
@@ -171,7 +171,7 @@ class PlayMixin(TableServiceBase):
         request_id = check_request_id(request.request_id)
         rlog.bind(table=table_id)
         self._bind_request(rlog, request_id)
-        print_ = request_fingerprint(request)
+        fingerprint = request_fingerprint(request)
         expected = request.expected_version if request.HasField("expected_version") else None
         async with self._lock(table_id):
             checked = False
@@ -190,27 +190,27 @@ class PlayMixin(TableServiceBase):
                         continue
                     live = self._check_playable(record, current, expected)
                     response = await self._submit_once(
-                        record, live, game, seat, principal, action, request_id, print_
+                        record, live, game, seat, principal, action, request_id, fingerprint
                     )
                 except VersionConflict:
                     self.tables.forget(table_id)
                     checked = False
                     if expected is not None:
-                        if earlier := await self._recorded(table_id, request_id, print_):
+                        if earlier := await self._recorded(table_id, request_id, fingerprint):
                             return self._replay(earlier, request, game, seat, rlog)
                         raise errors.aborted(
                             "VERSION_MISMATCH", "the table moved on; retry"
                         ) from None
                     continue
                 except DuplicateRequest as duplicate:
-                    earlier = self._matching(duplicate.record, print_)
+                    earlier = self._matching(duplicate.record, fingerprint)
                     return self._replay(earlier, request, game, seat, rlog)
                 except errors.ServiceError:
                     if not checked and await self.store.get_version(table_id) != record.version:
                         self.tables.forget(table_id)  # refused by a stale memory: ask again
                         continue
                     # a retry of an applied request is refused as new: answer it as before
-                    if earlier := await self._recorded(table_id, request_id, print_):
+                    if earlier := await self._recorded(table_id, request_id, fingerprint):
                         return self._replay(earlier, request, game, seat, rlog)
                     raise
                 rlog.bind(version=response.version)
@@ -282,7 +282,7 @@ class PlayMixin(TableServiceBase):
         principal: Principal,
         action: Any,
         request_id: str,
-        print_: str,
+        fingerprint: str,
         *,
         by_bot: bool = False,
     ) -> pb.SubmitActionResponse:
@@ -364,7 +364,7 @@ class PlayMixin(TableServiceBase):
                 status=status if status != record.status else None,
                 metadata=metadata if metadata is not record.metadata else None,
                 idempotency=self._idempotency(
-                    record.table_id, request_id, print_, response, version
+                    record.table_id, request_id, fingerprint, response, version
                 ),
                 snapshot=snapshot,
                 time=now,

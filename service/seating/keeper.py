@@ -35,7 +35,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from service.authorization import Who
 from service.model import TableMeta, table_name, timestamp
-from service.requests import COMMIT_ATTEMPTS, Principal, advanced
+from service.rpc_input import COMMIT_ATTEMPTS, Principal, advanced
 from service.seating.changes import settle_seats, stamp_deadline
 from service.seating.control import bot_plays, deadline_of, next_due, seconds_of, time_out
 from service.seating.decide import bot_seed, decide, decide_with, init_worker, warm_up

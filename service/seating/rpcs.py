@@ -12,7 +12,7 @@ from meeple.v1 import game_service_pb2 as pb
 from service import authorization, errors, fairness
 from service.lobby import LobbyMixin
 from service.model import TableMeta, table_message, table_name, timestamp
-from service.requests import (
+from service.rpc_input import (
     COMMIT_ATTEMPTS,
     Caller,
     Principal,
@@ -80,13 +80,13 @@ class SeatingMixin(LobbyMixin):
     ) -> tuple[ResponseT, bool]:
         """Commit one seat change with the usual retry and idempotency rules. Returns the
         response and whether it is a retry's stored one (the caller re-issues any secret)."""
-        print_, earlier = await self._idempotent(table_id, request_id, request)
+        fingerprint, earlier = await self._idempotent(table_id, request_id, request)
         kind = type(respond(pb.Table(), SeatChange(pb.TableEvent())))
         if earlier is not None:
             return parse_message(kind, earlier.response), True
         async with self._lock(table_id):
             for _ in range(COMMIT_ATTEMPTS):
-                if again := await self._recorded(table_id, request_id, print_):
+                if again := await self._recorded(table_id, request_id, fingerprint):
                     return parse_message(kind, again.response), True
                 record = await self._record(table_id)
                 meta = TableMeta.decode(record.metadata)
@@ -130,7 +130,7 @@ class SeatingMixin(LobbyMixin):
                             add_credentials=change.add,
                             revoke_credentials=change.revoke,
                             idempotency=self._idempotency(
-                                table_id, request_id, print_, stored, new_record.version
+                                table_id, request_id, fingerprint, stored, new_record.version
                             ),
                             time=now,
                             due=due,

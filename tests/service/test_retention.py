@@ -11,7 +11,7 @@ import grpc
 import pytest
 from meeple.v1 import game_service_pb2 as pb
 
-from service.requests import RETRIES_KEPT_AFTER_END
+from service.rpc_input import RETRIES_KEPT_AFTER_END
 from tests.service.conftest import game_ids
 from tests.service.harness import (
     Client,

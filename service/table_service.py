@@ -21,7 +21,7 @@ from service import authorization, errors
 from service.authorization import Who
 from service.live import LiveGame, LiveGames
 from service.model import (
-    STATE_TO_PROTO,
+    TABLE_STATUS_TO_PROTO,
     ChancePosition,
     TableMeta,
     decode_outcomes,
@@ -31,7 +31,7 @@ from service.model import (
     table_name,
 )
 from service.ratelimit import CallLimits, RateLimiter
-from service.requests import (
+from service.rpc_input import (
     ACTION_CACHE_SIZE,
     Caller,
     Principal,
@@ -194,8 +194,8 @@ class TableServiceBase:
         """The request's fingerprint and its earlier record, if this is a retry. With
         ``caller_hash`` the fingerprint also binds the caller's credential (or the hash of the
         credential it proposes), so only the same caller matches it."""
-        print_ = request_fingerprint(request, caller_hash)
-        return print_, await self._recorded(scope, request_id, print_)
+        fingerprint = request_fingerprint(request, caller_hash)
+        return fingerprint, await self._recorded(scope, request_id, fingerprint)
 
     def _packed_action(self, game: Game[Any, Any, Any, Any], action: Any) -> any_pb2.Any:
         """The action's canonical proto in Any. Engine actions are hashable values, so the
@@ -208,19 +208,21 @@ class TableServiceBase:
             packed = self._action_cache[key] = pack(game.action_to_proto(action))
         return packed
 
-    async def _recorded(self, scope: str, request_id: str, print_: str) -> IdempotencyRecord | None:
+    async def _recorded(
+        self, scope: str, request_id: str, fingerprint: str
+    ) -> IdempotencyRecord | None:
         """The request's earlier record, if any (an error if its request_id was used for a
         different request). Also checked again after a version conflict, so a retry racing its
         original never applies twice."""
         if not request_id:
             return None
         record = await self.store.get_idempotency(scope, request_id)
-        return None if record is None else self._matching(record, print_)
+        return None if record is None else self._matching(record, fingerprint)
 
     @staticmethod
-    def _matching(record: IdempotencyRecord, print_: str) -> IdempotencyRecord:
+    def _matching(record: IdempotencyRecord, fingerprint: str) -> IdempotencyRecord:
         """``record`` if it was stored for this very request, else REQUEST_ID_REUSED."""
-        if record.fingerprint != print_:
+        if record.fingerprint != fingerprint:
             raise errors.invalid(
                 "REQUEST_ID_REUSED",
                 "this request_id was used for a different request",
@@ -261,13 +263,15 @@ class TableServiceBase:
 
     @staticmethod
     def _idempotency(
-        scope: str, request_id: str, print_: str, response: Message, version: int
+        scope: str, request_id: str, fingerprint: str, response: Message, version: int
     ) -> IdempotencyRecord | None:
         """What a commit stores so that retries of the request get its response; nothing for
         a request without a request_id."""
         if not request_id:
             return None
-        return IdempotencyRecord(scope, request_id, print_, response.SerializeToString(), version)
+        return IdempotencyRecord(
+            scope, request_id, fingerprint, response.SerializeToString(), version
+        )
 
     @staticmethod
     def _snapshot(
@@ -322,7 +326,7 @@ class TableServiceBase:
             table=table_name(record.table_id),
             version=version,
             etag=etag_of(record.table_id, version),
-            state=STATE_TO_PROTO[status],  # type: ignore[arg-type]
+            state=TABLE_STATUS_TO_PROTO[status],  # type: ignore[arg-type]
         )
         seat = principal.viewer
         if seat is not None:
