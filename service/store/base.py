@@ -3,7 +3,8 @@
 Everything durable about a table goes through :class:`Store`: its metadata, its append-only log
 of entries (one per table version), the chance outcomes each entry realised, snapshots of the
 game state, hashed credentials and idempotency records. Implementations: SQLite
-(:mod:`service.store.sqlite`, the default) and PostgreSQL (next).
+(:mod:`service.store.sqlite`, the default) and PostgreSQL (:mod:`service.store.postgres`),
+both over one SQL layer (:mod:`service.store.sql`).
 
 Design rules every implementation keeps:
 

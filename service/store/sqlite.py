@@ -8,7 +8,6 @@ processes sharing the file correct, but wake-ups reach only this process
 
 from __future__ import annotations
 
-import base64
 import errno
 import os
 import sqlite3
@@ -16,13 +15,11 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from service.store.base import (
     Commit,
     Compaction,
     Credential,
-    CredentialKind,
     Due,
     DuplicateRequest,
     DuplicateTable,
@@ -37,83 +34,55 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.migrations import (
+    SchemaTooNew,
+    create_record_table,
+    insert_applied,
+    missing,
+    select_applied,
+)
 from service.store.notify import InProcessNotifier
-
-SCHEMA_VERSION = 1
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS tables (
-    table_id TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    public INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    version INTEGER NOT NULL,
-    create_time REAL NOT NULL,
-    update_time REAL NOT NULL,
-    metadata BLOB NOT NULL,
-    secret BLOB NOT NULL
-);
-CREATE INDEX IF NOT EXISTS tables_by_age ON tables (public, create_time DESC, table_id DESC);
-CREATE TABLE IF NOT EXISTS entries (
-    table_id TEXT NOT NULL,
-    version INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    seat INTEGER,
-    payload BLOB NOT NULL,
-    chance BLOB NOT NULL,
-    request_id TEXT NOT NULL,
-    commit_time REAL NOT NULL,
-    PRIMARY KEY (table_id, version)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS snapshots (
-    table_id TEXT NOT NULL,
-    version INTEGER NOT NULL,
-    state BLOB NOT NULL,
-    chance_position BLOB NOT NULL,
-    PRIMARY KEY (table_id, version)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS credentials (
-    token_hash TEXT PRIMARY KEY,
-    table_id TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    seat INTEGER
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS idempotency (
-    scope TEXT NOT NULL,
-    request_id TEXT NOT NULL,
-    fingerprint TEXT NOT NULL,
-    response BLOB NOT NULL,
-    version INTEGER NOT NULL,
-    PRIMARY KEY (scope, request_id)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS schedule (
-    table_id TEXT PRIMARY KEY,
-    due REAL NOT NULL,
-    kind TEXT NOT NULL,
-    lease_until REAL NOT NULL
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule (due);
-"""
-
-_TABLE_COLUMNS = (
-    "table_id, game, public, status, version, create_time, update_time, metadata, secret"
+from service.store.sql import (
+    NO_BOUND,
+    SQLITE,
+    Statements,
+    advance_parameters,
+    claim_due_parameters,
+    claimed,
+    credential,
+    credential_parameters,
+    due_parameters,
+    entry,
+    entry_parameters,
+    idempotency_parameters,
+    idempotency_record,
+    next_cursor,
+    snapshot,
+    snapshot_parameters,
+    table_counts,
+    table_parameters,
+    table_record,
 )
 
+#: every statement, rendered for SQLite
+S = Statements(SQLITE)
 
-def _table(row: Any) -> TableRecord:
-    table_id, game, public, status, version, create_time, update_time, metadata, secret = row
-    return TableRecord(
-        table_id=str(table_id),
-        game=str(game),
-        public=bool(public),
-        status=TableStatus(str(status)),
-        version=int(version),
-        create_time=float(create_time),
-        update_time=float(update_time),
-        metadata=bytes(metadata),
-        secret=bytes(secret),
-    )
+
+def _statements(script: str) -> list[str]:
+    """The statements of an SQL script, one by one (``executescript`` would commit the open
+    transaction first)."""
+    statements: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            statements.append(pending.strip())
+            pending = ""
+    if pending.strip() and not all(
+        line.strip().startswith("--") or not line.strip() for line in pending.splitlines()
+    ):
+        raise ValueError(f"incomplete SQL statement at the end of a migration: {pending!r}")
+    return statements
 
 
 def _size(path: str) -> int:
@@ -122,19 +91,6 @@ def _size(path: str) -> int:
         return os.stat(path).st_size
     except FileNotFoundError:
         return 0
-
-
-def _encode_cursor(create_time: float, table_id: str) -> str:
-    return base64.urlsafe_b64encode(f"{create_time!r}|{table_id}".encode()).decode()
-
-
-def _decode_cursor(cursor: str) -> tuple[float, str]:
-    try:
-        text = base64.urlsafe_b64decode(cursor.encode()).decode()
-        stamp, _, table_id = text.partition("|")
-        return float(stamp), table_id
-    except (ValueError, UnicodeDecodeError) as error:
-        raise ValueError("malformed cursor") from error
 
 
 BUSY_TIMEOUT_MS = 10_000
@@ -232,6 +188,8 @@ class SQLiteStore(Store):
         self._db: sqlite3.Connection | None = None
         self._checkpointer: _Checkpointer | None = None
         self._notifier = InProcessNotifier()
+        #: migrations applied by this process's open() (empty when the file was up to date)
+        self.applied_migrations: list[int] = []
 
     @property
     def notifier(self) -> Notifier:
@@ -255,19 +213,9 @@ class SQLiteStore(Store):
         db.execute("PRAGMA journal_mode=WAL")
         db.execute(f"PRAGMA synchronous={self.synchronous}")
         db.execute("PRAGMA foreign_keys=OFF")
-        db.execute("BEGIN IMMEDIATE")
         try:
-            for statement in SCHEMA.split(";"):
-                if statement.strip():
-                    db.execute(statement)
-            row = db.execute("SELECT version FROM schema_version").fetchone()
-            if row is None:
-                db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
-            elif int(row[0]) != SCHEMA_VERSION:
-                raise RuntimeError(f"database schema {row[0]}, expected {SCHEMA_VERSION}")
-            db.execute("COMMIT")
+            self.applied_migrations = self._migrate(db)
         except BaseException:
-            db.execute("ROLLBACK")
             db.close()
             raise
         if self.path != ":memory:":
@@ -278,6 +226,33 @@ class SQLiteStore(Store):
             self._checkpointer = _Checkpointer(self.path, self.wal_limit_bytes)
             self._checkpointer.start()
         self._db = db
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection) -> list[int]:
+        """Apply the missing migrations (:mod:`service.store.migrations`) in one transaction
+        under SQLite's write lock; return the versions applied."""
+        applied_now: list[int] = []
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute(create_record_table(SQLITE))
+            done = [int(row[0]) for row in db.execute(select_applied(SQLITE))]
+            legacy = db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+            ).fetchone()
+            if legacy is not None:  # made before migrations were recorded: schema version 1
+                for (version,) in db.execute("SELECT version FROM schema_version"):
+                    if int(version) != 1:
+                        raise SchemaTooNew(f"database schema {version}, expected 1")
+            for migration in missing(SQLITE, done):
+                for statement in _statements(migration.sql):
+                    db.execute(statement)
+                db.execute(insert_applied(SQLITE), (migration.version, migration.name))
+                applied_now.append(migration.version)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        return applied_now
 
     async def close(self) -> None:
         if self._checkpointer is not None:
@@ -299,29 +274,10 @@ class SQLiteStore(Store):
         db.execute("BEGIN IMMEDIATE")
         try:
             if idempotency is not None:
-                existing = self._idempotency(idempotency.scope, idempotency.request_id)
-                if existing is not None:
-                    raise DuplicateRequest(existing)
-            try:
-                db.execute(
-                    f"INSERT INTO tables ({_TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        table.table_id,
-                        table.game,
-                        int(table.public),
-                        table.status.value,
-                        table.version,
-                        table.create_time,
-                        table.update_time,
-                        table.metadata,
-                        table.secret,
-                    ),
-                )
-            except sqlite3.IntegrityError as error:
-                raise DuplicateTable(table.table_id) from error
+                self._record_request(idempotency, table.update_time)
+            if db.execute(S.insert_table, table_parameters(table)).rowcount != 1:
+                raise DuplicateTable(table.table_id)
             self._add_credentials(credentials)
-            if idempotency is not None:
-                self._insert_idempotency(idempotency)
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
@@ -329,15 +285,11 @@ class SQLiteStore(Store):
         self._bound_wal()
 
     async def get_table(self, table_id: str) -> TableRecord | None:
-        row = self.db.execute(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE table_id = ?", (table_id,)
-        ).fetchone()
-        return None if row is None else _table(row)
+        row = self.db.execute(S.select_table, (table_id,)).fetchone()
+        return None if row is None else table_record(row)
 
     async def get_version(self, table_id: str) -> int | None:
-        row = self.db.execute(
-            "SELECT version FROM tables WHERE table_id = ?", (table_id,)
-        ).fetchone()
+        row = self.db.execute(S.select_version, (table_id,)).fetchone()
         return None if row is None else int(row[0])
 
     async def list_tables(
@@ -349,32 +301,12 @@ class SQLiteStore(Store):
         status: TableStatus | None = None,
         public_only: bool = True,
     ) -> TablePage:
-        clauses: list[str] = []
-        params: list[object] = []
-        if public_only:
-            clauses.append("public = 1")
-        if game is not None:
-            clauses.append("game = ?")
-            params.append(game)
-        if status is not None:
-            clauses.append("status = ?")
-            params.append(status.value)
-        if cursor:
-            stamp, last_id = _decode_cursor(cursor)
-            clauses.append("(create_time < ? OR (create_time = ? AND table_id < ?))")
-            params.extend((stamp, stamp, last_id))
-        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
-        rows = self.db.execute(
-            f"SELECT {_TABLE_COLUMNS} FROM tables {where} "
-            "ORDER BY create_time DESC, table_id DESC LIMIT ?",
-            (*params, page_size + 1),
-        ).fetchall()
-        tables = [_table(row) for row in rows[:page_size]]
-        more = len(rows) > page_size
-        next_cursor = (
-            _encode_cursor(tables[-1].create_time, tables[-1].table_id) if more and tables else ""
+        query, parameters = S.list_tables(
+            page_size=page_size, cursor=cursor, game=game, status=status, public_only=public_only
         )
-        return TablePage(tables=tables, next_cursor=next_cursor)
+        rows = self.db.execute(query, parameters).fetchall()
+        tables = [table_record(row) for row in rows[:page_size]]
+        return TablePage(tables=tables, next_cursor=next_cursor(tables, page_size, len(rows)))
 
     # ---- the log ---------------------------------------------------------------------------
 
@@ -384,69 +316,23 @@ class SQLiteStore(Store):
         new_version = commit.expected_version + len(commit.entries)
         db.execute("BEGIN IMMEDIATE")
         try:
-            sets = ["version = ?", "update_time = ?"]
-            params: list[object] = [new_version, stamp]
-            if commit.status is not None:
-                sets.append("status = ?")
-                params.append(commit.status.value)
-            if commit.metadata is not None:
-                sets.append("metadata = ?")
-                params.append(commit.metadata)
-            cursor = db.execute(
-                f"UPDATE tables SET {', '.join(sets)} WHERE table_id = ? AND version = ?",
-                (*params, commit.table_id, commit.expected_version),
-            )
+            if commit.idempotency is not None:
+                self._record_request(commit.idempotency, stamp)
+            cursor = db.execute(S.advance_table, advance_parameters(commit, new_version, stamp))
             if cursor.rowcount != 1:
-                row = db.execute(
-                    "SELECT version FROM tables WHERE table_id = ?", (commit.table_id,)
-                ).fetchone()
+                row = db.execute(S.select_version, (commit.table_id,)).fetchone()
                 raise VersionConflict(
                     commit.table_id, commit.expected_version, None if row is None else row[0]
                 )
-            if commit.idempotency is not None:
-                try:
-                    self._insert_idempotency(commit.idempotency)
-                except sqlite3.IntegrityError:
-                    existing = self._idempotency(
-                        commit.idempotency.scope, commit.idempotency.request_id
-                    )
-                    if existing is None:
-                        raise
-                    raise DuplicateRequest(existing) from None
-            db.executemany(
-                "INSERT INTO entries (table_id, version, kind, seat, payload, chance, request_id, "
-                "commit_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        commit.table_id,
-                        commit.expected_version + offset + 1,
-                        entry.kind,
-                        entry.seat,
-                        entry.payload,
-                        entry.chance,
-                        entry.request_id,
-                        stamp,
-                    )
-                    for offset, entry in enumerate(commit.entries)
-                ],
-            )
+            db.executemany(S.insert_entry, entry_parameters(commit, stamp))
             if commit.revoke_credentials:
                 db.executemany(
-                    "DELETE FROM credentials WHERE token_hash = ? AND table_id = ?",
+                    S.delete_credential,
                     [(token_hash, commit.table_id) for token_hash in commit.revoke_credentials],
                 )
             self._add_credentials(commit.add_credentials)
             if commit.snapshot is not None:
-                db.execute(
-                    "INSERT OR REPLACE INTO snapshots (table_id, version, state, chance_position) "
-                    "VALUES (?, ?, ?, ?)",
-                    (
-                        commit.snapshot.table_id,
-                        commit.snapshot.version,
-                        commit.snapshot.state,
-                        commit.snapshot.chance_position,
-                    ),
-                )
+                db.execute(S.upsert_snapshot, snapshot_parameters(commit.snapshot))
             if commit.compaction is not None:
                 self._compact(commit.table_id, commit.compaction)
             if commit.due is not None:
@@ -458,15 +344,11 @@ class SQLiteStore(Store):
         self._bound_wal()
 
     def _compact(self, table_id: str, compaction: Compaction) -> None:
+        self.db.execute(S.delete_snapshots_below, (table_id, compaction.snapshots_below))
+        kinds = compaction.retry_kinds
         self.db.execute(
-            "DELETE FROM snapshots WHERE table_id = ? AND version < ?",
-            (table_id, compaction.snapshots_below),
-        )
-        kinds = ",".join("?" * len(compaction.retry_kinds))
-        self.db.execute(
-            "DELETE FROM idempotency WHERE scope = ? AND version < ? AND version IN "
-            f"(SELECT version FROM entries WHERE table_id = ? AND kind IN ({kinds}))",
-            (table_id, compaction.retries_below, table_id, *compaction.retry_kinds),
+            S.delete_retries_below(len(kinds)),
+            (table_id, compaction.retries_below, table_id, *kinds),
         )
 
     def _bound_wal(self) -> None:
@@ -478,53 +360,30 @@ class SQLiteStore(Store):
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None
     ) -> list[Entry]:
-        rows = self.db.execute(
-            "SELECT version, kind, seat, payload, chance, request_id, commit_time FROM entries "
-            "WHERE table_id = ? AND version > ? ORDER BY version LIMIT ?",
-            (table_id, after_version, -1 if limit is None else limit),
-        ).fetchall()
-        return [
-            Entry(
-                table_id=table_id,
-                version=int(version),
-                kind=str(kind),
-                seat=None if seat is None else int(seat),
-                payload=bytes(payload),
-                chance=bytes(chance),
-                request_id=str(request_id),
-                commit_time=float(commit_time),
+        if limit is None:
+            cursor = self.db.execute(S.select_entries, (table_id, after_version))
+        else:
+            cursor = self.db.execute(
+                S.select_entries_limited, (table_id, after_version, max(limit, 0))
             )
-            for version, kind, seat, payload, chance, request_id, commit_time in rows
-        ]
+        return [entry(row) for row in cursor.fetchall()]
 
     async def latest_snapshot(self, table_id: str, at_most: int | None = None) -> Snapshot | None:
-        row = self.db.execute(
-            "SELECT version, state, chance_position FROM snapshots "
-            "WHERE table_id = ? AND version <= ? ORDER BY version DESC LIMIT 1",
-            (table_id, (1 << 62) if at_most is None else at_most),
-        ).fetchone()
-        if row is None:
-            return None
-        return Snapshot(table_id, int(row[0]), bytes(row[1]), bytes(row[2]))
+        bound = NO_BOUND if at_most is None else at_most
+        row = self.db.execute(S.latest_snapshot, (table_id, bound)).fetchone()
+        return None if row is None else snapshot(row)
 
     # ---- credentials and idempotency ---------------------------------------------------------
 
     async def find_credential(self, token_hash: str) -> Credential | None:
-        row = self.db.execute(
-            "SELECT table_id, kind, seat FROM credentials WHERE token_hash = ?", (token_hash,)
-        ).fetchone()
-        if row is None:
-            return None
-        return Credential(
-            token_hash, str(row[0]), CredentialKind(str(row[1])), None if row[2] is None else row[2]
-        )
+        row = self.db.execute(S.find_credential, (token_hash,)).fetchone()
+        return None if row is None else credential(row)
 
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
         return self._idempotency(scope, request_id)
 
     async def stats(self) -> StoreStats:
-        rows = self.db.execute("SELECT game, status, COUNT(*) FROM tables GROUP BY game, status")
-        tables = {(str(game), TableStatus(str(status))): int(n) for game, status, n in rows}
+        tables = table_counts(self.db.execute(S.count_tables).fetchall())
         if self.path == ":memory:":
             return StoreStats(tables=tables)
         return StoreStats(
@@ -532,59 +391,42 @@ class SQLiteStore(Store):
         )
 
     def _idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
-        row = self.db.execute(
-            "SELECT fingerprint, response, version FROM idempotency "
-            "WHERE scope = ? AND request_id = ?",
-            (scope, request_id),
-        ).fetchone()
-        if row is None:
-            return None
-        return IdempotencyRecord(scope, request_id, str(row[0]), bytes(row[1]), int(row[2]))
+        row = self.db.execute(S.select_idempotency, (scope, request_id)).fetchone()
+        return None if row is None else idempotency_record(row)
 
-    def _insert_idempotency(self, record: IdempotencyRecord) -> None:
-        self.db.execute(
-            "INSERT INTO idempotency (scope, request_id, fingerprint, response, version) "
-            "VALUES (?, ?, ?, ?, ?)",
-            (record.scope, record.request_id, record.fingerprint, record.response, record.version),
-        )
+    def _record_request(self, record: IdempotencyRecord, stamp: float) -> None:
+        """Record the request first in the transaction; a recorded one is a retry
+        (:class:`DuplicateRequest`, nothing written)."""
+        if (
+            self.db.execute(
+                S.insert_idempotency, idempotency_parameters(SQLITE, record, stamp)
+            ).rowcount
+            == 1
+        ):
+            return
+        existing = self._idempotency(record.scope, record.request_id)
+        if existing is None:  # pragma: no cover - a recorded request is never deleted
+            raise RuntimeError(f"idempotency record {record.request_id} vanished")
+        raise DuplicateRequest(existing)
 
     def _add_credentials(self, credentials: Sequence[Credential]) -> None:
-        self.db.executemany(
-            "INSERT INTO credentials (token_hash, table_id, kind, seat) VALUES (?, ?, ?, ?)",
-            [(c.token_hash, c.table_id, c.kind.value, c.seat) for c in credentials],
-        )
+        self.db.executemany(S.insert_credential, credential_parameters(credentials))
 
     # ---- the schedule ------------------------------------------------------------------------
 
     async def claim_due(
         self, now: float, limit: int, lease_until: float, kind: str | None = None
     ) -> list[str]:
-        db = self.db
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            rows = db.execute(
-                "SELECT table_id FROM schedule WHERE due <= ? AND lease_until <= ? "
-                "AND (? IS NULL OR kind = ?) ORDER BY due LIMIT ?",
-                (now, now, kind, kind, limit),
-            ).fetchall()
-            ids = [str(row[0]) for row in rows]
-            db.executemany(
-                "UPDATE schedule SET lease_until = ? WHERE table_id = ?",
-                [(lease_until, table_id) for table_id in ids],
-            )
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        return ids
+        rows = self.db.execute(
+            S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
+        ).fetchall()
+        return claimed(rows)
 
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         db = self.db
         db.execute("BEGIN IMMEDIATE")
         try:
-            row = db.execute(
-                "SELECT version FROM tables WHERE table_id = ?", (table_id,)
-            ).fetchone()
+            row = db.execute(S.select_version_for_share, (table_id,)).fetchone()
             if row is not None and int(row[0]) == at_version:
                 self._set_due(table_id, due)
             db.execute("COMMIT")
@@ -594,10 +436,6 @@ class SQLiteStore(Store):
 
     def _set_due(self, table_id: str, due: Due) -> None:
         if due.time is None:
-            self.db.execute("DELETE FROM schedule WHERE table_id = ?", (table_id,))
+            self.db.execute(S.delete_due, (table_id,))
         else:
-            self.db.execute(
-                "INSERT OR REPLACE INTO schedule (table_id, due, kind, lease_until) "
-                "VALUES (?, ?, ?, 0)",
-                (table_id, due.time, due.kind),
-            )
+            self.db.execute(S.upsert_due, due_parameters(table_id, due))

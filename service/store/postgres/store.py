@@ -14,12 +14,9 @@
 from __future__ import annotations
 
 import asyncio
-import base64
-import json
 import math
 import time
 from collections.abc import Sequence
-from typing import Any
 
 import psycopg
 import structlog
@@ -32,7 +29,6 @@ from service.store.base import (
     Commit,
     Compaction,
     Credential,
-    CredentialKind,
     Due,
     DuplicateRequest,
     DuplicateTable,
@@ -49,6 +45,27 @@ from service.store.base import (
 )
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.schema import migrate
+from service.store.sql import (
+    NO_BOUND,
+    POSTGRESQL,
+    Statements,
+    advance_parameters,
+    claim_due_parameters,
+    claimed,
+    credential,
+    credential_parameters,
+    due_parameters,
+    entry,
+    entry_parameters,
+    idempotency_parameters,
+    idempotency_record,
+    next_cursor,
+    snapshot,
+    snapshot_parameters,
+    table_counts,
+    table_parameters,
+    table_record,
+)
 
 SCHEMES = ("postgresql://", "postgres://")
 
@@ -61,10 +78,8 @@ MAX_CONNECTIONS = 8
 #: psycopg_pool statistics exported as gauges (the pool's own names)
 POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 
-_TABLE_COLUMNS = (
-    "table_id, game, public, status, version, create_time, update_time, metadata, secret"
-)
-_ENTRY_COLUMNS = "table_id, version, kind, seat, payload, chance, request_id, commit_time"
+#: every statement, rendered for PostgreSQL
+S = Statements(POSTGRESQL)
 
 
 class DatabaseUnreachable(psycopg.OperationalError):
@@ -97,47 +112,6 @@ def first_line(error: BaseException) -> str:
 def is_postgres_dsn(database: str) -> bool:
     """True when ``--database`` names a PostgreSQL server rather than a SQLite file."""
     return database.startswith(SCHEMES)
-
-
-def _table(row: TupleRow) -> TableRecord:
-    return TableRecord(
-        table_id=row[0],
-        game=row[1],
-        public=row[2],
-        status=TableStatus(row[3]),
-        version=int(row[4]),
-        create_time=float(row[5]),
-        update_time=float(row[6]),
-        metadata=bytes(row[7]),
-        secret=bytes(row[8]),
-    )
-
-
-def _entry(row: TupleRow) -> Entry:
-    return Entry(
-        table_id=row[0],
-        version=int(row[1]),
-        kind=row[2],
-        seat=row[3],
-        payload=bytes(row[4]),
-        chance=bytes(row[5]),
-        request_id=row[6],
-        commit_time=float(row[7]),
-    )
-
-
-def _encode_cursor(create_time: float, table_id: str) -> str:
-    raw = json.dumps([create_time, table_id], separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def _decode_cursor(cursor: str) -> tuple[float, str]:
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
-        create_time, table_id = json.loads(raw)
-        return float(create_time), str(table_id)
-    except (ValueError, TypeError) as error:
-        raise ValueError(f"invalid page cursor {cursor!r}") from error
 
 
 class PostgresStore(Store):
@@ -224,33 +198,16 @@ class PostgresStore(Store):
         async with self._pool.connection() as connection, connection.transaction():
             if idempotency is not None:
                 await self._record_request(connection, idempotency, table.update_time)
-            cursor = await connection.execute(
-                f"INSERT INTO meeple_tables ({_TABLE_COLUMNS})"
-                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
-                " ON CONFLICT (table_id) DO NOTHING",
-                (
-                    table.table_id,
-                    table.game,
-                    table.public,
-                    table.status.value,
-                    table.version,
-                    table.create_time,
-                    table.update_time,
-                    table.metadata,
-                    table.secret,
-                ),
-            )
+            cursor = await connection.execute(S.insert_table, table_parameters(table))
             if cursor.rowcount != 1:
                 raise DuplicateTable(table.table_id)
             await self._add_credentials(connection, credentials)
 
     async def get_table(self, table_id: str) -> TableRecord | None:
         async with self._pool.connection() as connection:
-            cursor = await connection.execute(
-                f"SELECT {_TABLE_COLUMNS} FROM meeple_tables WHERE table_id = %s", (table_id,)
-            )
+            cursor = await connection.execute(S.select_table, (table_id,))
             row = await cursor.fetchone()
-        return _table(row) if row else None
+        return table_record(row) if row else None
 
     async def get_version(self, table_id: str) -> int | None:
         async with self._pool.connection() as connection:
@@ -267,32 +224,13 @@ class PostgresStore(Store):
     ) -> TablePage:
         if page_size <= 0:
             raise ValueError("page_size must be positive")
-        conditions: list[str] = []
-        parameters: list[Any] = []
-        if public_only:
-            conditions.append("public")
-        if game is not None:
-            conditions.append("game = %s")
-            parameters.append(game)
-        if status is not None:
-            conditions.append("status = %s")
-            parameters.append(status.value)
-        if cursor:
-            after_time, after_id = _decode_cursor(cursor)
-            conditions.append("(create_time, table_id) < (%s, %s)")
-            parameters += [after_time, after_id]
-        where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
-        query = (
-            f"SELECT {_TABLE_COLUMNS} FROM meeple_tables {where}"
-            " ORDER BY create_time DESC, table_id DESC LIMIT %s"
+        query, parameters = S.list_tables(
+            page_size=page_size, cursor=cursor, game=game, status=status, public_only=public_only
         )
-        parameters.append(page_size + 1)
         async with self._pool.connection() as connection:
             rows = await (await connection.execute(query.encode(), parameters)).fetchall()
-        tables = [_table(row) for row in rows[:page_size]]
-        more = len(rows) > page_size
-        next_cursor = _encode_cursor(tables[-1].create_time, tables[-1].table_id) if more else ""
-        return TablePage(tables=tables, next_cursor=next_cursor)
+        tables = [table_record(row) for row in rows[:page_size]]
+        return TablePage(tables=tables, next_cursor=next_cursor(tables, page_size, len(rows)))
 
     # ---- the log -------------------------------------------------------------------------
 
@@ -303,55 +241,23 @@ class PostgresStore(Store):
             if commit.idempotency is not None:
                 await self._record_request(connection, commit.idempotency, stamp)
             cursor = await connection.execute(
-                "UPDATE meeple_tables SET version = %s, update_time = %s,"
-                " status = coalesce(%s, status), metadata = coalesce(%s, metadata)"
-                " WHERE table_id = %s AND version = %s",
-                (
-                    new_version,
-                    stamp,
-                    commit.status.value if commit.status is not None else None,
-                    commit.metadata,
-                    commit.table_id,
-                    commit.expected_version,
-                ),
+                S.advance_table, advance_parameters(commit, new_version, stamp)
             )
             if cursor.rowcount != 1:
                 actual = await self._version(connection, commit.table_id)
                 raise VersionConflict(commit.table_id, commit.expected_version, actual)
             if commit.entries:
                 async with connection.cursor() as insert:
-                    await insert.executemany(
-                        f"INSERT INTO meeple_entries ({_ENTRY_COLUMNS})"
-                        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-                        [
-                            (
-                                commit.table_id,
-                                commit.expected_version + offset,
-                                entry.kind,
-                                entry.seat,
-                                entry.payload,
-                                entry.chance,
-                                entry.request_id,
-                                stamp,
-                            )
-                            for offset, entry in enumerate(commit.entries, start=1)
-                        ],
-                    )
+                    await insert.executemany(S.insert_entry, entry_parameters(commit, stamp))
             if commit.revoke_credentials:
-                await connection.execute(
-                    "DELETE FROM meeple_credentials WHERE table_id = %s AND token_hash = ANY(%s)",
-                    (commit.table_id, list(commit.revoke_credentials)),
-                )
+                async with connection.cursor() as revoke:
+                    await revoke.executemany(
+                        S.delete_credential,
+                        [(token_hash, commit.table_id) for token_hash in commit.revoke_credentials],
+                    )
             await self._add_credentials(connection, commit.add_credentials)
             if commit.snapshot is not None:
-                snapshot = commit.snapshot
-                await connection.execute(
-                    "INSERT INTO meeple_snapshots (table_id, version, state, chance_position)"
-                    " VALUES (%s, %s, %s, %s) ON CONFLICT (table_id, version)"
-                    " DO UPDATE SET state = EXCLUDED.state,"
-                    " chance_position = EXCLUDED.chance_position",
-                    (snapshot.table_id, snapshot.version, snapshot.state, snapshot.chance_position),
-                )
+                await connection.execute(S.upsert_snapshot, snapshot_parameters(commit.snapshot))
             if commit.compaction is not None:
                 await self._compact(connection, commit.table_id, commit.compaction)
             if commit.due is not None:
@@ -365,96 +271,65 @@ class PostgresStore(Store):
     async def _compact(
         connection: AsyncConnection[TupleRow], table_id: str, compaction: Compaction
     ) -> None:
+        await connection.execute(S.delete_snapshots_below, (table_id, compaction.snapshots_below))
+        kinds = compaction.retry_kinds
         await connection.execute(
-            "DELETE FROM meeple_snapshots WHERE table_id = %s AND version < %s",
-            (table_id, compaction.snapshots_below),
-        )
-        await connection.execute(
-            "DELETE FROM meeple_idempotency WHERE scope = %s AND version < %s AND version IN"
-            " (SELECT version FROM meeple_entries WHERE table_id = %s AND kind = ANY(%s))",
-            (table_id, compaction.retries_below, table_id, list(compaction.retry_kinds)),
+            S.delete_retries_below(len(kinds)).encode(),
+            (table_id, compaction.retries_below, table_id, *kinds),
         )
 
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None
     ) -> list[Entry]:
-        query = (
-            f"SELECT {_ENTRY_COLUMNS} FROM meeple_entries"
-            " WHERE table_id = %s AND version > %s ORDER BY version"
-        )
-        parameters: list[Any] = [table_id, after_version]
-        if limit is not None:
-            query += " LIMIT %s"
-            parameters.append(max(limit, 0))
         async with self._pool.connection() as connection:
-            rows = await (await connection.execute(query.encode(), parameters)).fetchall()
-        return [_entry(row) for row in rows]
+            if limit is None:
+                cursor = await connection.execute(S.select_entries, (table_id, after_version))
+            else:
+                cursor = await connection.execute(
+                    S.select_entries_limited, (table_id, after_version, max(limit, 0))
+                )
+            rows = await cursor.fetchall()
+        return [entry(row) for row in rows]
 
     async def latest_snapshot(self, table_id: str, at_most: int | None = None) -> Snapshot | None:
-        query = (
-            "SELECT table_id, version, state, chance_position FROM meeple_snapshots"
-            " WHERE table_id = %s"
-        )
-        parameters: list[Any] = [table_id]
-        if at_most is not None:
-            query += " AND version <= %s"
-            parameters.append(at_most)
-        query += " ORDER BY version DESC LIMIT 1"
+        bound = NO_BOUND if at_most is None else at_most
         async with self._pool.connection() as connection:
-            row = await (await connection.execute(query.encode(), parameters)).fetchone()
-        if row is None:
-            return None
-        return Snapshot(
-            table_id=row[0], version=int(row[1]), state=bytes(row[2]), chance_position=bytes(row[3])
-        )
+            row = await (await connection.execute(S.latest_snapshot, (table_id, bound))).fetchone()
+        return None if row is None else snapshot(row)
 
     # ---- credentials and idempotency ---------------------------------------------------------
 
     async def find_credential(self, token_hash: str) -> Credential | None:
         async with self._pool.connection() as connection:
-            cursor = await connection.execute(
-                "SELECT token_hash, table_id, kind, seat FROM meeple_credentials"
-                " WHERE token_hash = %s",
-                (token_hash,),
-            )
-            row = await cursor.fetchone()
-        if row is None:
-            return None
-        return Credential(
-            token_hash=row[0], table_id=row[1], kind=CredentialKind(row[2]), seat=row[3]
-        )
+            row = await (await connection.execute(S.find_credential, (token_hash,))).fetchone()
+        return None if row is None else credential(row)
 
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
         async with self._pool.connection() as connection:
             return await self._idempotency(connection, scope, request_id)
+
+    async def stats(self) -> StoreStats:
+        current = self._pool.get_stats()
+        pool = {key: int(value) for key, value in current.items() if key in POOL_GAUGES}
+        async with self._pool.connection() as connection:
+            rows = await (await connection.execute(S.count_tables)).fetchall()
+        return StoreStats(tables=table_counts(rows), pool=pool)
 
     # ---- the schedule ------------------------------------------------------------------------
 
     async def claim_due(
         self, now: float, limit: int, lease_until: float, kind: str | None = None
     ) -> list[str]:
-        """One statement: the due rows nobody holds, locked with SKIP LOCKED so concurrent
-        replicas claim disjoint sets, get a lease; a dead replica's lease lapses."""
         async with self._pool.connection() as connection, connection.transaction():
             cursor = await connection.execute(
-                "WITH due AS ("
-                " SELECT table_id FROM meeple_schedule"
-                " WHERE due <= %s AND lease_until <= %s"
-                " AND (%s::text IS NULL OR kind = %s::text)"
-                " ORDER BY due LIMIT %s FOR UPDATE SKIP LOCKED)"
-                " UPDATE meeple_schedule AS s SET lease_until = %s"
-                " FROM due WHERE s.table_id = due.table_id"
-                " RETURNING s.table_id, s.due",
-                (now, now, kind, kind, limit, lease_until),
+                S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
             )
             rows = await cursor.fetchall()
-        return [str(row[0]) for row in sorted(rows, key=lambda row: float(row[1]))]
+        return claimed(rows)
 
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         async with self._pool.connection() as connection, connection.transaction():
-            cursor = await connection.execute(
-                "SELECT version FROM meeple_tables WHERE table_id = %s FOR SHARE", (table_id,)
-            )
+            cursor = await connection.execute(S.select_version_for_share, (table_id,))
             row = await cursor.fetchone()
             if row is not None and int(row[0]) == at_version:
                 await self._set_due(connection, table_id, due)
@@ -462,57 +337,24 @@ class PostgresStore(Store):
     @staticmethod
     async def _set_due(connection: AsyncConnection[TupleRow], table_id: str, due: Due) -> None:
         if due.time is None:
-            await connection.execute(
-                "DELETE FROM meeple_schedule WHERE table_id = %s", (table_id,)
-            )
+            await connection.execute(S.delete_due, (table_id,))
         else:
-            await connection.execute(
-                "INSERT INTO meeple_schedule (table_id, due, kind, lease_until)"
-                " VALUES (%s, %s, %s, 0) ON CONFLICT (table_id) DO UPDATE"
-                " SET due = EXCLUDED.due, kind = EXCLUDED.kind, lease_until = 0",
-                (table_id, due.time, due.kind),
-            )
-
-    async def stats(self) -> StoreStats:
-        current = self._pool.get_stats()
-        pool = {key: int(value) for key, value in current.items() if key in POOL_GAUGES}
-        async with self._pool.connection() as connection:
-            cursor = await connection.execute(
-                "SELECT game, status, COUNT(*) FROM meeple_tables GROUP BY game, status"
-            )
-            rows = await cursor.fetchall()
-        tables = {(str(game), TableStatus(str(status))): int(n) for game, status, n in rows}
-        return StoreStats(tables=tables, pool=pool)
+            await connection.execute(S.upsert_due, due_parameters(table_id, due))
 
     # ---- helpers ---------------------------------------------------------------------------
 
     @staticmethod
     async def _version(connection: AsyncConnection[TupleRow], table_id: str) -> int | None:
-        cursor = await connection.execute(
-            "SELECT version FROM meeple_tables WHERE table_id = %s", (table_id,)
-        )
-        row = await cursor.fetchone()
+        row = await (await connection.execute(S.select_version, (table_id,))).fetchone()
         return int(row[0]) if row else None
 
     @staticmethod
     async def _idempotency(
         connection: AsyncConnection[TupleRow], scope: str, request_id: str
     ) -> IdempotencyRecord | None:
-        cursor = await connection.execute(
-            "SELECT scope, request_id, fingerprint, response, version FROM meeple_idempotency"
-            " WHERE scope = %s AND request_id = %s",
-            (scope, request_id),
-        )
+        cursor = await connection.execute(S.select_idempotency, (scope, request_id))
         row = await cursor.fetchone()
-        if row is None:
-            return None
-        return IdempotencyRecord(
-            scope=row[0],
-            request_id=row[1],
-            fingerprint=row[2],
-            response=bytes(row[3]),
-            version=int(row[4]),
-        )
+        return None if row is None else idempotency_record(row)
 
     async def _record_request(
         self, connection: AsyncConnection[TupleRow], record: IdempotencyRecord, time: float
@@ -520,17 +362,7 @@ class PostgresStore(Store):
         """Insert the idempotency record first: a concurrent duplicate waits on the key, then
         sees the winner's committed record and raises DuplicateRequest."""
         cursor = await connection.execute(
-            "INSERT INTO meeple_idempotency"
-            " (scope, request_id, fingerprint, response, version, create_time)"
-            " VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (scope, request_id) DO NOTHING",
-            (
-                record.scope,
-                record.request_id,
-                record.fingerprint,
-                record.response,
-                record.version,
-                time,
-            ),
+            S.insert_idempotency, idempotency_parameters(POSTGRESQL, record, time)
         )
         if cursor.rowcount == 1:
             return
@@ -545,8 +377,4 @@ class PostgresStore(Store):
         if not credentials:
             return
         async with connection.cursor() as insert:
-            await insert.executemany(
-                "INSERT INTO meeple_credentials (token_hash, table_id, kind, seat)"
-                " VALUES (%s, %s, %s, %s)",
-                [(c.token_hash, c.table_id, c.kind.value, c.seat) for c in credentials],
-            )
+            await insert.executemany(S.insert_credential, credential_parameters(credentials))

@@ -1,0 +1,1 @@
+"""Versioned SQL migrations of the SQLite store: ``NNNN_name.sql``, applied in order."""

@@ -1,0 +1,365 @@
+"""The one SQL layer of both stores: columns, statements, row decoders and the page cursor.
+
+:class:`Statements` holds every statement of :class:`service.store.base.Store`, written once
+and rendered for a :class:`Dialect` (placeholder style, table names, the public-listing
+condition). The SQLite store (:mod:`service.store.sqlite`, blocking ``sqlite3``) and the
+PostgreSQL store (:mod:`service.store.postgres.store`, asyncio psycopg) differ only in how they
+run them: connections, transactions and the few things one engine does natively (PostgreSQL's
+``pg_notify``, SQLite's WAL bound). Schemas come from the numbered migrations of each dialect
+(:mod:`service.store.migrations`).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from service.store.base import (
+    Commit,
+    Credential,
+    CredentialKind,
+    Due,
+    Entry,
+    IdempotencyRecord,
+    Snapshot,
+    TableRecord,
+    TableStatus,
+)
+
+TABLE_COLUMNS = (
+    "table_id, game, public, status, version, create_time, update_time, metadata, secret"
+)
+ENTRY_COLUMNS = "table_id, version, kind, seat, payload, chance, request_id, commit_time"
+SNAPSHOT_COLUMNS = "table_id, version, state, chance_position"
+CREDENTIAL_COLUMNS = "token_hash, table_id, kind, seat"
+IDEMPOTENCY_COLUMNS = "scope, request_id, fingerprint, response, version"
+
+
+@dataclass(frozen=True, slots=True)
+class Dialect:
+    """What the two SQL engines spell differently."""
+
+    #: "sqlite" or "postgresql" (also the folder of its migrations)
+    name: str
+    #: the parameter placeholder of the driver: ``?`` (sqlite3) or ``%s`` (psycopg)
+    placeholder: str
+    #: prefix of every table name (PostgreSQL shares a schema with other applications)
+    prefix: str
+    #: the condition "listed publicly", as the engine's index on it is written
+    public_listed: str
+    #: idempotency rows carry a ``create_time`` (PostgreSQL's schema has the column)
+    stamps_requests: bool
+    #: after a SELECT inside a transaction: keep the table row from changing until commit
+    #: (SQLite's write transaction holds the whole database already)
+    share_lock: str = ""
+    #: after the schedule's claim query: rows another process is claiming are skipped
+    skip_locked: str = ""
+
+    def table(self, name: str) -> str:
+        return f"{self.prefix}{name}"
+
+    def marks(self, count: int) -> str:
+        return ", ".join([self.placeholder] * count)
+
+
+SQLITE = Dialect("sqlite", "?", "", "public = 1", stamps_requests=False)
+POSTGRESQL = Dialect(
+    "postgresql",
+    "%s",
+    "meeple_",
+    "public",
+    stamps_requests=True,
+    share_lock=" FOR SHARE",
+    skip_locked=" FOR UPDATE SKIP LOCKED",
+)
+
+
+class Statements:
+    """Every statement of a store, rendered once for ``dialect``."""
+
+    def __init__(self, dialect: Dialect) -> None:
+        self.dialect = dialect
+        p = dialect.placeholder
+        tables, entries = dialect.table("tables"), dialect.table("entries")
+        snapshots, credentials = dialect.table("snapshots"), dialect.table("credentials")
+        idempotency, schedule = dialect.table("idempotency"), dialect.table("schedule")
+        self._tables = tables
+        self._entries = entries
+        self._idempotency = idempotency
+
+        self.insert_table = (
+            f"INSERT INTO {tables} ({TABLE_COLUMNS}) VALUES ({dialect.marks(9)})"
+            " ON CONFLICT (table_id) DO NOTHING"
+        )
+        self.select_table = f"SELECT {TABLE_COLUMNS} FROM {tables} WHERE table_id = {p}"
+        self.select_version = f"SELECT version FROM {tables} WHERE table_id = {p}"
+        self.select_version_for_share = f"{self.select_version}{dialect.share_lock}"
+        self.count_tables = f"SELECT game, status, COUNT(*) FROM {tables} GROUP BY game, status"
+        #: the optimistic-concurrency gate: moves the version only from the expected one
+        self.advance_table = (
+            f"UPDATE {tables} SET version = {p}, update_time = {p},"
+            f" status = coalesce({p}, status), metadata = coalesce({p}, metadata)"
+            f" WHERE table_id = {p} AND version = {p}"
+        )
+        self.insert_entry = f"INSERT INTO {entries} ({ENTRY_COLUMNS}) VALUES ({dialect.marks(8)})"
+        #: the log after a version; ``select_entries_limited`` takes a LIMIT too
+        self.select_entries = (
+            f"SELECT {ENTRY_COLUMNS} FROM {entries}"
+            f" WHERE table_id = {p} AND version > {p} ORDER BY version"
+        )
+        self.select_entries_limited = f"{self.select_entries} LIMIT {p}"
+        self.upsert_snapshot = (
+            f"INSERT INTO {snapshots} ({SNAPSHOT_COLUMNS}) VALUES ({dialect.marks(4)})"
+            " ON CONFLICT (table_id, version) DO UPDATE SET state = EXCLUDED.state,"
+            " chance_position = EXCLUDED.chance_position"
+        )
+        self.latest_snapshot = (
+            f"SELECT {SNAPSHOT_COLUMNS} FROM {snapshots} WHERE table_id = {p} AND version <= {p}"
+            " ORDER BY version DESC LIMIT 1"
+        )
+        self.delete_snapshots_below = (
+            f"DELETE FROM {snapshots} WHERE table_id = {p} AND version < {p}"
+        )
+        self.insert_credential = (
+            f"INSERT INTO {credentials} ({CREDENTIAL_COLUMNS}) VALUES ({dialect.marks(4)})"
+        )
+        self.delete_credential = (
+            f"DELETE FROM {credentials} WHERE token_hash = {p} AND table_id = {p}"
+        )
+        self.find_credential = (
+            f"SELECT {CREDENTIAL_COLUMNS} FROM {credentials} WHERE token_hash = {p}"
+        )
+        stamped = ", create_time" if dialect.stamps_requests else ""
+        #: recorded first in a transaction: a concurrent duplicate waits on the key, then
+        #: inserts nothing (rowcount 0) and reads the winner's record
+        self.insert_idempotency = (
+            f"INSERT INTO {idempotency} ({IDEMPOTENCY_COLUMNS}{stamped})"
+            f" VALUES ({dialect.marks(6 if dialect.stamps_requests else 5)})"
+            " ON CONFLICT (scope, request_id) DO NOTHING"
+        )
+        self.select_idempotency = (
+            f"SELECT {IDEMPOTENCY_COLUMNS} FROM {idempotency}"
+            f" WHERE scope = {p} AND request_id = {p}"
+        )
+
+        # the schedule of bot turns and deadlines
+        self.upsert_due = (
+            f"INSERT INTO {schedule} (table_id, due, kind, lease_until)"
+            f" VALUES ({dialect.marks(3)}, 0)"
+            " ON CONFLICT (table_id) DO UPDATE"
+            " SET due = EXCLUDED.due, kind = EXCLUDED.kind, lease_until = 0"
+        )
+        self.delete_due = f"DELETE FROM {schedule} WHERE table_id = {p}"
+        #: one statement: the due rows nobody holds (of a kind, or any when NULL), most overdue
+        #: first, get a lease; concurrent claimers get disjoint sets (PostgreSQL: SKIP LOCKED;
+        #: SQLite: one writer at a time); a dead claimer's lease lapses
+        self.claim_due = (
+            f"UPDATE {schedule} SET lease_until = {p} WHERE table_id IN"
+            f" (SELECT table_id FROM {schedule} WHERE due <= {p} AND lease_until <= {p}"
+            f" AND (CAST({p} AS TEXT) IS NULL OR kind = CAST({p} AS TEXT))"
+            f" ORDER BY due LIMIT {p}{dialect.skip_locked})"
+            " RETURNING table_id, due"
+        )
+
+    def delete_retries_below(self, kinds: int) -> str:
+        """Idempotency records of a table's old retries of ``kinds`` entry kinds."""
+        p = self.dialect.placeholder
+        return (
+            f"DELETE FROM {self._idempotency} WHERE scope = {p} AND version < {p} AND version IN"
+            f" (SELECT version FROM {self._entries} WHERE table_id = {p}"
+            f" AND kind IN ({self.dialect.marks(kinds)}))"
+        )
+
+    def list_tables(
+        self,
+        *,
+        page_size: int,
+        cursor: str,
+        game: str | None,
+        status: TableStatus | None,
+        public_only: bool,
+    ) -> tuple[str, list[Any]]:
+        """ListTables' query, newest first; one row more than the page tells there is more."""
+        p = self.dialect.placeholder
+        conditions: list[str] = []
+        parameters: list[Any] = []
+        if public_only:
+            conditions.append(self.dialect.public_listed)
+        if game is not None:
+            conditions.append(f"game = {p}")
+            parameters.append(game)
+        if status is not None:
+            conditions.append(f"status = {p}")
+            parameters.append(status.value)
+        if cursor:
+            after_time, after_id = decode_cursor(cursor)
+            conditions.append(f"(create_time, table_id) < ({p}, {p})")
+            parameters += [after_time, after_id]
+        where = f" WHERE {' AND '.join(conditions)}" if conditions else ""
+        parameters.append(page_size + 1)
+        query = (
+            f"SELECT {TABLE_COLUMNS} FROM {self._tables}{where}"
+            f" ORDER BY create_time DESC, table_id DESC LIMIT {p}"
+        )
+        return query, parameters
+
+
+# ---- parameters ------------------------------------------------------------------------------
+
+
+def table_parameters(table: TableRecord) -> tuple[Any, ...]:
+    return (
+        table.table_id,
+        table.game,
+        table.public,
+        table.status.value,
+        table.version,
+        table.create_time,
+        table.update_time,
+        table.metadata,
+        table.secret,
+    )
+
+
+def advance_parameters(commit: Commit, new_version: int, stamp: float) -> tuple[Any, ...]:
+    return (
+        new_version,
+        stamp,
+        commit.status.value if commit.status is not None else None,
+        commit.metadata,
+        commit.table_id,
+        commit.expected_version,
+    )
+
+
+def entry_parameters(commit: Commit, stamp: float) -> list[tuple[Any, ...]]:
+    return [
+        (
+            commit.table_id,
+            commit.expected_version + offset,
+            entry.kind,
+            entry.seat,
+            entry.payload,
+            entry.chance,
+            entry.request_id,
+            stamp,
+        )
+        for offset, entry in enumerate(commit.entries, start=1)
+    ]
+
+
+def snapshot_parameters(snapshot: Snapshot) -> tuple[Any, ...]:
+    return (snapshot.table_id, snapshot.version, snapshot.state, snapshot.chance_position)
+
+
+def credential_parameters(credentials: Sequence[Credential]) -> list[tuple[Any, ...]]:
+    return [(c.token_hash, c.table_id, c.kind.value, c.seat) for c in credentials]
+
+
+def idempotency_parameters(
+    dialect: Dialect, record: IdempotencyRecord, stamp: float
+) -> tuple[Any, ...]:
+    values = (record.scope, record.request_id, record.fingerprint, record.response, record.version)
+    return (*values, stamp) if dialect.stamps_requests else values
+
+
+#: SELECT latest_snapshot's bound when the caller gives none (above any version)
+NO_BOUND = 1 << 62
+
+
+# ---- rows ------------------------------------------------------------------------------------
+
+
+def table_record(row: Sequence[Any]) -> TableRecord:
+    table_id, game, public, status, version, create_time, update_time, metadata, secret = row
+    return TableRecord(
+        table_id=str(table_id),
+        game=str(game),
+        public=bool(public),
+        status=TableStatus(str(status)),
+        version=int(version),
+        create_time=float(create_time),
+        update_time=float(update_time),
+        metadata=bytes(metadata),
+        secret=bytes(secret),
+    )
+
+
+def entry(row: Sequence[Any]) -> Entry:
+    table_id, version, kind, seat, payload, chance, request_id, commit_time = row
+    return Entry(
+        table_id=str(table_id),
+        version=int(version),
+        kind=str(kind),
+        seat=None if seat is None else int(seat),
+        payload=bytes(payload),
+        chance=bytes(chance),
+        request_id=str(request_id),
+        commit_time=float(commit_time),
+    )
+
+
+def snapshot(row: Sequence[Any]) -> Snapshot:
+    table_id, version, state, chance_position = row
+    return Snapshot(str(table_id), int(version), bytes(state), bytes(chance_position))
+
+
+def credential(row: Sequence[Any]) -> Credential:
+    token_hash, table_id, kind, seat = row
+    seat_number = None if seat is None else int(seat)
+    return Credential(str(token_hash), str(table_id), CredentialKind(str(kind)), seat_number)
+
+
+def idempotency_record(row: Sequence[Any]) -> IdempotencyRecord:
+    scope, request_id, fingerprint, response, version = row
+    return IdempotencyRecord(
+        str(scope), str(request_id), str(fingerprint), bytes(response), int(version)
+    )
+
+
+def claim_due_parameters(
+    now: float, limit: int, lease_until: float, kind: str | None
+) -> tuple[Any, ...]:
+    return (lease_until, now, now, kind, kind, limit)
+
+
+def due_parameters(table_id: str, due: Due) -> tuple[Any, ...]:
+    return (table_id, due.time, due.kind)
+
+
+def claimed(rows: Sequence[Sequence[Any]]) -> list[str]:
+    """The claimed table ids, most overdue first."""
+    return [str(row[0]) for row in sorted(rows, key=lambda row: float(row[1]))]
+
+
+def table_counts(rows: Sequence[Sequence[Any]]) -> dict[tuple[str, TableStatus], int]:
+    return {(str(game), TableStatus(str(status))): int(n) for game, status, n in rows}
+
+
+# ---- the page cursor -------------------------------------------------------------------------
+
+
+def encode_cursor(create_time: float, table_id: str) -> str:
+    """The position after the last table of a page (opaque to clients)."""
+    raw = json.dumps([create_time, table_id], separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[float, str]:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
+        create_time, table_id = json.loads(raw)
+        return float(create_time), str(table_id)
+    except (ValueError, TypeError) as error:
+        raise ValueError(f"invalid page cursor {cursor!r}") from error
+
+
+def next_cursor(tables: Sequence[TableRecord], page_size: int, fetched: int) -> str:
+    """The cursor of the next page, or "" when the page (of ``fetched`` rows for
+    ``page_size``) was the last."""
+    if fetched <= page_size or not tables:
+        return ""
+    return encode_cursor(tables[-1].create_time, tables[-1].table_id)
