@@ -302,6 +302,12 @@ class AsyncTableSession:
         response: pb.LeaveTableResponse = await self._call(self.client.stub.LeaveTable, request)
         return response.table
 
+    async def reclaim(self) -> pb.Table:
+        """Take this seat back from the bot that plays it while the player was away."""
+        request = pb.ReclaimSeatRequest(table=self.table, request_id=new_request_id())
+        response: pb.ReclaimSeatResponse = await self._call(self.client.stub.ReclaimSeat, request)
+        return response.table
+
     async def events(
         self, after_version: int = 0, page_size: int = 200
     ) -> AsyncIterator[pb.TableEvent]:
