@@ -8,8 +8,8 @@ from __future__ import annotations
 import asyncio
 import time
 import weakref
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, TypeVar
 
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
@@ -33,6 +33,7 @@ from service.model import (
 from service.ratelimit import CallLimits, RateLimiter
 from service.rpc_input import (
     ACTION_CACHE_SIZE,
+    COMMIT_ATTEMPTS,
     Caller,
     Principal,
     RequestLog,
@@ -44,16 +45,20 @@ from service.settings import Settings
 from service.store.base import (
     CredentialKind,
     Due,
+    DuplicateRequest,
     Entry,
     IdempotencyRecord,
     Snapshot,
     Store,
     TableRecord,
     TableStatus,
+    VersionConflict,
 )
 from service.tablecache import TableCache
 from service.telemetry import Telemetry
 from service.watchers import WatcherSlots
+
+ResponseT = TypeVar("ResponseT")
 
 #: what each stored credential kind is at its table (an invite token is no bearer credential)
 WHO_OF_KIND = {
@@ -218,6 +223,44 @@ class TableServiceBase:
             return None
         record = await self.store.get_idempotency(scope, request_id)
         return None if record is None else self._matching(record, fingerprint)
+
+    async def _commit_retrying(
+        self,
+        table_id: str,
+        request_id: str,
+        fingerprint: str,
+        attempt: Callable[[TableRecord], Awaitable[ResponseT]],
+        retried: Callable[[IdempotencyRecord], Awaitable[ResponseT]],
+        *,
+        record: TableRecord | None = None,
+        conflict_ends: bool = False,
+    ) -> ResponseT:
+        """The commit-retry loop of every change made for a request: under the table's lock, up
+        to COMMIT_ATTEMPTS times, answer a request already recorded with ``retried`` (checked
+        under the lock and after every conflict, so a retry racing its original, in this
+        process or another, gets the original's response), else read the table (``record`` on
+        the first attempt, when given) and commit once with ``attempt``. A
+        :class:`VersionConflict` tries again, or with ``conflict_ends`` (the caller named the
+        version it expects) answers ABORTED; a :class:`DuplicateRequest` answers ``retried``."""
+        async with self._lock(table_id):
+            for _ in range(COMMIT_ATTEMPTS):
+                if earlier := await self._recorded(table_id, request_id, fingerprint):
+                    return await retried(earlier)
+                if record is None:
+                    record = await self._record(table_id)
+                try:
+                    return await attempt(record)
+                except VersionConflict:
+                    record = None
+                    if conflict_ends:
+                        if earlier := await self._recorded(table_id, request_id, fingerprint):
+                            return await retried(earlier)
+                        raise errors.aborted(
+                            "VERSION_MISMATCH", "the table moved on; retry"
+                        ) from None
+                except DuplicateRequest as duplicate:
+                    return await retried(duplicate.record)
+        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
 
     @staticmethod
     def _matching(record: IdempotencyRecord, fingerprint: str) -> IdempotencyRecord:

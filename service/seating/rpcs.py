@@ -32,7 +32,7 @@ from service.store.base import (
     Credential,
     CredentialKind,
     Due,
-    DuplicateRequest,
+    IdempotencyRecord,
     NewEntry,
     TableRecord,
     TableStatus,
@@ -84,67 +84,63 @@ class SeatingMixin(LobbyMixin):
         kind = type(respond(pb.Table(), SeatChange(pb.TableEvent())))
         if earlier is not None:
             return parse_message(kind, earlier.response), True
-        async with self._lock(table_id):
-            for _ in range(COMMIT_ATTEMPTS):
-                if again := await self._recorded(table_id, request_id, fingerprint):
-                    return parse_message(kind, again.response), True
-                record = await self._record(table_id)
-                meta = TableMeta.decode(record.metadata)
-                now = self.clock()
-                change = await build(record, meta, now)
-                status = change.status or record.status
-                due: Due | None = None
-                if status == TableStatus.ACTIVE:
-                    live = await self._live(record)
-                    assert live is not None
-                    due = settle_seats(meta.table, live.state, True, now)
-                event = change.event
-                if status == TableStatus.ABANDONED:
-                    meta.table.ClearField("turn_clock")
-                    due = Due(None)
-                    if revealed := fairness.reveal(meta, record.secret):
-                        event.fairness.CopyFrom(revealed)  # the game is over: the seed too
-                event.table = table_name(table_id)
-                event.version = record.version + 1
-                event.commit_time.CopyFrom(timestamp(now))
-                stamp_deadline(event, meta.table)
-                new_record = advanced(record, 1, status, meta.encode(), now)
-                response = respond(table_message(new_record, meta), change)
-                stored = respond(table_message(new_record, meta), SeatChange(event))
-                try:
-                    await self.store.commit(
-                        Commit(
-                            table_id=table_id,
-                            expected_version=record.version,
-                            entries=[
-                                NewEntry(
-                                    event.WhichOneof("kind") or "seat",
-                                    change.seat,
-                                    event.SerializeToString(),
-                                    b"",
-                                    request_id,
-                                )
-                            ],
-                            status=status if status != record.status else None,
-                            metadata=new_record.metadata,
-                            add_credentials=change.add,
-                            revoke_credentials=change.revoke,
-                            idempotency=self._idempotency(
-                                table_id, request_id, fingerprint, stored, new_record.version
-                            ),
-                            time=now,
-                            due=due,
+
+        async def attempt(record: TableRecord) -> tuple[ResponseT, bool]:
+            meta = TableMeta.decode(record.metadata)
+            now = self.clock()
+            change = await build(record, meta, now)
+            status = change.status or record.status
+            due: Due | None = None
+            if status == TableStatus.ACTIVE:
+                live = await self._live(record)
+                assert live is not None
+                due = settle_seats(meta.table, live.state, True, now)
+            event = change.event
+            if status == TableStatus.ABANDONED:
+                meta.table.ClearField("turn_clock")
+                due = Due(None)
+                if revealed := fairness.reveal(meta, record.secret):
+                    event.fairness.CopyFrom(revealed)  # the game is over: the seed too
+            event.table = table_name(table_id)
+            event.version = record.version + 1
+            event.commit_time.CopyFrom(timestamp(now))
+            stamp_deadline(event, meta.table)
+            new_record = advanced(record, 1, status, meta.encode(), now)
+            response = respond(table_message(new_record, meta), change)
+            stored = respond(table_message(new_record, meta), SeatChange(event))
+            await self.store.commit(
+                Commit(
+                    table_id=table_id,
+                    expected_version=record.version,
+                    entries=[
+                        NewEntry(
+                            event.WhichOneof("kind") or "seat",
+                            change.seat,
+                            event.SerializeToString(),
+                            b"",
+                            request_id,
                         )
-                    )
-                except VersionConflict:
-                    continue
-                except DuplicateRequest as duplicate:
-                    return parse_message(kind, duplicate.record.response), True
-                await self.store.notifier.publish(table_id, new_record.version)
-                self._scheduled(due)
-                rlog.bind(version=new_record.version)
-                return response, False
-        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+                    ],
+                    status=status if status != record.status else None,
+                    metadata=new_record.metadata,
+                    add_credentials=change.add,
+                    revoke_credentials=change.revoke,
+                    idempotency=self._idempotency(
+                        table_id, request_id, fingerprint, stored, new_record.version
+                    ),
+                    time=now,
+                    due=due,
+                )
+            )
+            await self.store.notifier.publish(table_id, new_record.version)
+            self._scheduled(due)
+            rlog.bind(version=new_record.version)
+            return response, False
+
+        async def retried(earlier: IdempotencyRecord) -> tuple[ResponseT, bool]:
+            return parse_message(kind, earlier.response), True
+
+        return await self._commit_retrying(table_id, request_id, fingerprint, attempt, retried)
 
     # ---- AddBot ------------------------------------------------------------------------------
 
