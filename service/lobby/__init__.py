@@ -1,0 +1,20 @@
+"""The lobby RPCs, one module per group:
+
+* :mod:`service.lobby.browse`: ListGames, GetTable, ListTables (read-only);
+* :mod:`service.lobby.create`: CreateTable;
+* :mod:`service.lobby.seats`: JoinTable, LeaveTable;
+* :mod:`service.lobby.start`: StartTable and the start sequence it shares with JoinTable.
+"""
+
+from __future__ import annotations
+
+from service.lobby.browse import BrowseMixin
+from service.lobby.create import CreateMixin
+from service.lobby.seats import SeatsMixin
+
+
+class LobbyMixin(CreateMixin, SeatsMixin, BrowseMixin):
+    """ListGames, CreateTable, GetTable, ListTables, JoinTable, LeaveTable and StartTable."""
+
+
+__all__ = ["LobbyMixin"]
