@@ -84,18 +84,31 @@ def test_sqlite_applies_and_records_each_migration_once(tmp_path: Path) -> None:
         asyncio.run(second.close())
 
 
+#: the schedule table, as bot seats first added it to that inline schema
+LEGACY_SCHEDULE = """
+CREATE TABLE schedule (
+    table_id TEXT PRIMARY KEY, due REAL NOT NULL, kind TEXT NOT NULL, lease_until REAL NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX schedule_by_due ON schedule (due);
+INSERT INTO schedule VALUES ('old', 5.0, 'bot', 0);
+"""
+
+
+@pytest.mark.parametrize("with_schedule", [False, True], ids=["v1", "v1-with-schedule"])
 def test_a_sqlite_file_from_before_recorded_migrations_opens_with_its_data(
-    tmp_path: Path,
+    tmp_path: Path, with_schedule: bool
 ) -> None:
     path = tmp_path / "legacy.sqlite3"
     with sqlite3.connect(path) as db:
-        db.executescript(LEGACY_SCHEMA)
+        db.executescript(LEGACY_SCHEMA + (LEGACY_SCHEDULE if with_schedule else ""))
     store = _open(path)
     try:
         table = asyncio.run(store.get_table("old"))
         assert table == TableRecord(
             "old", "carcassonne", True, TableStatus.ACTIVE, 0, 1.0, 1.0, b"m", b"s"
         )
+        due = asyncio.run(store.claim_due(now=10.0, limit=5, lease_until=20.0))
+        assert due == (["old"] if with_schedule else [])
     finally:
         asyncio.run(store.close())
     assert _recorded(path) == [m.version for m in available_migrations(SQLITE)]
