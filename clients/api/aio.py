@@ -104,9 +104,7 @@ class AsyncClient:
     # -- lobby ----------------------------------------------------------------------------
 
     async def list_games(self) -> list[pb.Game]:
-        response: pb.ListGamesResponse = await self.call(
-            self.stub.ListGames, pb.ListGamesRequest()
-        )
+        response: pb.ListGamesResponse = await self.call(self.stub.ListGames, pb.ListGamesRequest())
         return list(response.games)
 
     async def create_table(
@@ -254,12 +252,8 @@ class AsyncTableSession:
         """Apply an action. One request_id for all retries, so it is applied at most once.
         With ``include_decision`` the reply carries this seat's next decision when it decides
         again at once (``response.decision``)."""
-        request = submit_request(
-            self.table, action, expected_version, request_id, include_decision
-        )
-        response: pb.SubmitActionResponse = await self._call(
-            self.client.stub.SubmitAction, request
-        )
+        request = submit_request(self.table, action, expected_version, request_id, include_decision)
+        response: pb.SubmitActionResponse = await self._call(self.client.stub.SubmitAction, request)
         return response
 
     async def play(

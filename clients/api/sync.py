@@ -296,6 +296,12 @@ class TableSession:
         response: pb.LeaveTableResponse = self._call(self.client.stub.LeaveTable, request)
         return response.table
 
+    def reclaim(self) -> pb.Table:
+        """Take this seat back from the bot that plays it while the player was away."""
+        request = pb.ReclaimSeatRequest(table=self.table, request_id=new_request_id())
+        response: pb.ReclaimSeatResponse = self._call(self.client.stub.ReclaimSeat, request)
+        return response.table
+
     def events(self, after_version: int = 0, page_size: int = 200) -> Iterator[pb.TableEvent]:
         """The table's history after ``after_version``, every page."""
         token = ""
