@@ -51,11 +51,13 @@ def _position_lines(raw: dict[str, Any]) -> list[str]:
     return text.splitlines()
 
 
-@pytest.mark.parametrize("fixture", COMPACT, ids=lambda f: f.name)
+#: the fixtures whose position is written in the compact form (the others have nothing to compare)
+WRITTEN_COMPACT = [f for f in COMPACT if _raw(f).get("position_form") == "compact"]
+
+
+@pytest.mark.parametrize("fixture", WRITTEN_COMPACT, ids=lambda f: f.name)
 def test_compact_and_full_forms_load_to_the_same_state(fixture: Fixture) -> None:
     raw = _raw(fixture)
-    if raw.get("position_form") != "compact":
-        pytest.skip("a full position (nothing to compare)")
     assert fixture.position is not None
     # the compact form loads; the state it loads to, written out in full, loads to itself
     full = _loaded(fixture.game, fixture.position)
