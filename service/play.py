@@ -395,6 +395,5 @@ class PlayMixin(TableServiceBase):
             ),
         )
         self.telemetry.record_action_applied(record.game)
-        await self.store.notifier.publish(record.table_id, version)
-        self._scheduled(due)
+        await self._announce(record.table_id, version, due)
         return response

@@ -101,7 +101,9 @@ class TableServiceBase:
         #: told the due time of every schedule this process writes (the turn keeper's hint)
         self.on_due: Callable[[float], None] = lambda _time: None
 
-    def _scheduled(self, due: Due | None) -> None:
+    async def _announce(self, table_id: str, version: int, due: Due | None) -> None:
+        """After a commit: wake the table's watchers and tell the turn keeper its next due time."""
+        await self.store.notifier.publish(table_id, version)
         if due is not None and due.time is not None:
             self.on_due(due.time)
 

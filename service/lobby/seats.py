@@ -175,8 +175,7 @@ class SeatsMixin(StartMixin):
         )
         if started is not None:
             self.live.put(record.table_id, started.live())
-        await self.store.notifier.publish(record.table_id, new_record.version)
-        self._scheduled(due)
+        await self._announce(record.table_id, new_record.version, due)
         rlog.bind(seat=seat, version=new_record.version)
         response.seat_credential = token
         return response
@@ -302,7 +301,6 @@ class SeatsMixin(StartMixin):
                 due=due,
             )
         )
-        await self.store.notifier.publish(table_id, new_record.version)
-        self._scheduled(due)
+        await self._announce(table_id, new_record.version, due)
         rlog.bind(version=new_record.version)
         return response

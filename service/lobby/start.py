@@ -180,7 +180,6 @@ class StartMixin(TableServiceBase):
                 stored.ParseFromString(duplicate.record.response)
                 return stored
             self.live.put(table_id, started.live())
-            await self.store.notifier.publish(table_id, version)
-            self._scheduled(started.due)
+            await self._announce(table_id, version, started.due)
             rlog.bind(version=version)
             return response

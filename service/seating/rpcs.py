@@ -132,8 +132,7 @@ class SeatingMixin(LobbyMixin):
                     due=due,
                 )
             )
-            await self.store.notifier.publish(table_id, new_record.version)
-            self._scheduled(due)
+            await self._announce(table_id, new_record.version, due)
             rlog.bind(version=new_record.version)
             return response, False
 
