@@ -70,8 +70,7 @@ def part_bytes(db: sqlite3.Connection, table_ids: list[str]) -> dict[str, int]:
         return int(row[0] or 0)
 
     parts["events"] = one(
-        "SELECT sum(length(payload) + length(request_id)) FROM entries "
-        "WHERE table_id IN ({marks})"
+        "SELECT sum(length(payload) + length(request_id)) FROM entries WHERE table_id IN ({marks})"
     )
     parts["entries"] = one("SELECT count(*) FROM entries WHERE table_id IN ({marks})")
     parts["chance"] = one("SELECT sum(length(chance)) FROM entries WHERE table_id IN ({marks})")
@@ -141,8 +140,7 @@ async def size_phase(
             figures["actions"] = actions / per_game
             figures["disk_bytes_used"] = (used_bytes(reader) - before) / per_game
             figures["parts_total"] = sum(
-                figures[k]
-                for k in ("events", "chance", "snapshots", "idempotency", "table_row")
+                figures[k] for k in ("events", "chance", "snapshots", "idempotency", "table_row")
             )
             results[game] = figures
     finally:

@@ -55,9 +55,7 @@ def seating(bots: Sequence[str], index: int) -> tuple[str, ...]:
     return tuple(bots[shift:]) + tuple(bots[:shift])
 
 
-def decider(
-    bot: Bot, session: TableSession, rng: random.Random
-) -> Callable[[LegalActions], Any]:
+def decider(bot: Bot, session: TableSession, rng: random.Random) -> Callable[[LegalActions], Any]:
     """The bot's decisions, as the game's Action messages, from what its seat may see: the
     legal actions, and the seat's view for bots that decide from a state."""
     game = session.game
@@ -109,9 +107,7 @@ def play_match(target: str, spec: MatchSpec) -> MatchResult:
             session, bot = sessions[seat], bots[seat]
             rng = random.Random(spec.seed * 7 + seat)
             try:
-                moves[seat] = session.play(
-                    decider(bot, session, rng), include_view=bot.needs_state
-                )
+                moves[seat] = session.play(decider(bot, session, rng), include_view=bot.needs_state)
             except BaseException as error:  # surfaced below
                 failures.append(error)
 

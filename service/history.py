@@ -40,7 +40,9 @@ ENDED_STATES = (pb.Table.STATE_FINISHED, pb.Table.STATE_ABANDONED)
 
 def negative_version(version: int) -> errors.ServiceError:
     return errors.invalid(
-        "NEGATIVE_VERSION", "after_version must not be negative", field="after_version",
+        "NEGATIVE_VERSION",
+        "after_version must not be negative",
+        field="after_version",
         value=str(version),
     )
 

@@ -24,6 +24,7 @@ def rpc_log() -> Any:
     """The bound logger of the per-request lines (built once per logging configuration)."""
     return logs.logger("meeple.rpc")
 
+
 RequestT = TypeVar("RequestT", bound=Message)
 ResponseT = TypeVar("ResponseT", bound=Message)
 

@@ -254,9 +254,7 @@ def _fit_table() -> tuple[tuple[tuple[int, ...], ...], ...]:
 #: A frontier code packs the required edge type per side (2 bits each, side s at bit 2s).
 FIT: Final = _fit_table()
 #: FIT as bit masks: FIT_MASKS[letter index][code] has bit r set when rotation r fits.
-FIT_MASKS: Final = tuple(
-    tuple(sum(1 << r for r in rotations) for rotations in row) for row in FIT
-)
+FIT_MASKS: Final = tuple(tuple(sum(1 << r for r in rotations) for rotations in row) for row in FIT)
 #: FITTING_CODES[letter index]: the frontier codes where at least one rotation fits.
 FITTING_CODES: Final = tuple(
     frozenset(code for code, rotations in enumerate(row) if rotations) for row in FIT

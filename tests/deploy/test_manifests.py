@@ -356,6 +356,6 @@ def test_the_web_table_port_is_exposed_and_routed() -> None:
     (container,) = deployment["spec"]["template"]["spec"]["containers"]
     assert {"name": "web", "containerPort": 8080, "protocol": "TCP"} in container["ports"]
     service = load_yaml(DEPLOY / "k8s" / "service.yaml")
-    assert {"name": "web", "port": 8080, "targetPort": "web", "protocol": "TCP"} in service[
-        "spec"
-    ]["ports"]
+    assert {"name": "web", "port": 8080, "targetPort": "web", "protocol": "TCP"} in service["spec"][
+        "ports"
+    ]

@@ -125,9 +125,7 @@ def test_bot_moves_replay_identically_across_a_restart(tmp_path: Path) -> None:
     second = ServerThread(settings, hosted_test_games()).start()
     try:
         spectator = Client(second.target, created.spectator_token)
-        done = wait_for(
-            lambda: view(spectator, name).state == pb.Table.STATE_FINISHED, timeout=300
-        )
+        done = wait_for(lambda: view(spectator, name).state == pb.Table.STATE_FINISHED, timeout=300)
         assert done
         events = all_events(spectator, name)
     finally:

@@ -71,7 +71,9 @@ class ServerThread:
         try:
             self.running = self.loop.run_until_complete(
                 start_server(
-                    self.settings, self.games, tracer_provider=self.tracer_provider,
+                    self.settings,
+                    self.games,
+                    tracer_provider=self.tracer_provider,
                     clock=self.clock,
                 )
             )

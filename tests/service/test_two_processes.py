@@ -98,9 +98,7 @@ def test_memory_of_one_process_never_outlives_another_processs_change(tmp_path: 
         player = table.players[seat]
         legal = player.ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
         response = player.SubmitAction(
-            pb.SubmitActionRequest(
-                table=table.name, action=legal.actions[0], include_decision=True
-            )
+            pb.SubmitActionRequest(table=table.name, action=legal.actions[0], include_decision=True)
         )
         assert response.HasField("decision")  # the tile is placed; the same seat goes on
         other.players[1 - seat].LeaveTable(
@@ -108,9 +106,7 @@ def test_memory_of_one_process_never_outlives_another_processs_change(tmp_path: 
         )
         try:  # from the first process's memory: the table is still active there
             player.SubmitAction(
-                pb.SubmitActionRequest(
-                    table=table.name, action=response.decision.legal_actions[0]
-                )
+                pb.SubmitActionRequest(table=table.name, action=response.decision.legal_actions[0])
             )
             raise AssertionError("a move applied at an abandoned table")
         except grpc.RpcError as error:

@@ -30,9 +30,7 @@ class Watcher:
         include_view: bool = False,
         decisions_only: bool = False,
     ) -> None:
-        request = watch_request(
-            name, after_version, include_decision, include_view, decisions_only
-        )
+        request = watch_request(name, after_version, include_decision, include_view, decisions_only)
         self.call: Any = client.stub.WatchTable(request, metadata=client.metadata())
         self.messages: queue.Queue[pb.WatchTableResponse | BaseException] = queue.Queue()
         self.thread = threading.Thread(target=self._read, daemon=True)
