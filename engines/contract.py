@@ -56,7 +56,7 @@ class OptionSpec:
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
-    """How the search bot spends its budget on a game (tuned per game; README: bots)."""
+    """How the search bot spends its budget on a game (tuned per game; docs/clients.md: bots)."""
 
     #: rounds of the other seats' turns a simulation looks ahead
     turns: int = 1

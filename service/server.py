@@ -62,7 +62,7 @@ def ensure_port_free(host: str, port: int) -> None:
 
 def grpc_options(settings: Settings) -> list[tuple[str, int]]:
     """Channel arguments of the server: size caps, keepalive and its enforcement, and the
-    per-connection bounds on streams, idleness and age (see README, "Running the server")."""
+    per-connection bounds on streams, idleness and age (see docs/server.md)."""
     keepalive_ms = int(settings.keepalive * 1000)
     return [
         # a second server on a port in use must fail, not share the port's traffic

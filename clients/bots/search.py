@@ -23,7 +23,7 @@ whole-turn candidates, valued by expected final scores.
 
 The bot stops at its time budget or its iteration budget, whichever comes first, and plays the
 surviving candidate with the best mean value (ties: most simulations, then the better one-ply
-value). ``python -m bench.bots`` measures what each part is worth (README: bots).
+value). ``python -m bench.bots`` measures what each part is worth (docs/clients.md: bots).
 """
 
 from __future__ import annotations

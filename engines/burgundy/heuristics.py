@@ -12,7 +12,7 @@ what they would give now; tiles in storage count less as the game runs out; and 
 unfinished region and colour counts a share of its completion points and bonus tile, growing
 with the share of it already filled, weighted by the share of the game still to play. The
 weights were tuned by playing the one-ply bot on this estimate against the greedy bot
-(``python -m bench.bots --pairs search@0:greedy``; README: bots).
+(``python -m bench.bots --pairs search@0:greedy``; docs/clients.md: bots).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ in the pile:
 * roads and farms count what they count now (a farm only its completed cities).
 
 The constants were tuned by playing the one-ply bot on this estimate against the greedy bot
-(``python -m bench.bots --pairs search@0:greedy``; README: bots).
+(``python -m bench.bots --pairs search@0:greedy``; docs/clients.md: bots).
 
 Both run in every simulation of the search bot, so they read the engine's feature map directly
 (this module is part of the game's package), without cloning the state or building events;
