@@ -18,8 +18,12 @@ TOKEN_BYTES = 32
 
 
 def new_token() -> str:
-    """A fresh credential or invite token (256 random bits)."""
-    return secrets.token_urlsafe(TOKEN_BYTES)
+    """A fresh credential or invite token (256 random bits). It never starts with ``-``, which
+    a command line (``meeple join --credential TOKEN``) would read as an option."""
+    while True:
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        if not token.startswith("-"):
+            return token
 
 
 def hash_token(token: str) -> str:

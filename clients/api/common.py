@@ -49,8 +49,12 @@ def new_request_id() -> str:
 def new_credential() -> str:
     """A credential this client proposes for a seat or a table (256 random bits). The server
     stores only its hash; a retry that carries it again gets the same seat or table back, and
-    nobody who merely replays the request_id can."""
-    return secrets.token_urlsafe(32)
+    nobody who merely replays the request_id can. It never starts with ``-``, which a command
+    line (``--credential TOKEN``) would read as an option."""
+    while True:
+        token = secrets.token_urlsafe(32)
+        if not token.startswith("-"):
+            return token
 
 
 def game_key(resource: str) -> str:
