@@ -16,12 +16,17 @@ from typing import Final
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne import events as ev
+from engines.carcassonne.events import ReturnedFollower
 from engines.carcassonne.features import FeatureMap
 from engines.carcassonne.geometry import FIELD, MONASTERY, RING, ROAD, unpack
 from engines.carcassonne.steps import DRAW_TILE, GAME_OVER
 
 # offsets of the 3x3 block around a square
 _BLOCK_OFFSETS: Final = frozenset((0, *RING))
+# the points of a feature nobody scores, by player count
+_NO_POINTS: Final = tuple((0,) * n for n in range(8))
+#: a feature scored during a turn: kind, tiles, pennants, points per seat, square, location
+_Fields = tuple[int, int, int, tuple[int, ...], int, int]
 
 
 def ranks_of(scores: list[int]) -> tuple[int, ...]:
@@ -42,32 +47,37 @@ class Scoring(FeatureMap):
     _drawn: int
     _ranks: tuple[int, ...]
 
-    def _award(self, root: int, value: int) -> list[int]:
-        """Give ``value`` to every seat with the most followers on the feature."""
-        points = [0] * self._n
+    def _award(self, root: int, value: int) -> tuple[int, ...]:
+        """Give ``value`` to every seat with the most followers on the feature; the points of
+        each seat."""
+        n = self._n
         occupants = self._occupants[root]
         if not occupants or value == 0:
-            return points
-        counts = [0] * self._n
+            return _NO_POINTS[n]
+        counts = [0] * n
+        meeple = self._meeple
         for node in occupants:
-            counts[self._meeple[node]] += 1
+            counts[meeple[node]] += 1
         best = max(counts)
+        points = [0] * n
         for seat, count in enumerate(counts):
             if count == best:
                 points[seat] = value
                 self._scores[seat] += value
-        return points
+        return tuple(points)
 
-    def _remove_followers(self, root: int) -> list[pb.Follower]:
+    def _remove_followers(self, root: int) -> list[ReturnedFollower]:
         """Take the feature's followers back, in the contract's order: by seat, then column,
         row and location (``FeatureScored.followers_returned``)."""
         returned = []
         for node in self._occupants[root]:
             seat = self._meeple.pop(node)
             self._supply[seat] += 1
-            returned.append(self._follower_message(node, seat))
+            tile = self._node_tile[node]
+            seg = self._t_variant[tile].segments[self._node_seg[node]]
+            returned.append((seat, self._t_pos[tile], seg.location, seg.kind))
         self._occupants[root] = ()
-        returned.sort(key=lambda f: (f.seat, f.x, f.y, f.location))
+        returned.sort()
         return returned
 
     def _follower_message(self, node: int, seat: int) -> pb.Follower:
@@ -82,7 +92,9 @@ class Scoring(FeatureMap):
         base = self._t_base[-1]
         pos = self._t_pos[-1]
         events: list[pb.Event] = []
+        # the roots of the features scored now, and the fields of their FeatureScored events
         scored: list[int] = []
+        fields: list[_Fields] = []
         opened = self._open
         parent = self._parent
         for i, kind, location in variant.closable:
@@ -91,28 +103,27 @@ class Scoring(FeatureMap):
                 root = parent[root]
             if opened[root] or root in scored:
                 continue
-            scored.append(root)
             tiles = len(self._tiles[root])
             pennants = self._pennants[root]
             value = tiles if kind == ROAD else 2 * (tiles + pennants)
             points = self._award(root, value)
-            x, y = unpack(pos)
-            events.append(
-                ev.feature_scored(
-                    kind=kind, final=False, complete=True, tiles=tiles, pennants=pennants,
-                    cities=0, points=points, returned=(), x=x, y=y, location=location,
-                )
-            )  # fmt: skip
+            scored.append(root)
+            fields.append((kind, tiles, pennants, points, pos, location))
         for square in self._cloisters:
             if square - pos in _BLOCK_OFFSETS:
-                self._score_monasteries(pos, scored, events)
+                self._score_monasteries(pos, scored, fields)
                 break
         if scored:
             # followers return only after all of the turn's scoring
             returned = [self._remove_followers(root) for root in scored]
-            for event, back in zip(events, returned, strict=True):
-                if back:
-                    event.feature_scored.followers_returned.extend(back)
+            for (kind, tiles, pennants, points, at, location), back in zip(
+                fields, returned, strict=True
+            ):
+                events.append(
+                    ev.feature_scored(
+                        kind, False, True, tiles, pennants, 0, points, back, at, location
+                    )
+                )
         if self._pile_total == 0:
             events.extend(self._final_scoring())
         else:
@@ -120,7 +131,7 @@ class Scoring(FeatureMap):
             self._step = DRAW_TILE
         return events
 
-    def _score_monasteries(self, pos: int, scored: list[int], events: list[pb.Event]) -> None:
+    def _score_monasteries(self, pos: int, scored: list[int], fields: list[_Fields]) -> None:
         """Score every monastery of the 3x3 block around ``pos`` that is now surrounded, in
         (x, y) order, and drop it from the incomplete monasteries."""
         done = sorted(
@@ -132,16 +143,10 @@ class Scoring(FeatureMap):
         for square in done:
             other_variant = self._t_variant[self._board[square]]
             root = self._t_base[self._board[square]] + other_variant.monastery
-            scored.append(root)
             points = self._award(root, 9)
-            mx, my = unpack(square)
-            events.append(
-                ev.feature_scored(
-                    kind=MONASTERY, final=False, complete=True, tiles=9, pennants=0, cities=0,
-                    points=points, returned=(), x=mx, y=my, location=other_variant.segments[
-                        other_variant.monastery].location,
-                )
-            )  # fmt: skip
+            location = other_variant.segments[other_variant.monastery].location
+            scored.append(root)
+            fields.append((MONASTERY, 9, 0, points, square, location))
 
     def _final_scoring(self) -> list[pb.Event]:
         events: list[pb.Event] = []
@@ -170,12 +175,11 @@ class Scoring(FeatureMap):
                     complete = self._open[root] == 0
                     value = tiles + pennants
                 points = self._award(root, value)
-                x, y = unpack(self._t_pos[tile])
+                returned = self._remove_followers(root)
                 events.append(
                     ev.feature_scored(
-                        kind=seg.kind, final=True, complete=complete, tiles=tiles,
-                        pennants=pennants, cities=cities, points=points,
-                        returned=self._remove_followers(root), x=x, y=y, location=seg.location,
+                        seg.kind, True, complete, tiles, pennants, cities, points, returned,
+                        self._t_pos[tile], seg.location,
                     )
                 )  # fmt: skip
         self._step = GAME_OVER

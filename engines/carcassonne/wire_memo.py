@@ -19,7 +19,8 @@ MEMO_LIMIT: Final = 100_000
 
 class WireMemo:
     """A bounded memo from a key to the wire bytes ``build(*key)`` returns. Look up with
-    ``memo.found.get(key) or memo.miss(key)`` (inline, as the hot paths do)."""
+    ``memo.found.get(key) or memo.miss(key)`` (inline, as the hot paths do), or with
+    :meth:`miss_one` for a memo keyed by a single value."""
 
     __slots__ = ("_build", "found")
 
@@ -31,4 +32,11 @@ class WireMemo:
         if len(self.found) >= MEMO_LIMIT:
             self.found.clear()
         wire = self.found[key] = self._build(*key)
+        return wire
+
+    def miss_one(self, key: int | str) -> bytes:
+        """:meth:`miss` for a memo keyed by one value rather than a tuple (``build(key)``)."""
+        if len(self.found) >= MEMO_LIMIT:
+            self.found.clear()
+        wire = self.found[key] = self._build(key)
         return wire
