@@ -118,6 +118,18 @@ class GameState(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
         """Apply ``action`` for ``seat`` and return its events. Raises
         :class:`engines.errors.ActionRejected` and leaves the state unchanged if rejected."""
 
+    def apply_chance_without_events(self, value: str) -> None:
+        """:meth:`apply_chance` for a caller that does not want the events (bots, playouts).
+        The default builds them and drops them; an engine may override this with a path that
+        builds none. The state must end up exactly as :meth:`apply_chance` leaves it."""
+        self.apply_chance(value)
+
+    def apply_action_without_events(self, seat: int, action: ActionT) -> None:
+        """:meth:`apply_action` for a caller that does not want the events (bots, playouts):
+        the same checks, rejections and resulting state, without building the events. The
+        default builds them and drops them; an engine may override this with a cheaper path."""
+        self.apply_action(seat, action)
+
     def validate_action(self, seat: int, action: ActionT) -> None:
         """Raise exactly what :meth:`apply_action` would raise; never mutate. Engines may
         override this with a cheaper check."""
@@ -308,24 +320,36 @@ def settle(
     state: GameState[ActionT, EventT, ViewT, StateMsgT],
     chance: ChanceSource,
     step: Step | None = None,
+    *,
+    events: bool = True,
 ) -> Step:
     """Resolve chance nodes until a seat must decide or the game is over; the outcomes and
-    events are added to ``step`` (a new one by default), which is returned."""
+    events are added to ``step`` (a new one by default), which is returned. With
+    ``events=False`` no event is built (``step.events`` stays as it was): for callers that do
+    not read them, such as bots and random playouts."""
     if step is None:
         step = Step()
     outcomes = step.outcomes
-    events = step.events
+    built = step.events if events else None
     while (request := state.chance_request()) is not None:
         value = chance.choose(request)
-        key = (request.kind, value)
-        outcome = _OUTCOMES.get(key)
-        if outcome is None:
-            if len(_OUTCOMES) >= 1 << 16:
-                _OUTCOMES.clear()
-            outcome = _OUTCOMES[key] = ChanceOutcome(request.kind, value)
-        outcomes.append(outcome)
-        events.extend(state.apply_chance(value))
+        outcomes.append(_outcome(request.kind, value))
+        if built is None:
+            state.apply_chance_without_events(value)
+        else:
+            built.extend(state.apply_chance(value))
     return step
+
+
+def _outcome(kind: str, value: str) -> ChanceOutcome:
+    """The shared realised outcome of ``kind`` and ``value``."""
+    key = (kind, value)
+    outcome = _OUTCOMES.get(key)
+    if outcome is None:
+        if len(_OUTCOMES) >= 1 << 16:
+            _OUTCOMES.clear()
+        outcome = _OUTCOMES[key] = ChanceOutcome(kind, value)
+    return outcome
 
 
 def act(
@@ -333,13 +357,19 @@ def act(
     seat: int,
     action: ActionT,
     chance: ChanceSource,
+    *,
+    events: bool = True,
 ) -> Step:
-    """Apply one action, then settle the chance it leads to.
+    """Apply one action, then settle the chance it leads to. With ``events=False`` no event is
+    built and the step's events are empty (see :func:`settle`).
 
     The action itself is atomic (rejected actions change nothing). Settling can fail only with a
     scripted source that runs out; callers that need all-or-nothing semantics across both apply
     this to a clone and keep the clone on success (the service does).
     """
+    if not events:
+        state.apply_action_without_events(seat, action)
+        return settle(state, chance, Step(), events=False)
     return settle(state, chance, Step(events=list(state.apply_action(seat, action))))
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from google.protobuf.message import Message
 
 from engines.chance import ChanceOutcome, SeededChance
-from engines.contract import Game, GameState, Outcome, act, start
+from engines.contract import Game, GameState, Outcome, act, settle
 
 
 @dataclass(slots=True)
@@ -31,15 +31,20 @@ def random_playout(
     seed: int,
     options: Mapping[str, str] | None = None,
     on_step: Callable[[int, Any, list[Message]], None] | None = None,
+    *,
+    events: bool = True,
 ) -> Playout:
     """Play a complete game choosing uniformly among legal actions.
 
     Chance and the players' choices use separate deterministic streams derived from ``seed``.
-    ``on_step(seat, action, events)`` is called after every action.
+    ``on_step(seat, action, events)`` is called after every action. With ``events=False`` no
+    event is built (the playout's events, and those given to ``on_step``, are empty); the game
+    is the same.
     """
     chance = SeededChance(seed)
     chooser = random.Random(seed ^ 0x5EED)
-    state, first = start(game, num_players, chance, options)
+    state = game.new_game(num_players, options)
+    first = settle(state, chance, events=events)
     playout = Playout(state=state, outcome=Outcome((), ()))
     playout.events.extend(first.events)
     playout.outcomes.extend(first.outcomes)
@@ -48,7 +53,7 @@ def random_playout(
         assert seat is not None, "a non-terminal settled state must have a seat to act"
         legal = state.legal_actions()
         action = legal[chooser.randrange(len(legal))]
-        step = act(state, seat, action, chance)
+        step = act(state, seat, action, chance, events=events)
         playout.actions.append((seat, action))
         playout.events.extend(step.events)
         playout.outcomes.extend(step.outcomes)

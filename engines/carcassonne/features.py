@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engines.carcassonne.geometry import DELTAS, RING
+from engines.carcassonne.geometry import RING
 from engines.carcassonne.tiles import Variant
 
 _EMPTY: Final[frozenset[int]] = frozenset()
@@ -82,7 +82,7 @@ class FeatureMap:
             self._cloisters = (*self._cloisters, pos)
         frontier = self._frontier
         frontier.pop(pos, None)
-        for delta, bits, links in zip(DELTAS, variant.frontier_bits, variant.links, strict=True):
+        for delta, bits, links in variant.sides:
             npos = pos + delta
             other = board.get(npos)
             if other is None:

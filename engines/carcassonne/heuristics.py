@@ -121,6 +121,7 @@ def expected_scores(state: CarcassonneState) -> list[float]:
 def slow_projected_scores(state: CarcassonneState) -> list[float]:
     """The same projection by the engine's own final scoring on a clone."""
     probe = state.clone()
+    probe._quiet = True  # only the scores are wanted
     probe._final_scoring()
     supply = state._supply
     return [

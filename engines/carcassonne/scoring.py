@@ -46,6 +46,8 @@ class Scoring(FeatureMap):
     _step: int
     _drawn: int
     _ranks: tuple[int, ...]
+    #: True while applying without events: the scoring builds none
+    _quiet: bool
 
     def _award(self, root: int, value: int) -> tuple[int, ...]:
         """Give ``value`` to every seat with the most followers on the feature; the points of
@@ -116,14 +118,15 @@ class Scoring(FeatureMap):
         if scored:
             # followers return only after all of the turn's scoring
             returned = [self._remove_followers(root) for root in scored]
-            for (kind, tiles, pennants, points, at, location), back in zip(
-                fields, returned, strict=True
-            ):
-                events.append(
-                    ev.feature_scored(
-                        kind, False, True, tiles, pennants, 0, points, back, at, location
+            if not self._quiet:
+                for (kind, tiles, pennants, points, at, location), back in zip(
+                    fields, returned, strict=True
+                ):
+                    events.append(
+                        ev.feature_scored(
+                            kind, False, True, tiles, pennants, 0, points, back, at, location
+                        )
                     )
-                )
         if self._pile_total == 0:
             events.extend(self._final_scoring())
         else:
@@ -176,6 +179,8 @@ class Scoring(FeatureMap):
                     value = tiles + pennants
                 points = self._award(root, value)
                 returned = self._remove_followers(root)
+                if self._quiet:
+                    continue
                 events.append(
                     ev.feature_scored(
                         seg.kind, True, complete, tiles, pennants, cities, points, returned,
@@ -186,5 +191,6 @@ class Scoring(FeatureMap):
         self._drawn = -1
         scores = self._scores
         self._ranks = ranks_of(scores)
-        events.append(ev.game_over(scores, self._ranks))
+        if not self._quiet:
+            events.append(ev.game_over(scores, self._ranks))
         return events

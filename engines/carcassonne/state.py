@@ -100,6 +100,7 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         "_pennants",
         "_pile",
         "_pile_total",
+        "_quiet",
         "_ranks",
         "_request",
         "_return_to_bag",
@@ -151,6 +152,8 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         # memo of the View's tiles in wire form, for the first tiles placed (which never
         # change): (how many tiles, their bytes); immutable, so clones share it
         self._view_tiles: tuple[int, bytes] = (0, b"")
+        # True while applying without events (see apply_action_without_events)
+        self._quiet = False
 
     @classmethod
     def new(cls, num_players: int, start_seat: int = 0, return_to_bag: bool = False) -> Self:
@@ -212,6 +215,7 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         other._ranks = self._ranks
         other._request = self._request
         other._view_tiles = self._view_tiles
+        other._quiet = False
         return other
 
     # ------------------------------------------------------------------ chance
@@ -242,9 +246,11 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
             )
         self._pile[letter] -= 1
         self._pile_total -= 1
-        self._request = None
+        before = self._request
+        self._request = _after_draw(before, value) if before and self._pile_total else None
         seat = self._seat
-        events = [ev.tile_drawn(seat, value, self._pile_total)]
+        quiet = self._quiet
+        events = [] if quiet else [ev.tile_drawn(seat, value, self._pile_total)]
         if self._placeable(letter):
             self._drawn = letter
             self._step = PLACE_TILE_STEP
@@ -254,10 +260,13 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         ):
             self._pile[letter] += 1
             self._pile_total += 1
-            events.append(ev.tile_returned(seat, value))
+            self._request = before
+            if not quiet:
+                events.append(ev.tile_returned(seat, value))
             return events
         self._discarded.append(letter)
-        events.append(ev.tile_discarded(seat, value))
+        if not quiet:
+            events.append(ev.tile_discarded(seat, value))
         if self._pile_total == 0:
             events.extend(self._final_scoring())
         return events
@@ -317,10 +326,24 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         if kind is Pass:
             if self._step != PLACE_FOLLOWER_STEP or seat != self._seat:
                 self._check_turn(seat, PLACE_FOLLOWER_STEP)
-            events = [ev.follower_skipped(seat)]
+            events = [] if self._quiet else [ev.follower_skipped(seat)]
             events.extend(self._end_turn())
             return events
         raise MalformedAction("ACTION_MISSING", f"not a Carcassonne action: {action!r}")
+
+    def apply_chance_without_events(self, value: str) -> None:
+        self._quiet = True
+        try:
+            self.apply_chance(value)
+        finally:
+            self._quiet = False
+
+    def apply_action_without_events(self, seat: int, action: CarcassonneAction) -> None:
+        self._quiet = True
+        try:
+            self.apply_action(seat, action)
+        finally:
+            self._quiet = False
 
     def validate_action(self, seat: int, action: CarcassonneAction) -> None:
         """Raise what :meth:`apply_action` would raise, without changing anything."""
@@ -378,6 +401,8 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         self._place(variant, pos)
         self._drawn = -1
         self._step = PLACE_FOLLOWER_STEP
+        if self._quiet:
+            return []
         return [ev.tile_placed(seat, variant.letter, pos, variant.rotation)]
 
     def _follower_segment(self, action: PlaceFollower) -> int:
@@ -411,9 +436,26 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         self._occupants[root] = (*self._occupants[root], node)
         self._supply[seat] -= 1
         seg = self._t_variant[tile].segments[seg_index]
-        events = [ev.follower_placed(seat, self._t_pos[tile], seg.kind, seg.location)]
+        if self._quiet:
+            events = []
+        else:
+            events = [ev.follower_placed(seat, self._t_pos[tile], seg.kind, seg.location)]
         events.extend(self._end_turn())
         return events
+
+
+def _after_draw(request: ChanceRequest, letter: str) -> ChanceRequest:
+    """The tile request once one ``letter`` has left the pile (the request before the draw,
+    with one less of it): the same as building it from the pile, for less."""
+    outcomes = request.outcomes
+    weights = request.weights
+    i = outcomes.index(letter)
+    left = weights[i] - 1
+    if left:
+        return ChanceRequest(TILE_CHANCE, outcomes, (*weights[:i], left, *weights[i + 1 :]))
+    return ChanceRequest(
+        TILE_CHANCE, outcomes[:i] + outcomes[i + 1 :], weights[:i] + weights[i + 1 :]
+    )
 
 
 def _check_place_tile(action: PlaceTile) -> None:

@@ -16,6 +16,7 @@ from typing import Any, Final
 from engines.carcassonne.geometry import (
     CENTER,
     CITY,
+    DELTAS,
     EDGE_TYPES,
     FIELD,
     FIELD_EDGE,
@@ -87,6 +88,8 @@ class Variant:
     links: tuple[tuple[tuple[int, int, bool], ...], ...]
     #: per side: this tile's edge type on it, shifted to the neighbour's frontier code slot
     frontier_bits: tuple[int, int, int, int]
+    #: per side N, E, S, W: (packed-position offset of the neighbour, frontier_bits, links)
+    sides: tuple[tuple[int, int, tuple[tuple[int, int, bool], ...]], ...]
 
     def signature(self) -> tuple[Any, ...]:
         return (
@@ -152,6 +155,8 @@ def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
             half_segment[h] = n
         for loc in seg.locations:
             spots[(seg.kind, loc)] = n
+    # side s faces the neighbour's side (s + 2) % 4, whose code slot is 2 bits at 2 * that
+    frontier_bits = (edges[0] << 4, edges[1] << 6, edges[2], edges[3] << 2)
     links: list[tuple[tuple[int, int, bool], ...]] = []
     for side in range(4):
         opposite = (side + 2) % 4
@@ -188,8 +193,8 @@ def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
         ),
         connections=(*side_segment, *half_segment),
         links=tuple(links),
-        # side s faces the neighbour's side (s + 2) % 4, whose code slot is 2 bits at 2 * that
-        frontier_bits=(edges[0] << 4, edges[1] << 6, edges[2], edges[3] << 2),
+        frontier_bits=frontier_bits,
+        sides=tuple(zip(DELTAS, frontier_bits, links, strict=True)),
     )
 
 

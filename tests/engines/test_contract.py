@@ -23,6 +23,7 @@ from google.protobuf.message import Message
 from engines.chance import ChanceOutcome, SeededChance
 from engines.contract import Game, GameState, act, replay, start
 from engines.errors import ActionRejected
+from engines.playout import random_playout
 from engines.registry import game_names, get_game
 from tests.games.secret.game import SecretGame
 from tests.games.toy.game import ToyGame
@@ -160,3 +161,18 @@ def test_the_contract_holds_through_a_seeded_game(game: AnyGame, players: int) -
     replayed = replay(game, players, None, outcomes, actions)
     assert _bytes(replayed.to_proto()) == _bytes(state.to_proto())
     assert replayed.outcome() == outcome
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_a_game_without_events_is_the_same_game(game: AnyGame, players: int) -> None:
+    """``act``/``settle`` with ``events=False`` (``apply_*_without_events``, overridden or the
+    contract's default) build no event and leave every state exactly as with them."""
+    seed = 7 + players
+    built = random_playout(game, players, seed)
+    quiet = random_playout(game, players, seed, events=False)
+    assert not quiet.events
+    assert quiet.actions == built.actions and quiet.outcomes == built.outcomes
+    assert quiet.outcome == built.outcome
+    assert _bytes(quiet.state.to_proto()) == _bytes(built.state.to_proto())
+    for seat in (None, *range(players)):
+        assert _bytes(quiet.state.view(seat)) == _bytes(built.state.view(seat))
