@@ -16,11 +16,11 @@ from engines.carcassonne.geometry import ROAD
 _award = carcassonne_state.CarcassonneState._award
 
 
-def _road_off_by_one(self: Any, root: int, value: int) -> list[int]:
+def _road_off_by_one(self: Any, root: int, value: int) -> tuple[int, ...]:
     segment = self._t_variant[self._node_tile[root]].segments[self._node_seg[root]]
     if segment.kind == ROAD:
         value += 1
-    points: list[int] = _award(self, root, value)
+    points: tuple[int, ...] = _award(self, root, value)
     return points
 
 
