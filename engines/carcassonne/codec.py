@@ -126,7 +126,7 @@ def state_from_proto(message: pb.State) -> CarcassonneState:
                 raise _invalid("the first tile must be the start tile D at (0, 0), rotation 0")
         elif pos in state._board:
             raise _invalid(f"two tiles at ({placed.x}, {placed.y})")
-        elif pos not in state._frontier or rotation not in FIT[letter][state._frontier[pos]]:
+        elif not (code := state._code_at(pos)) or rotation not in FIT[letter][code]:
             raise _invalid(f"tile {k} ({placed.tile} at {placed.x},{placed.y}) does not fit")
         state._place(tile_type.variants[rotation], pos)
         used[letter] += 1

@@ -5,14 +5,18 @@ unites the facing segments. The root of a feature keeps its open edge count (a r
 complete at 0), its distinct tiles, its pennants, the nodes holding followers and, for a
 field, the city nodes it borders. Open squares next to the map are kept with a packed
 constraint code (the edge type needed per side, 2 bits each), so the legal placements of a
-tile are one lookup in :data:`engines.carcassonne.tiles.FIT` per open square.
+tile are one lookup in :data:`engines.carcassonne.tiles.FIT` per open square. They are kept
+sorted, in three parallel lists (square, code, and the square's PlaceTile actions by rotation
+mask), so that enumerating placements walks two lists in order without sorting or hashing.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Final
 
-from engines.carcassonne.geometry import RING
+from engines.carcassonne.actions import PlaceTile
+from engines.carcassonne.geometry import RING, unpack
 from engines.carcassonne.tiles import Variant
 
 _EMPTY: Final[frozenset[int]] = frozenset()
@@ -20,13 +24,37 @@ _EMPTY: Final[frozenset[int]] = frozenset()
 _EMPTY_ROWS: Final = tuple((_EMPTY,) * n for n in range(16))
 _NO_NODES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(((),) * n for n in range(16))
 
+#: a square's PlaceTile actions for each rotation mask (bit r: rotation r)
+Placements = tuple[tuple[PlaceTile, ...], ...]
+# Placements by square: a pure function of the square, shared by all states (a game reaches a
+# few hundred squares; the memo is cleared if it ever grows large).
+_PLACEMENTS: dict[int, Placements] = {}
+_MEMO_LIMIT: Final = 100_000
+
+
+def placements(pos: int) -> Placements:
+    """The PlaceTile actions of square ``pos`` for each rotation mask."""
+    found = _PLACEMENTS.get(pos)
+    if found is None:
+        if len(_PLACEMENTS) >= _MEMO_LIMIT:
+            _PLACEMENTS.clear()
+        x, y = unpack(pos)
+        actions = [PlaceTile(x, y, r) for r in range(4)]
+        found = _PLACEMENTS[pos] = tuple(
+            tuple(actions[r] for r in range(4) if mask >> r & 1) for mask in range(16)
+        )
+    return found
+
 
 class FeatureMap:
     """Tiles on the map and the union-find over their segments. The attributes live in the
     state's slots (see :class:`engines.carcassonne.state.CarcassonneState`)."""
 
     _board: dict[int, int]  # packed square -> tile number
-    _frontier: dict[int, int]  # open square next to the map -> constraint code
+    # the open squares next to the map, ascending; their constraint codes; their placements
+    _open_squares: list[int]
+    _open_codes: list[int]
+    _open_placements: list[Placements]
     _t_variant: list[Variant]
     _t_pos: list[int]
     _t_base: list[int]  # first feature node of each tile
@@ -39,6 +67,12 @@ class FeatureMap:
     _node_tile: list[int]
     _node_seg: list[int]
     _cloisters: tuple[int, ...]  # squares of the monasteries not yet surrounded
+
+    def _code_at(self, pos: int) -> int:
+        """The constraint code of open square ``pos``; 0 if it is not next to the map."""
+        squares = self._open_squares
+        i = bisect_left(squares, pos)
+        return self._open_codes[i] if i < len(squares) and squares[i] == pos else 0
 
     def _find(self, node: int) -> int:
         parent = self._parent
@@ -80,13 +114,22 @@ class FeatureMap:
         self._node_seg.extend(range(count))
         if variant.monastery >= 0:
             self._cloisters = (*self._cloisters, pos)
-        frontier = self._frontier
-        frontier.pop(pos, None)
+        squares = self._open_squares
+        codes = self._open_codes
+        i = bisect_left(squares, pos)
+        if i < len(squares) and squares[i] == pos:
+            del squares[i], codes[i], self._open_placements[i]
         for delta, bits, links in variant.sides:
             npos = pos + delta
             other = board.get(npos)
             if other is None:
-                frontier[npos] = frontier.get(npos, 0) | bits
+                i = bisect_left(squares, npos)
+                if i < len(squares) and squares[i] == npos:
+                    codes[i] |= bits
+                else:
+                    squares.insert(i, npos)
+                    codes.insert(i, bits)
+                    self._open_placements.insert(i, placements(npos))
                 continue
             connections = t_variant[other].connections
             other_base = t_base[other]

@@ -16,13 +16,13 @@ from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 from engines.carcassonne import events as ev
 from engines.carcassonne.actions import PASS, CarcassonneAction, Pass, PlaceFollower, PlaceTile
 from engines.carcassonne.encode import Encoding
+from engines.carcassonne.features import Placements
 from engines.carcassonne.geometry import (
     KIND_NAMES,
     LOCATION_NAMES,
     LOCATIONS_OF_KIND,
     MAX_COORD,
     STRIDE,
-    unpack,
 )
 from engines.carcassonne.steps import (
     DECISIONS,
@@ -62,22 +62,6 @@ _SPOT_ACTIONS: Final = tuple(
     )
     for tile_type in TILE_TYPES
 )
-# The PlaceTile values of one square for each rotation mask (bit r: rotation r): a pure function
-# of the square, shared by all states (a game reaches a few hundred squares; the memo is cleared
-# if it ever grows large).
-_SQUARES: dict[int, tuple[tuple[PlaceTile, ...], ...]] = {}
-_MEMO_LIMIT: Final = 100_000
-
-
-def _square_actions(pos: int) -> tuple[tuple[PlaceTile, ...], ...]:
-    if len(_SQUARES) >= _MEMO_LIMIT:
-        _SQUARES.clear()
-    x, y = unpack(pos)
-    actions = [PlaceTile(x, y, r) for r in range(4)]
-    found = _SQUARES[pos] = tuple(
-        tuple(actions[r] for r in range(4) if mask >> r & 1) for mask in range(16)
-    )
-    return found
 
 
 class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
@@ -89,13 +73,15 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         "_cloisters",
         "_discarded",
         "_drawn",
-        "_frontier",
         "_meeple",
         "_n",
         "_node_seg",
         "_node_tile",
         "_occupants",
         "_open",
+        "_open_codes",
+        "_open_placements",
+        "_open_squares",
         "_parent",
         "_pennants",
         "_pile",
@@ -122,7 +108,10 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         self._return_to_bag = return_to_bag
         # the map
         self._board: dict[int, int] = {}  # packed square -> tile number
-        self._frontier: dict[int, int] = {}  # open square next to the map -> constraint code
+        # the open squares next to the map, ascending, with their constraint codes and actions
+        self._open_squares: list[int] = []
+        self._open_codes: list[int] = []
+        self._open_placements: list[Placements] = []
         self._t_variant: list[Variant] = []
         self._t_pos: list[int] = []
         self._t_base: list[int] = []  # first feature node of each tile
@@ -190,7 +179,9 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         other._start_seat = self._start_seat
         other._return_to_bag = self._return_to_bag
         other._board = dict(self._board)
-        other._frontier = dict(self._frontier)
+        other._open_squares = list(self._open_squares)
+        other._open_codes = list(self._open_codes)
+        other._open_placements = list(self._open_placements)
         other._t_variant = list(self._t_variant)
         other._t_pos = list(self._t_pos)
         other._t_base = list(self._t_base)
@@ -234,7 +225,7 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         return self._request
 
     def _placeable(self, letter: int) -> bool:
-        return not FITTING_CODES[letter].isdisjoint(self._frontier.values())
+        return not FITTING_CODES[letter].isdisjoint(self._open_codes)
 
     def apply_chance(self, value: str) -> list[pb.Event]:
         if self._step != DRAW_TILE:
@@ -277,13 +268,11 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         step = self._step
         if step == PLACE_TILE_STEP:
             fit = FIT_MASKS[self._drawn]
-            frontier = self._frontier
-            squares = _SQUARES
             out: list[CarcassonneAction] = []
-            for pos in sorted(frontier):
-                mask = fit[frontier[pos]]
+            for actions, code in zip(self._open_placements, self._open_codes, strict=True):
+                mask = fit[code]
                 if mask:
-                    out += (squares.get(pos) or _square_actions(pos))[mask]
+                    out += actions[mask]
             return out
         if step == PLACE_FOLLOWER_STEP:
             if not self._supply[self._seat]:
@@ -380,8 +369,8 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         pos = action.x * STRIDE + action.y
         if pos in self._board:
             raise IllegalAction("POSITION_OCCUPIED", f"({action.x},{action.y}) holds a tile")
-        code = self._frontier.get(pos)
-        if code is None:
+        code = self._code_at(pos)
+        if not code:
             raise IllegalAction(
                 "NOT_ADJACENT", f"({action.x},{action.y}) shares no edge with the map"
             )
