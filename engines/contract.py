@@ -333,23 +333,18 @@ def settle(
     built = step.events if events else None
     while (request := state.chance_request()) is not None:
         value = chance.choose(request)
-        outcomes.append(_outcome(request.kind, value))
+        key = (request.kind, value)
+        outcome = _OUTCOMES.get(key)
+        if outcome is None:
+            if len(_OUTCOMES) >= 1 << 16:
+                _OUTCOMES.clear()
+            outcome = _OUTCOMES[key] = ChanceOutcome(request.kind, value)
+        outcomes.append(outcome)
         if built is None:
             state.apply_chance_without_events(value)
         else:
             built.extend(state.apply_chance(value))
     return step
-
-
-def _outcome(kind: str, value: str) -> ChanceOutcome:
-    """The shared realised outcome of ``kind`` and ``value``."""
-    key = (kind, value)
-    outcome = _OUTCOMES.get(key)
-    if outcome is None:
-        if len(_OUTCOMES) >= 1 << 16:
-            _OUTCOMES.clear()
-        outcome = _OUTCOMES[key] = ChanceOutcome(kind, value)
-    return outcome
 
 
 def act(
@@ -369,7 +364,7 @@ def act(
     """
     if not events:
         state.apply_action_without_events(seat, action)
-        return settle(state, chance, Step(), events=False)
+        return settle(state, chance, Step([], []), events=False)
     return settle(state, chance, Step(events=list(state.apply_action(seat, action))))
 
 

@@ -46,20 +46,23 @@ def random_playout(
     state = game.new_game(num_players, options)
     first = settle(state, chance, events=events)
     playout = Playout(state=state, outcome=Outcome((), ()))
-    playout.events.extend(first.events)
-    playout.outcomes.extend(first.outcomes)
+    actions = playout.actions
+    built = playout.events
+    outcomes = playout.outcomes
+    built.extend(first.events)
+    outcomes.extend(first.outcomes)
     while not state.is_terminal():
         seat = state.current_seat()
         assert seat is not None, "a non-terminal settled state must have a seat to act"
         legal = state.legal_actions()
         action = legal[chooser.randrange(len(legal))]
         step = act(state, seat, action, chance, events=events)
-        playout.actions.append((seat, action))
-        playout.events.extend(step.events)
-        playout.outcomes.extend(step.outcomes)
-        playout.decisions += 1
+        actions.append((seat, action))
+        built.extend(step.events)
+        outcomes.extend(step.outcomes)
         if on_step is not None:
             on_step(seat, action, step.events)
+    playout.decisions = len(actions)
     result = state.outcome()
     assert result is not None
     playout.outcome = result

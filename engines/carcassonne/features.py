@@ -129,7 +129,7 @@ class FeatureMap:
                 else:
                     squares.insert(i, npos)
                     codes.insert(i, bits)
-                    self._open_placements.insert(i, placements(npos))
+                    self._open_placements.insert(i, _PLACEMENTS.get(npos) or placements(npos))
                 continue
             connections = t_variant[other].connections
             other_base = t_base[other]
