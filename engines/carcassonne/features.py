@@ -23,6 +23,8 @@ _EMPTY: Final[frozenset[int]] = frozenset()
 # rows of initial node values, by a tile's segment count
 _EMPTY_ROWS: Final = tuple((_EMPTY,) * n for n in range(16))
 _NO_NODES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(((),) * n for n in range(16))
+# {tile} for the tile numbers of a game (72 tiles; a loaded position may claim more)
+_OWN: Final = tuple(frozenset((tile,)) for tile in range(72))
 
 #: a square's PlaceTile actions for each rotation mask (bit r: rotation r)
 Placements = tuple[tuple[PlaceTile, ...], ...]
@@ -99,7 +101,7 @@ class FeatureMap:
         opened.extend(variant.open_edges)
         tiles = self._tiles
         tiles.extend(_EMPTY_ROWS[count])
-        own = frozenset((tile,))
+        own = _OWN[tile] if tile < 72 else frozenset((tile,))
         for i in variant.edge_segments:
             tiles[base + i] = own
         pennants = self._pennants

@@ -298,21 +298,18 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
     # ------------------------------------------------------------------ actions
 
     def apply_action(self, seat: int, action: CarcassonneAction) -> list[pb.Event]:
-        kind = type(action)
         # (_check_turn raises exactly when the step or the seat differs)
-        if kind is PlaceTile:
-            assert isinstance(action, PlaceTile)
+        if isinstance(action, PlaceTile):
             _check_place_tile(action)
             if self._step != PLACE_TILE_STEP or seat != self._seat:
                 self._check_turn(seat, PLACE_TILE_STEP)
             return self._place_tile(seat, action)
-        if kind is PlaceFollower:
-            assert isinstance(action, PlaceFollower)
+        if isinstance(action, PlaceFollower):
             _check_place_follower(action)
             if self._step != PLACE_FOLLOWER_STEP or seat != self._seat:
                 self._check_turn(seat, PLACE_FOLLOWER_STEP)
             return self._place_follower(seat, action)
-        if kind is Pass:
+        if isinstance(action, Pass):
             if self._step != PLACE_FOLLOWER_STEP or seat != self._seat:
                 self._check_turn(seat, PLACE_FOLLOWER_STEP)
             events = [] if self._quiet else [ev.follower_skipped(seat)]
@@ -367,10 +364,10 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
 
     def _placement_variant(self, action: PlaceTile) -> Variant:
         pos = action.x * STRIDE + action.y
-        if pos in self._board:
-            raise IllegalAction("POSITION_OCCUPIED", f"({action.x},{action.y}) holds a tile")
-        code = self._code_at(pos)
+        code = self._code_at(pos)  # 0 for a square that holds a tile, too
         if not code:
+            if pos in self._board:
+                raise IllegalAction("POSITION_OCCUPIED", f"({action.x},{action.y}) holds a tile")
             raise IllegalAction(
                 "NOT_ADJACENT", f"({action.x},{action.y}) shares no edge with the map"
             )
