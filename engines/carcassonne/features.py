@@ -165,5 +165,9 @@ class FeatureMap:
         return tile
 
     def _neighbours(self, pos: int) -> int:
-        board = self._board
-        return sum(1 for d in RING if pos + d in board)
+        """How many of the 8 squares around ``pos`` hold a tile."""
+        return sum(map(self._board.__contains__, map(pos.__add__, RING)))
+
+    def _surrounded(self, pos: int) -> bool:
+        """Whether all 8 squares around ``pos`` hold a tile (stops at the first empty one)."""
+        return all(map(self._board.__contains__, map(pos.__add__, RING)))

@@ -137,11 +137,10 @@ class Scoring(FeatureMap):
     def _score_monasteries(self, pos: int, scored: list[int], fields: list[_Fields]) -> None:
         """Score every monastery of the 3x3 block around ``pos`` that is now surrounded, in
         (x, y) order, and drop it from the incomplete monasteries."""
-        done = sorted(
-            m for m in self._cloisters if m - pos in _BLOCK_OFFSETS and self._neighbours(m) == 8
-        )
+        done = [m for m in self._cloisters if m - pos in _BLOCK_OFFSETS and self._surrounded(m)]
         if not done:
             return
+        done.sort()
         self._cloisters = tuple(m for m in self._cloisters if m not in done)
         for square in done:
             other_variant = self._t_variant[self._board[square]]
@@ -150,6 +149,18 @@ class Scoring(FeatureMap):
             location = other_variant.segments[other_variant.monastery].location
             scored.append(root)
             fields.append((MONASTERY, 9, 0, points, square, location))
+
+    def _completed_cities(self, field: int) -> int:
+        """How many completed cities the field with root ``field`` borders."""
+        parent = self._parent
+        opened = self._open
+        roots = set()
+        for root in set(self._cities[field]):
+            while parent[root] != root:
+                root = parent[root]
+            if not opened[root]:
+                roots.add(root)
+        return len(roots)
 
     def _final_scoring(self) -> list[pb.Event]:
         events: list[pb.Event] = []
@@ -165,8 +176,7 @@ class Scoring(FeatureMap):
                 tiles = pennants = cities = 0
                 complete = False
                 if seg.kind == FIELD:
-                    done = {r for r in map(self._find, self._cities[root]) if not self._open[r]}
-                    cities = len(done)
+                    cities = self._completed_cities(root)
                     value = 3 * cities
                 elif seg.kind == MONASTERY:
                     tiles = 1 + self._neighbours(self._t_pos[tile])
