@@ -179,7 +179,7 @@ def _load_follower(state: CarcassonneState, follower: pb.Follower) -> None:
     if seg is None:
         raise _invalid(f"tile at ({follower.x}, {follower.y}) has no such follower spot")
     base = state._t_base[tile]
-    if any(state._node_tile[node] == tile for node in state._meeple):
+    if any(state._tile_of(node) == tile for node in state._meeple):
         raise _invalid(f"two followers on the tile at ({follower.x}, {follower.y})")
     if state._supply[follower.seat] == 0:
         raise _invalid(f"seat {follower.seat} has more than {FOLLOWERS_PER_PLAYER} followers")
@@ -200,7 +200,7 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
     if step == PLACE_FOLLOWER_STEP and len(state._t_pos) < 2:
         raise _invalid("STEP_PLACE_FOLLOWER needs a placed tile besides the start tile")
     if step == PLACE_FOLLOWER_STEP and any(
-        state._node_tile[node] == len(state._t_pos) - 1 for node in state._meeple
+        state._tile_of(node) == len(state._t_pos) - 1 for node in state._meeple
     ):
         raise _invalid("in STEP_PLACE_FOLLOWER the tile just placed cannot hold a follower yet")
     if step == DRAW_TILE and state._pile_total == 0:
@@ -209,8 +209,7 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
         raise _invalid("a finished game has an empty pile and no follower on the map")
     last = len(state._t_pos) - 1
     for node in state._meeple:
-        tile = state._node_tile[node]
-        seg = state._t_variant[tile].segments[state._node_seg[node]]
+        seg = state._segment_of(node)
         if seg.kind == FIELD:
             continue
         if _is_complete(state, node) and not (
@@ -224,10 +223,8 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
 
 
 def _is_complete(state: CarcassonneState, node: int) -> bool:
-    tile = state._node_tile[node]
-    variant = state._t_variant[tile]
-    if variant.segments[state._node_seg[node]].kind == MONASTERY:
-        return state._neighbours(state._t_pos[tile]) == 8
+    if state._segment_of(node).kind == MONASTERY:
+        return state._surrounded(state._t_pos[state._tile_of(node)])
     return state._open[state._find(node)] == 0
 
 
@@ -238,6 +235,6 @@ def _touches(state: CarcassonneState, node: int, tile: int) -> bool:
     base = state._t_base[tile]
     if any(state._find(base + i) == root for i in range(len(state._t_variant[tile].segments))):
         return True
-    own = state._node_tile[node]
+    own = state._tile_of(node)
     dx = abs(state._t_pos[own] - state._t_pos[tile])
     return dx in (1, STRIDE - 1, STRIDE, STRIDE + 1)

@@ -7,6 +7,8 @@ states; this module never imports the state, so the two do not import each other
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne import view_parts
@@ -82,14 +84,13 @@ class Encoding(Scoring):
             view.last_placed.CopyFrom(
                 view_parts.placed_tile(variant.letter, variant.rotation, self._t_pos[-1])
             )
-        node_tile = self._node_tile
-        node_seg = self._node_seg
         t_variant = self._t_variant
         t_pos = self._t_pos
+        t_base = self._t_base
         followers = []
         for node, owner in sorted(self._meeple.items()):
-            at = node_tile[node]
-            segment = t_variant[at].segments[node_seg[node]]
+            at = bisect_right(t_base, node) - 1
+            segment = t_variant[at].segments[node - t_base[at]]
             followers.append((owner, t_pos[at], segment.kind, segment.location))
         parts = (
             self._view_tile_wire(),

@@ -12,12 +12,12 @@ mask), so that enumerating placements walks two lists in order without sorting o
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from typing import Final
 
 from engines.carcassonne.actions import PlaceTile
 from engines.carcassonne.geometry import RING, unpack
-from engines.carcassonne.tiles import Variant
+from engines.carcassonne.tiles import Segment, Variant
 
 _EMPTY: Final[frozenset[int]] = frozenset()
 # rows of initial node values, by a tile's segment count
@@ -66,8 +66,6 @@ class FeatureMap:
     _pennants: list[int]
     _occupants: list[tuple[int, ...]]  # nodes holding a follower (at roots)
     _cities: list[tuple[int, ...]]  # fields: bordered city nodes (at roots)
-    _node_tile: list[int]
-    _node_seg: list[int]
     _cloisters: tuple[int, ...]  # squares of the monasteries not yet surrounded
 
     def _code_at(self, pos: int) -> int:
@@ -75,6 +73,15 @@ class FeatureMap:
         squares = self._open_squares
         i = bisect_left(squares, pos)
         return self._open_codes[i] if i < len(squares) and squares[i] == pos else 0
+
+    def _tile_of(self, node: int) -> int:
+        """The number of the tile that feature node ``node`` belongs to."""
+        return bisect_right(self._t_base, node) - 1
+
+    def _segment_of(self, node: int) -> Segment:
+        """The segment (of its tile, in board orientation) of feature node ``node``."""
+        tile = bisect_right(self._t_base, node) - 1
+        return self._t_variant[tile].segments[node - self._t_base[tile]]
 
     def _find(self, node: int) -> int:
         parent = self._parent
@@ -112,8 +119,6 @@ class FeatureMap:
         cities.extend(_NO_NODES[count])
         for i, bordered in variant.field_cities:
             cities[base + i] = tuple([base + c for c in bordered])
-        self._node_tile.extend([tile] * count)
-        self._node_seg.extend(range(count))
         if variant.monastery >= 0:
             self._cloisters = (*self._cloisters, pos)
         squares = self._open_squares

@@ -58,8 +58,8 @@ def _occupied_features(state: CarcassonneState) -> Iterator[tuple[int, int, int,
         if root in seen:
             continue
         seen.add(root)
-        tile = state._node_tile[node]
-        kind = state._t_variant[tile].segments[state._node_seg[node]].kind
+        tile = state._tile_of(node)
+        kind = state._t_variant[tile].segments[node - state._t_base[tile]].kind
         counts = [0] * n
         for occupant in state._occupants[root]:
             counts[meeple[occupant]] += 1

@@ -75,16 +75,16 @@ class Scoring(FeatureMap):
         for node in self._occupants[root]:
             seat = self._meeple.pop(node)
             self._supply[seat] += 1
-            tile = self._node_tile[node]
-            seg = self._t_variant[tile].segments[self._node_seg[node]]
+            tile = self._tile_of(node)
+            seg = self._t_variant[tile].segments[node - self._t_base[tile]]
             returned.append((seat, self._t_pos[tile], seg.location, seg.kind))
         self._occupants[root] = ()
         returned.sort()
         return returned
 
     def _follower_message(self, node: int, seat: int) -> pb.Follower:
-        tile = self._node_tile[node]
-        seg = self._t_variant[tile].segments[self._node_seg[node]]
+        tile = self._tile_of(node)
+        seg = self._t_variant[tile].segments[node - self._t_base[tile]]
         x, y = unpack(self._t_pos[tile])
         return ev.follower(seat, x, y, seg.kind, seg.location)
 
@@ -168,8 +168,8 @@ class Scoring(FeatureMap):
             for node in sorted(self._meeple):
                 if node not in self._meeple:
                     continue  # already taken off with an earlier follower of its feature
-                tile = self._node_tile[node]
-                seg = self._t_variant[tile].segments[self._node_seg[node]]
+                tile = self._tile_of(node)
+                seg = self._t_variant[tile].segments[node - self._t_base[tile]]
                 if (seg.kind == FIELD) != fields:
                     continue
                 root = self._find(node)

@@ -75,8 +75,6 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         "_drawn",
         "_meeple",
         "_n",
-        "_node_seg",
-        "_node_tile",
         "_occupants",
         "_open",
         "_open_codes",
@@ -122,8 +120,6 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         self._pennants: list[int] = []
         self._occupants: list[tuple[int, ...]] = []  # nodes holding a follower (at roots)
         self._cities: list[tuple[int, ...]] = []  # fields: bordered city nodes (at roots)
-        self._node_tile: list[int] = []
-        self._node_seg: list[int] = []
         self._cloisters: tuple[int, ...] = ()
         # followers and players
         self._meeple: dict[int, int] = {}  # node -> seat of the follower on it
@@ -191,8 +187,6 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         other._pennants = list(self._pennants)
         other._occupants = list(self._occupants)
         other._cities = list(self._cities)
-        other._node_tile = list(self._node_tile)
-        other._node_seg = list(self._node_seg)
         other._cloisters = self._cloisters
         other._meeple = dict(self._meeple)
         other._supply = list(self._supply)

@@ -17,7 +17,7 @@ _award = carcassonne_state.CarcassonneState._award
 
 
 def _road_off_by_one(self: Any, root: int, value: int) -> tuple[int, ...]:
-    segment = self._t_variant[self._node_tile[root]].segments[self._node_seg[root]]
+    segment = self._segment_of(root)
     if segment.kind == ROAD:
         value += 1
     points: tuple[int, ...] = _award(self, root, value)
