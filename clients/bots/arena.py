@@ -34,7 +34,7 @@ def play(
         seat = state.current_seat()
         assert seat is not None
         action = bots[seat].choose(state.clone(), seat)
-        act(state, seat, action, chance)
+        act(state, seat, action, chance, events=False)
         decisions += 1
     outcome = state.outcome()
     assert outcome is not None

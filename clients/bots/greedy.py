@@ -63,7 +63,7 @@ class GreedyBot(Bot):
         self, state: AnyState, seat: int, action: Hashable, chance_seed: int, depth: int
     ) -> float:
         child = state.clone()
-        act(child, seat, action, SeededChance(chance_seed))
+        act(child, seat, action, SeededChance(chance_seed), events=False)
         self._budget -= 1
         if child.current_seat() == seat and depth < 3 and self._budget > 0:
             follow = child.legal_actions()

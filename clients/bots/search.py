@@ -119,7 +119,7 @@ class SearchBot(Bot):
         state = root.clone()
         chance = SeededChance(world)
         self._policy.rng.seed(world)
-        act(state, seat, action, chance)
+        act(state, seat, action, chance, events=False)
         previous = seat
         rounds = 0
         for _ in range(MAX_SIMULATION_DECISIONS):
@@ -133,5 +133,5 @@ class SearchBot(Bot):
                 if rounds >= self.turns:
                     break
             previous = mover
-            act(state, mover, self._policy.choose(state, mover), chance)
+            act(state, mover, self._policy.choose(state, mover), chance, events=False)
         return margins(expected_scores(self.game, state))[seat]
