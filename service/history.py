@@ -143,6 +143,8 @@ class HistoryMixin(TableServiceBase):
         table_id = record.table_id
         subscription = self.store.notifier.subscribe(table_id)
         closing = asyncio.ensure_future(self.closing.wait())
+        # the server stopping wakes the stream, which then ends (see below)
+        closing.add_done_callback(lambda _closed: subscription.wake())
         sent = 0
         # the stream ends (OK) once the caller has everything up to the end of the game
         ended = record.status in OVER
@@ -180,7 +182,13 @@ class HistoryMixin(TableServiceBase):
                     else await self.store.read_entries(table_id, last, 256)
                 )
                 for index, entry in enumerate(entries):
-                    event = self._entry_event(game, entry, principal, record.status in OVER)
+                    event = self._entry_event(
+                        game,
+                        entry,
+                        principal,
+                        record.status in OVER,
+                        None if cached is None else self.tables.event_of(entry),
+                    )
                     message = pb.WatchTableResponse(event=event)
                     replied = False
                     if deciding is not None and index == len(entries) - 1 and len(entries) < 256:
@@ -201,12 +209,9 @@ class HistoryMixin(TableServiceBase):
                     return
                 if self.closing.is_set():
                     raise shutting_down()
-                waiter = asyncio.ensure_future(subscription.wait(self.settings.heartbeat))
-                done, _ = await asyncio.wait({waiter, closing}, return_when=asyncio.FIRST_COMPLETED)
-                if waiter not in done:
-                    waiter.cancel()
+                woken = await subscription.wait(self.settings.heartbeat)
+                if self.closing.is_set():
                     raise shutting_down()
-                woken = waiter.result()
                 if not woken:
                     beat = pb.Heartbeat(version=last)
                     beat.time.CopyFrom(timestamp(self.clock()))

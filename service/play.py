@@ -393,6 +393,7 @@ class PlayMixin(TableServiceBase):
                 request_id,
                 now,
             ),
+            event,
         )
         self.telemetry.record_action_applied(record.game)
         await self._announce(record.table_id, version, due)

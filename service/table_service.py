@@ -438,7 +438,15 @@ class TableServiceBase:
         return out
 
     def _entry_event(
-        self, game: Game[Any, Any, Any, Any], entry: Entry, principal: Principal, over: bool
+        self,
+        game: Game[Any, Any, Any, Any],
+        entry: Entry,
+        principal: Principal,
+        over: bool,
+        parsed: Message | None = None,
     ) -> pb.TableEvent:
-        event = parse_message(pb.TableEvent, entry.payload)
+        """The entry's event for ``principal``; ``parsed`` is its payload already parsed (read
+        only: the filtering copies before it changes anything)."""
+        event = parse_message(pb.TableEvent, entry.payload) if parsed is None else parsed
+        assert isinstance(event, pb.TableEvent)
         return self._filter_event(game, event, principal, entry.chance, over)

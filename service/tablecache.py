@@ -27,6 +27,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from google.protobuf.message import Message
+
 from service.store.base import Entry, TableRecord
 
 CallerT = TypeVar("CallerT")
@@ -35,11 +37,13 @@ CallerT = TypeVar("CallerT")
 @dataclass(slots=True)
 class CachedTable(Generic[CallerT]):
     """A table's row at ``record.version``, who each credential (by hash) is there, and the
-    log entry of that version when this process wrote it (watchers read it from here)."""
+    log entry of that version when this process wrote it, with its event as built (watchers
+    read both from here instead of parsing the entry's payload again; never changed)."""
 
     record: TableRecord
     callers: dict[str, CallerT] = field(default_factory=dict)
     entry: Entry | None = None
+    event: Message | None = None
 
 
 class TableCache(Generic[CallerT]):
@@ -71,16 +75,24 @@ class TableCache(Generic[CallerT]):
             self._tables.popitem(last=False)
         return entry
 
-    def advanced(self, before: int, record: TableRecord, logged: Entry) -> None:
+    def advanced(
+        self, before: int, record: TableRecord, logged: Entry, event: Message | None = None
+    ) -> None:
         """This process committed an action at ``before`` that made ``record`` and appended
-        ``logged``: an action changes no credential and no seat, so the callers identified at
-        ``before`` carry over."""
+        ``logged`` (whose payload is ``event`` serialized, when given): an action changes no
+        credential and no seat, so the callers identified at ``before`` carry over."""
         entry = self._tables.get(record.table_id)
         if entry is not None and entry.record.version == before:
             entry.record = record
         else:
             entry = self.put(record)
         entry.entry = logged
+        entry.event = event
+
+    def event_of(self, logged: Entry) -> Message | None:
+        """The event of ``logged`` as built, when it is the entry this process wrote last."""
+        entry = self._tables.get(logged.table_id)
+        return entry.event if entry is not None and entry.entry is logged else None
 
     def entries_after(self, table_id: str, version: int) -> list[Entry] | None:
         """The entries after ``version`` when memory has all of them this process knows of

@@ -262,6 +262,11 @@ class Subscription(ABC):
         watcher always re-reads the log."""
 
     @abstractmethod
+    def wake(self) -> None:
+        """Wake the waiter now, or make its next :meth:`wait` return at once (the notifier's
+        fan-out, and the server waking its streams when it stops)."""
+
+    @abstractmethod
     def close(self) -> None:
         """Stop receiving wake-ups."""
 

@@ -9,24 +9,43 @@ from service.store.base import Notifier, Subscription
 
 
 class _LocalSubscription(Subscription):
+    """A wake-up flag and, while its watcher waits, one future (no task, no ``wait_for``: a
+    watch stream waits once per commit of its table, so this is on the hot path)."""
+
     def __init__(self, owner: InProcessNotifier, table_id: str) -> None:
         self._owner = owner
         self.table_id = table_id
-        self._event = asyncio.Event()
+        self._woken = False
+        self._waiter: asyncio.Future[bool] | None = None
 
     def wake(self) -> None:
-        self._event.set()
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(True)
+        else:
+            self._woken = True
 
     async def wait(self, timeout: float) -> bool:
+        if self._woken:
+            self._woken = False
+            return True
+        loop = asyncio.get_running_loop()
+        waiter = self._waiter = loop.create_future()
+        timer = loop.call_later(timeout, _expire, waiter)
         try:
-            await asyncio.wait_for(self._event.wait(), timeout)
-        except TimeoutError:
-            return False
-        self._event.clear()
-        return True
+            woken: bool = await waiter
+            return woken
+        finally:
+            timer.cancel()
+            self._waiter = None
 
     def close(self) -> None:
         self._owner._remove(self)
+
+
+def _expire(waiter: asyncio.Future[bool]) -> None:
+    if not waiter.done():
+        waiter.set_result(False)
 
 
 class InProcessNotifier(Notifier):

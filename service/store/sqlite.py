@@ -94,6 +94,9 @@ def _size(path: str) -> int:
 
 
 BUSY_TIMEOUT_MS = 10_000
+#: the writer connection's page cache (SQLite's default is 2 MiB): with many tables in play the
+#: hot pages did not fit, and commits read them back from the WAL or the file (issue 18)
+PAGE_CACHE_KIB = 32 * 1024
 #: default bound of the WAL file: above it a checkpoint rewinds the log to its start
 WAL_LIMIT_BYTES = 16 * 1024 * 1024
 
@@ -213,6 +216,7 @@ class SQLiteStore(Store):
         db.execute("PRAGMA journal_mode=WAL")
         db.execute(f"PRAGMA synchronous={self.synchronous}")
         db.execute("PRAGMA foreign_keys=OFF")
+        db.execute(f"PRAGMA cache_size=-{PAGE_CACHE_KIB}")
         try:
             self.applied_migrations = self._migrate(db)
         except BaseException:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from service.store.base import TableRecord, TableStatus
+from service.store.base import IdempotencyRecord, TableRecord, TableStatus
 from service.store.migrations import SchemaTooNew, available_migrations, missing
 from service.store.sql import POSTGRESQL, SQLITE, Dialect
 from service.store.sqlite import SQLiteStore
@@ -43,6 +43,7 @@ CREATE TABLE idempotency (
     response BLOB NOT NULL, version INTEGER NOT NULL, PRIMARY KEY (scope, request_id)
 ) WITHOUT ROWID;
 INSERT INTO tables VALUES ('old', 'carcassonne', 1, 'ACTIVE', 0, 1.0, 1.0, x'6d', x'73');
+INSERT INTO idempotency VALUES ('old', 'r1', 'print', x'72', 1);
 """
 
 
@@ -109,6 +110,13 @@ def test_a_sqlite_file_from_before_recorded_migrations_opens_with_its_data(
         )
         due = asyncio.run(store.claim_due(now=10.0, limit=5, lease_until=20.0))
         assert due == (["old"] if with_schedule else [])
+        # migration 3 rebuilt the idempotency table (as a rowid table) with its records
+        record = asyncio.run(store.get_idempotency("old", "r1"))
+        assert record == IdempotencyRecord("old", "r1", "print", b"r", 1)
+        schema = store.db.execute(
+            "SELECT sql FROM sqlite_master WHERE name = 'idempotency'"
+        ).fetchone()[0]
+        assert "WITHOUT ROWID" not in schema
     finally:
         asyncio.run(store.close())
     assert _recorded(path) == [m.version for m in available_migrations(SQLITE)]
