@@ -34,6 +34,10 @@ from service.watchers import Slot
 OVER = (TableStatus.FINISHED, TableStatus.ABANDONED)
 
 
+#: a seat's decision at an event's version, its view (when asked for), and whether the seat's
+#: own SubmitAction reply carried the decision already
+Decided = tuple[pb.Decision | None, pb.TableView | None, bool]
+
 #: TableView states after which a watch has nothing more to send
 ENDED_STATES = (pb.Table.STATE_FINISHED, pb.Table.STATE_ABANDONED)
 
@@ -189,18 +193,24 @@ class HistoryMixin(TableServiceBase):
                         record.status in OVER,
                         None if cached is None else self.tables.event_of(entry),
                     )
-                    message = pb.WatchTableResponse(event=event)
-                    replied = False
-                    if deciding is not None and index == len(entries) - 1 and len(entries) < 256:
-                        replied = await self._add_decision(
-                            message, record, game, principal, deciding, request.include_view
-                        )
                     last = entry.version
-                    ended = ended or ends_game(event)
+                    finishes = ends_game(event)
+                    ended = ended or finishes
+                    decided: Decided = None, None, False
+                    if deciding is not None and index == len(entries) - 1 and len(entries) < 256:
+                        decided = await self._decided(
+                            entry.version, record, game, principal, deciding, request.include_view
+                        )
+                    decision, seat_view, replied = decided
                     if request.decisions_only and (
-                        replied or not (message.HasField("decision") or ends_game(event))
+                        replied or not (decision is not None or finishes)
                     ):
-                        continue
+                        continue  # nothing for this seat: no message built
+                    message = pb.WatchTableResponse(event=event)
+                    if decision is not None:
+                        message.decision.CopyFrom(decision)
+                    if seat_view is not None:
+                        message.view.CopyFrom(seat_view)
                     yield message
                     sent += 1
                 if len(entries) == 256:
@@ -222,21 +232,20 @@ class HistoryMixin(TableServiceBase):
             self.watchers.release(slot)
             rlog.bind(events_sent=sent)
 
-    async def _add_decision(
+    async def _decided(
         self,
-        message: pb.WatchTableResponse,
+        version: int,
         record: TableRecord,
         game: Game[Any, Any, Any, Any],
         principal: Principal,
         seat: int,
         with_view: bool,
-    ) -> bool:
-        """Add ``seat``'s decision and view at the event's version to ``message`` when the
-        seat must decide then. The table's row at that version comes from memory when this
-        process wrote or read it last, else from the store; when the table has moved on
-        already, the later event carries the decision instead. True when the seat's own
-        SubmitAction reply carried this decision already."""
-        version = message.event.version
+    ) -> Decided:
+        """``seat``'s decision (and view, with ``with_view``) at the event's ``version`` when the
+        seat must decide then, and whether the seat's own SubmitAction reply carried that
+        decision already. The table's row at that version comes from memory when this process
+        wrote or read it last, else from the store; when the table has moved on already, the
+        later event carries the decision instead."""
         cached = self.tables.get(record.table_id)
         row = (
             cached.record
@@ -244,13 +253,12 @@ class HistoryMixin(TableServiceBase):
             else await self._current(record.table_id)
         )
         if row.version != version or row.status != TableStatus.ACTIVE:
-            return False
+            return None, None, False
         live = await self.live.get(record.table_id, game, version)
         if live.version != version:
-            return False
+            return None, None, False
         decision = self._decision(game, live, seat)
-        if decision is not None:
-            message.decision.CopyFrom(decision)
-            if with_view:
-                message.view.CopyFrom(self._view(row, live, principal))
-        return seat in live.replied
+        if decision is None:
+            return None, None, False
+        view = self._view(row, live, principal) if with_view else None
+        return decision, view, seat in live.replied

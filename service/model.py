@@ -50,10 +50,15 @@ def etag_of(table_id: str, version: int) -> str:
 
 def timestamp(seconds: float) -> timestamp_pb2.Timestamp:
     stamp = timestamp_pb2.Timestamp()
+    set_timestamp(stamp, seconds)
+    return stamp
+
+
+def set_timestamp(stamp: timestamp_pb2.Timestamp, seconds: float) -> None:
+    """Write ``seconds`` into a message's Timestamp field in place (no copy)."""
     whole = int(seconds)
     stamp.seconds = whole
     stamp.nanos = int((seconds - whole) * 1e9)
-    return stamp
 
 
 def pack(message: Message) -> any_pb2.Any:

@@ -16,10 +16,11 @@ from service.model import (
     TableSecret,
     encode_outcomes,
     pack,
+    set_timestamp,
     table_name,
-    timestamp,
 )
 from service.rpc_input import (
+    ACTION_CACHE_SIZE,
     COMMIT_ATTEMPTS,
     RETRIES_KEPT_AFTER_END,
     SNAPSHOT_EVERY,
@@ -105,11 +106,21 @@ class PlayMixin(TableServiceBase):
     ) -> Any:
         if not request.HasField("action"):
             raise errors.invalid("MISSING_FIELD", "action is required", field="action")
-        message = unpack_payload(request.action, game.action_type, "action")
+        packed = request.action
+        # the same bytes parse to the same (immutable, hashable) action: parsed once
+        key = (game.name, packed.type_url, packed.value)
+        action = self._parsed_actions.get(key)
+        if action is not None:
+            return action
+        message = unpack_payload(packed, game.action_type, "action")
         try:
-            return game.action_from_proto(message)
+            action = game.action_from_proto(message)
         except ActionRejected as rejection:
             raise errors.from_rejection(rejection) from rejection
+        if len(self._parsed_actions) >= ACTION_CACHE_SIZE:
+            self._parsed_actions.clear()
+        self._parsed_actions[key] = action
+        return action
 
     async def _play_context(
         self, rpc: str, table_id: str, caller: Caller
@@ -331,7 +342,7 @@ class PlayMixin(TableServiceBase):
         )
         if revealed is not None:
             event.fairness.CopyFrom(revealed)
-        event.commit_time.CopyFrom(timestamp(now))
+        set_timestamp(event.commit_time, now)
         due = None
         if tracked:
             assert meta is not None

@@ -77,11 +77,17 @@ class RequestLog:
         self.fields.update(fields)
 
 
+#: a UUID already in canonical form (what clients send): kept as it is
+CANONICAL_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
 def check_request_id(value: str) -> str:
     """The request id in canonical form (lower case, with dashes): the idempotency key, so
     every spelling of one UUID names the same request."""
     if not value:
         return ""
+    if CANONICAL_UUID.fullmatch(value):
+        return value
     try:
         parsed = uuid.UUID(value)
     except ValueError as error:

@@ -25,6 +25,18 @@ def rpc_log() -> Any:
     return logs.logger("meeple.rpc")
 
 
+def log_rpc(method: str, code: str, reason: str, started: float, rlog: RequestLog) -> None:
+    """The request's one info line: method, code, reason, latency and what the handler bound."""
+    fields = {
+        "method": method,
+        "code": code,
+        "reason": reason,
+        "latency_ms": round((time.perf_counter() - started) * 1000, 3),
+    }
+    fields.update(rlog.fields)
+    logs.info("meeple.rpc", "rpc", fields)
+
+
 RequestT = TypeVar("RequestT", bound=Message)
 ResponseT = TypeVar("ResponseT", bound=Message)
 
@@ -93,14 +105,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
             await context.abort_with_status(internal.grpc_status())
             raise
         finally:
-            rpc_log().info(
-                "rpc",
-                method=method,
-                code=code,
-                reason=reason,
-                latency_ms=round((time.perf_counter() - started) * 1000, 3),
-                **rlog.fields,
-            )
+            log_rpc(method, code, reason, started, rlog)
 
     async def ListGames(
         self, request: pb.ListGamesRequest, context: grpc.aio.ServicerContext[Any, Any]
@@ -224,11 +229,4 @@ class GameServicer(pb_grpc.GameServiceServicer):
             internal = ServiceError(grpc.StatusCode.INTERNAL, "INTERNAL", "internal error")
             await context.abort_with_status(internal.grpc_status())
         finally:
-            rpc_log().info(
-                "rpc",
-                method="WatchTable",
-                code=code,
-                reason=reason,
-                latency_ms=round((time.perf_counter() - started) * 1000, 3),
-                **rlog.fields,
-            )
+            log_rpc("WatchTable", code, reason, started, rlog)

@@ -96,6 +96,8 @@ class TableServiceBase:
         )
         self._games_response: pb.ListGamesResponse | None = None
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
+        #: actions parsed from requests, by (game, type URL, bytes): the reverse of the above
+        self._parsed_actions: dict[tuple[str, str, bytes], Any] = {}
         #: metrics and trace hooks (all off unless the server turns them on)
         self.telemetry = Telemetry()
         #: told the due time of every schedule this process writes (the turn keeper's hint)
