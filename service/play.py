@@ -15,7 +15,6 @@ from service.model import (
     TableMeta,
     TableSecret,
     encode_outcomes,
-    pack,
     set_timestamp,
     table_name,
 )
@@ -322,11 +321,13 @@ class PlayMixin(TableServiceBase):
         status = TableStatus.ACTIVE
         metadata = record.metadata
         revealed: pb.Fairness | None = None
-        applied = pb.ActionApplied(
-            seat=seat,
-            action=self._packed_action(game, action),
-            game_events=[pack(e) for e in step.events],
-        )
+        # built in place: the event and its parts are not copied into their holders
+        event = pb.TableEvent(table=table_name(record.table_id), version=version)
+        applied = event.action_applied
+        applied.seat = seat
+        applied.action.CopyFrom(self._packed_action(game, action))
+        for game_event in step.events:
+            applied.game_events.add().Pack(game_event)
         next_seat = state.current_seat()
         if next_seat is not None:
             applied.current_seat = next_seat
@@ -337,9 +338,6 @@ class PlayMixin(TableServiceBase):
             self._set_outcome(meta, state)
             applied.outcome.CopyFrom(meta.table.outcome)
             revealed = fairness.reveal(meta, record.secret)
-        event = pb.TableEvent(
-            table=table_name(record.table_id), version=version, action_applied=applied
-        )
         if revealed is not None:
             event.fairness.CopyFrom(revealed)
         set_timestamp(event.commit_time, now)
@@ -352,13 +350,10 @@ class PlayMixin(TableServiceBase):
             metadata = meta.encode()
         new_live = LiveGame(version, state, position)
         new_record = advanced(record, 1, status, metadata, now)
-        view = self._view(new_record, new_live, principal)
-        response = pb.SubmitActionResponse(
-            version=version,
-            etag=view.etag,  # the same version's etag, computed once
-            event=self._filter_event(game, event, principal, b""),
-            view=view,
-        )
+        response = pb.SubmitActionResponse(version=version)
+        view = self._view(new_record, new_live, principal, into=response.view)
+        response.etag = view.etag  # the same version's etag, computed once
+        response.event.CopyFrom(self._filter_event(game, event, principal, b""))
         snapshot = (
             self._snapshot(record.table_id, version, state, position)
             if version % SNAPSHOT_EVERY == 0 or status == TableStatus.FINISHED

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import hmac
 import re
 import secrets
 from collections.abc import Iterable
 
+from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 
 from engines.seeding import SECRET_BYTES
@@ -100,12 +102,29 @@ def fingerprint(data: bytes) -> str:
 UNPRINTED_FIELDS = ("request_id", "host_credential", "seat_credential")
 
 
+@functools.cache
+def _unprinted(descriptor: Descriptor) -> tuple[tuple[str, ...], bool]:
+    """The :data:`UNPRINTED_FIELDS` a request type has, and whether the only one is a request id
+    without presence (then clearing it in place and putting it back restores the request)."""
+    names = tuple(name for name in UNPRINTED_FIELDS if name in descriptor.fields_by_name)
+    in_place = names == ("request_id",) and not descriptor.fields_by_name["request_id"].has_presence
+    return names, in_place
+
+
 def request_fingerprint(request: Message, caller_hash: str = "") -> str:
     """Identifies a request's content for request-id reuse detection, whatever the spelling of
     its request id, and without hashing a secret in clear."""
+    names, in_place = _unprinted(request.DESCRIPTOR)
+    if in_place:  # the usual case: no copy of the request
+        request_id = getattr(request, "request_id")  # noqa: B009 - not on Message's type
+        request.ClearField("request_id")
+        try:
+            content = request.SerializeToString(deterministic=True)
+        finally:
+            setattr(request, "request_id", request_id)  # noqa: B010 - not on Message's type
+        return fingerprint(content + caller_hash.encode())
     bare = type(request)()
     bare.CopyFrom(request)
-    for name in UNPRINTED_FIELDS:
-        if name in bare.DESCRIPTOR.fields_by_name:
-            bare.ClearField(name)
+    for name in names:
+        bare.ClearField(name)
     return fingerprint(bare.SerializeToString(deterministic=True) + caller_hash.encode())

@@ -366,15 +366,17 @@ class TableServiceBase:
         live: LiveGame | None,
         principal: Principal,
         status: TableStatus | None = None,
+        into: pb.TableView | None = None,
     ) -> pb.TableView:
+        """The table's view for ``principal``, written into ``into`` (a response's field, so
+        that it is not copied there) when given."""
         version = record.version if live is None else max(live.version, record.version)
         status = status or record.status
-        view = pb.TableView(
-            table=table_name(record.table_id),
-            version=version,
-            etag=etag_of(record.table_id, version),
-            state=TABLE_STATUS_TO_PROTO[status],  # type: ignore[arg-type]
-        )
+        view = pb.TableView() if into is None else into
+        view.table = table_name(record.table_id)
+        view.version = version
+        view.etag = etag_of(record.table_id, version)
+        view.state = TABLE_STATUS_TO_PROTO[status]  # type: ignore[assignment]
         seat = principal.viewer
         if seat is not None:
             view.viewer_seat = seat
