@@ -19,7 +19,6 @@ from service.model import (
     table_name,
 )
 from service.rpc_input import (
-    ACTION_CACHE_SIZE,
     COMMIT_ATTEMPTS,
     RETRIES_KEPT_AFTER_END,
     SNAPSHOT_EVERY,
@@ -47,6 +46,11 @@ from service.store.base import (
     VersionConflict,
 )
 from service.table_service import TableServiceBase
+
+#: parsed actions kept (by game, type URL and bytes), and the largest action bytes kept: at
+#: most about 16,384 x 200 bytes of keys whatever clients send
+PARSED_ACTIONS = 16_384
+PARSED_ACTION_BYTES = 128
 
 
 @functools.lru_cache(maxsize=1024)
@@ -106,9 +110,11 @@ class PlayMixin(TableServiceBase):
         if not request.HasField("action"):
             raise errors.invalid("MISSING_FIELD", "action is required", field="action")
         packed = request.action
-        # the same bytes parse to the same (immutable, hashable) action: parsed once
+        # the same bytes parse to the same (immutable, hashable) action: small ones are parsed
+        # once (bounded in count and size: the bytes come from clients)
+        cacheable = len(packed.value) <= PARSED_ACTION_BYTES
         key = (game.name, packed.type_url, packed.value)
-        action = self._parsed_actions.get(key)
+        action = self._parsed_actions.get(key) if cacheable else None
         if action is not None:
             return action
         message = unpack_payload(packed, game.action_type, "action")
@@ -116,9 +122,10 @@ class PlayMixin(TableServiceBase):
             action = game.action_from_proto(message)
         except ActionRejected as rejection:
             raise errors.from_rejection(rejection) from rejection
-        if len(self._parsed_actions) >= ACTION_CACHE_SIZE:
-            self._parsed_actions.clear()
-        self._parsed_actions[key] = action
+        if cacheable:
+            if len(self._parsed_actions) >= PARSED_ACTIONS:
+                self._parsed_actions.clear()
+            self._parsed_actions[key] = action
         return action
 
     async def _play_context(
