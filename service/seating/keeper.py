@@ -124,6 +124,8 @@ class TurnKeeper:
         #: tables whose person just timed out: their bot turn goes first at the gate
         self._after_timeout: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        #: ticks between their claim and the spawn of its work (the claim awaits the store)
+        self._claiming = 0
         self._wake = asyncio.Event()
         self._hint: float | None = None
         self._loop_task: asyncio.Task[None] | None = None
@@ -174,13 +176,17 @@ class TurnKeeper:
         if self._hint is not None and self._hint <= now:
             self._hint = None
         store = self.core.store
-        claimed = await store.claim_due(now, DEADLINES_PER_TICK, now + self.lease, "deadline")
-        self._spawn(claimed, self._tasks)
-        room = self._bot_limit - len(self._bot_tasks)
-        if room > 0:
-            bots = await store.claim_due(now, room, now + self.lease, "bot")
-            self._spawn(bots, self._bot_tasks)
-            claimed += bots
+        self._claiming += 1
+        try:
+            claimed = await store.claim_due(now, DEADLINES_PER_TICK, now + self.lease, "deadline")
+            self._spawn(claimed, self._tasks)
+            room = self._bot_limit - len(self._bot_tasks)
+            if room > 0:
+                bots = await store.claim_due(now, room, now + self.lease, "bot")
+                self._spawn(bots, self._bot_tasks)
+                claimed += bots
+        finally:
+            self._claiming -= 1
         return len(claimed)
 
     def _spawn(self, table_ids: list[str], group: set[asyncio.Task[None]]) -> None:
@@ -197,6 +203,11 @@ class TurnKeeper:
             claimed = await self.tick()
             if self._tasks:
                 await asyncio.gather(*list(self._tasks), return_exceptions=True)
+                continue
+            if self._claiming:
+                # the background loop's tick holds a claim whose work is not spawned yet (with
+                # PostgreSQL the claim awaits the database): wait for that work too
+                await asyncio.sleep(0.001)
                 continue
             if not claimed:
                 return
