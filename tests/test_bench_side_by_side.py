@@ -8,10 +8,11 @@ import json
 import pytest
 
 from bench import side_by_side
+from engines import registry
 
 
 def test_side_by_side_against_head(capsys: pytest.CaptureFixture[str]) -> None:
-    game = side_by_side.registry.game_names()[0]
+    game = registry.game_names()[0]
     argv = ["--baseline", "HEAD", "--game", game, "--games", "2", "--blocks", "1"]
     assert side_by_side.main([*argv, "--warmup", "0", "--rounds", "2"]) == 0
     (line,) = capsys.readouterr().out.splitlines()
