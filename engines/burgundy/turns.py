@@ -42,6 +42,9 @@ def fill_plan(num_players: int, phase: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(plan)
 
 
+#: (players, phase) -> :func:`fill_plan` (a table: no function call on the hot path)
+FILL_PLANS = {(n, phase): fill_plan(n, phase) for n in (2, 3, 4) for phase in range(C.PHASES)}
+
 #: colour -> the range of its kind numbers (the kinds of one colour are consecutive)
 COLOUR_START = tuple(kinds[0] for kinds in C.KINDS_OF_COLOUR)
 COLOUR_END = tuple(kinds[-1] + 1 for kinds in C.KINDS_OF_COLOUR)
@@ -60,15 +63,17 @@ class TurnFlow(LegalActions):
         return fill_plan(self.n, self.phase)
 
     def _skip_impossible_fills(self) -> None:
-        plan = self.fill_plan()
-        while self.chance_step < len(plan):
-            _depot, _space, colour = plan[self.chance_step]
+        plan = FILL_PLANS[self.n, self.phase]
+        step = self.chance_step
+        while step < len(plan):
+            colour = plan[step][2]
             if colour < 0:
-                if sum(self.black_supply) > 0:
-                    return
+                if any(self.black_supply):
+                    break
             elif any(self.normal_supply[COLOUR_START[colour] : COLOUR_END[colour]]):
-                return
-            self.chance_step += 1
+                break
+            step += 1
+        self.chance_step = step
 
     def _start_phase(self, events: list[pb.Event]) -> None:
         removed = 0
