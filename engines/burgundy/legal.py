@@ -6,6 +6,7 @@ cells), so they stay right whatever changed the position."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 
 from engines.burgundy import catalog as C
@@ -19,12 +20,10 @@ from engines.burgundy.actions import (
     BuyTile,
     DeclineEffect,
     EndTurn,
-    PlaceTile,
-    SellGoods,
     ShipGoods,
     TakeTile,
-    TakeWorkers,
 )
+from engines.burgundy.interned import BUY, PLACE, SELL, TAKE, TAKE_WORKERS, new
 from engines.burgundy.player import Player
 from engines.burgundy.rules import COST
 from engines.burgundy.scoring import Scoring
@@ -43,9 +42,15 @@ from engines.burgundy.stages import (
     WAREHOUSE_EFFECT,
 )
 
-#: builds an engine action from its fields without the NamedTuple constructor's Python frame
-_new = tuple.__new__
 END_TURN = EndTurn()
+#: the virtual die of an effect (a castle, City Hall)
+VIRTUAL_DIE = [0]
+#: goods types by index (compress with a player's goods counts gives the types held)
+GOODS_TYPES = range(7)
+STORAGE_SPACES = C.STORAGE_SPACES
+WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
+FREE_ADJUST_TAKE_TILE = K.FREE_ADJUST_TAKE_TILE
+MULTIPLE_SAME_BUILDING = K.MULTIPLE_SAME_BUILDING
 DECLINE_EFFECT = DeclineEffect()
 #: colour -> the knowledge tile giving one free die step when placing a tile of that colour
 FREE_PLACE_KNOWLEDGE = tuple(
@@ -64,30 +69,37 @@ def _offer(spaces: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted({k for k in spaces if k >= 0}))
 
 
+def _depot_bounds(num_players: int) -> tuple[tuple[int, int, int], ...]:
+    """(depot, first, end) of each numbered depot's spaces in the spaces of depots 1..6 one
+    after the other."""
+    bounds = []
+    start = 0
+    for depot, slots in enumerate(C.depot_slots(num_players)[1:], 1):
+        bounds.append((depot, start, start + len(slots)))
+        start += len(slots)
+    return tuple(bounds)
+
+
+DEPOT_BOUNDS = {n: _depot_bounds(n) for n in (2, 3, 4)}
+
+
 @lru_cache(maxsize=8192)
 def _offers(num_players: int, spaces: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """(depot, its distinct kinds) of each non-empty numbered depot, given the spaces of depots
     1..6 one after the other."""
-    out = []
-    start = 0
-    for depot, slots in enumerate(C.depot_slots(num_players)[1:], 1):
-        kinds = _offer(spaces[start : start + len(slots)])
-        start += len(slots)
-        if kinds:
-            out.append((depot, kinds))
-    return tuple(out)
+    return tuple(
+        [
+            (depot, kinds)
+            for depot, first, end in DEPOT_BOUNDS[num_players]
+            if (kinds := _offer(spaces[first:end]))
+        ]
+    )
 
 
 @lru_cache(maxsize=8192)
 def _frontier_cells(colour: int, filled: int) -> tuple[int, ...]:
     """Empty cells of ``colour`` adjacent to a filled cell of the ``filled`` mask."""
     return tuple(c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled)
-
-
-#: no die adjustment costs more workers than this (3 steps of 1): more workers held allow
-#: nothing more, so the memos below take the workers held capped at it
-MAX_WORKERS_NEEDED = max(n for t in COST for f in t for row in f for n in row)
-NO_DISCARDS = (NO_DISCARD,)
 
 
 BUILDING_CELLS = BOARD.colour_cells[C.BUILDING]
@@ -127,8 +139,14 @@ class LegalActions(Scoring):
         out: list[BurgundyAction] = []
         pending = self.pending
         if pending == NONE:
-            if p.unused:
-                self._die_actions(p, sorted(set(p.unused)), out)
+            unused = p.unused
+            if unused:
+                if len(unused) == 1:
+                    dice = unused
+                else:  # the distinct values, in order
+                    a, b = unused
+                    dice = [a, b] if a < b else [b, a] if b < a else [a]
+                self._die_actions(p, dice, out)
                 if not self.bought:
                     self._buy_actions(p, out)
             else:
@@ -138,20 +156,21 @@ class LegalActions(Scoring):
         if pending == SHIP_EFFECT:
             self._ship_actions(p, out)
         elif pending == CASTLE_EFFECT:
-            self._die_actions(p, [0], out)
+            self._die_actions(p, VIRTUAL_DIE, out)
             if self._buy_in_effect and not self.bought:
                 self._buy_actions(p, out)
         elif pending == CITY_HALL_EFFECT:
-            self._place_actions(p, [0], out)
+            self._place_actions(p, VIRTUAL_DIE, out)
             placements = len(out)
             if self._buy_in_effect and not self.bought:
                 self._buy_actions(p, out)
             if not placements:
                 out.append(DECLINE_EFFECT)
         elif pending == WAREHOUSE_EFFECT:
+            sells = SELL[0][0]
             for g in range(1, 7):
                 if p.goods[g]:
-                    out.append(_new(SellGoods, (0, 0, g)))
+                    out.append(sells[g])
             if self._warehouse_optional:
                 out.append(DECLINE_EFFECT)
         else:
@@ -161,64 +180,72 @@ class LegalActions(Scoring):
                 for kind in kinds:
                     if KIND_COLOUR[kind] in colours:
                         for discard in discards:
-                            out.append(_new(TakeTile, (0, 0, depot, kind, discard)))
+                            out.append(new(TakeTile, (0, 0, depot, kind, discard)))
         return out
 
     def _die_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
         """Every action of each die in ``dice`` (0: the virtual die of a castle), in canonical
         order: take a tile, place a tile, sell goods, take workers."""
-        workers = min(p.workers, MAX_WORKERS_NEEDED)
+        workers = p.workers
         knowledge = p.knowledge
-        step = knowledge >> K.WORKER_ADJUSTS_TWO & 1
+        costs = COST[knowledge >> WORKER_ADJUSTS_TWO & 1]
+        append = out.append
+        storage = p.storage
         # take a tile
         d = self.depots
         offers = _offers(self.n, (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6]))
         if offers:
-            free = knowledge >> K.FREE_ADJUST_TAKE_TILE & 1
-            storage = p.storage
-            discards = (
-                NO_DISCARDS if len(storage) < C.STORAGE_SPACES else tuple(sorted(set(storage)))
-            )
-            cost_take = COST[step][free]
-            append = out.append
-            for die in dice:
-                row = cost_take[die]
-                for depot, kinds in offers:
-                    need = row[depot]
-                    if need <= workers:
-                        for kind in kinds:
-                            for discard in discards:
-                                append(_new(TakeTile, (die, need, depot, kind, discard)))
-        if p.storage:
+            cost_take = costs[knowledge >> FREE_ADJUST_TAKE_TILE & 1]
+            if len(storage) < STORAGE_SPACES:
+                for die in dice:
+                    row = cost_take[die]
+                    takes = TAKE[die]
+                    for depot, kinds in offers:
+                        need = row[depot]
+                        if need <= workers:
+                            actions = takes[need][depot]
+                            for kind in kinds:
+                                append(actions[kind])
+            else:
+                discards = sorted(set(storage))
+                for die in dice:
+                    row = cost_take[die]
+                    for depot, kinds in offers:
+                        need = row[depot]
+                        if need <= workers:
+                            for kind in kinds:
+                                for discard in discards:
+                                    append(new(TakeTile, (die, need, depot, kind, discard)))
+        if storage:
             self._place_actions(p, dice, out)
         # sell goods
-        goods = p.goods
-        held = [g for g in range(1, 7) if goods[g]]
+        held = list(compress(GOODS_TYPES, p.goods))
         if held:
-            append = out.append
-            cost_sell = COST[step][0]
+            cost_sell = costs[0]
             for die in dice:
                 row = cost_sell[die]
+                sells = SELL[die]
                 for g in held:
                     need = row[g]
                     if need <= workers:
-                        append(_new(SellGoods, (die, need, g)))
+                        append(sells[need][g])
         # take workers
         for die in dice:
-            out.append(_new(TakeWorkers, (die,)))
+            append(TAKE_WORKERS[die])
 
     def _place_actions(self, p: Player, dice: list[int], out: list[BurgundyAction]) -> None:
-        if not p.storage:
+        storage = p.storage
+        if not storage:
             return
-        workers = min(p.workers, MAX_WORKERS_NEEDED)
+        workers = p.workers
         knowledge = p.knowledge
-        step = knowledge >> K.WORKER_ADJUSTS_TWO & 1
+        costs = COST[knowledge >> WORKER_ADJUSTS_TWO & 1]
         filled = p.filled
         append = out.append
         on_buildings: tuple[int, ...] | None = None
-        for kind in sorted(set(p.storage)):
+        for kind in storage if len(storage) == 1 else sorted(set(storage)):
             colour = KIND_COLOUR[kind]
-            if colour == C.BUILDING and not knowledge >> K.MULTIPLE_SAME_BUILDING & 1:
+            if colour == C.BUILDING and not knowledge >> MULTIPLE_SAME_BUILDING & 1:
                 if on_buildings is None:
                     on_buildings = BUILDING_CELLS_OF(p.estate)
                 cells = _building_cells(KIND_BUILDING[kind], filled, on_buildings)
@@ -226,13 +253,15 @@ class LegalActions(Scoring):
                 cells = _frontier_cells(colour, filled)
             if not cells:
                 continue
-            cost = COST[step][knowledge >> FREE_PLACE_KNOWLEDGE[colour] & 1]
+            cost = costs[knowledge >> FREE_PLACE_KNOWLEDGE[colour] & 1]
+            places = PLACE[kind]
             for die in dice:
                 row = cost[die]
+                by_need = places[die]
                 for cell in cells:
                     need = row[CELL_DIE[cell]]
                     if need <= workers:
-                        append(_new(PlaceTile, (die, need, kind, cell)))
+                        append(by_need[need][cell])
 
     def _place_cells(self, p: Player, kind: int) -> tuple[int, ...]:
         """Empty cells of the kind's colour adjacent to a placed tile, obeying the building
@@ -282,13 +311,19 @@ class LegalActions(Scoring):
         if not payments:
             return
         depots = range(7) if p.knowledge >> K.BUY_FROM_ANY_DEPOT & 1 else range(1)
-        discards = self._discards(p)
         spaces = self.depots
+        if len(p.storage) < STORAGE_SPACES:
+            for depot in depots:
+                for kind in _offer(tuple(spaces[depot])):
+                    for pay in payments:
+                        out.append(BUY[pay][depot][kind])
+            return
+        discards = sorted(set(p.storage))
         for depot in depots:
             for kind in _offer(tuple(spaces[depot])):
                 for pay in payments:
                     for discard in discards:
-                        out.append(_new(BuyTile, (depot, kind, pay, discard)))
+                        out.append(new(BuyTile, (depot, kind, pay, discard)))
 
     def _ship_options(self, p: Player) -> list[tuple[int, int]]:
         """One depot, or with K5 also a pair of adjacent depots (K5 is a "may")."""
@@ -322,4 +357,4 @@ class LegalActions(Scoring):
     def _ship_actions(self, p: Player, out: list[BurgundyAction]) -> None:
         for depot, second in self._ship_options(p):
             for mask in self._ship_masks(p, depot, second):
-                out.append(ShipGoods(depot, second, mask))
+                out.append(new(ShipGoods, (depot, second, mask)))

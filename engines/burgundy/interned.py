@@ -1,0 +1,77 @@
+"""The engine actions legal lists name most often, built once and shared.
+
+A random 2-player game enumerates about 1,500 actions. Actions are immutable tuples, so a legal
+list may hold the same object as every other list that names that action: looking one up in
+these tables costs a fraction of building a new tuple, and allocates nothing. Actions with a
+discard (storage full) and the rarer action types are still built on demand, equal to these.
+"""
+
+from __future__ import annotations
+
+from engines.burgundy import catalog as C
+from engines.burgundy.actions import (
+    NO_DISCARD,
+    PAY_MIXED,
+    PAY_SILVER,
+    PAY_WORKERS,
+    BuyTile,
+    PlaceTile,
+    SellGoods,
+    TakeTile,
+    TakeWorkers,
+)
+from engines.burgundy.rules import COST
+
+#: builds an engine action from its fields without the NamedTuple constructor's Python frame
+new = tuple.__new__
+
+#: no die adjustment costs more workers than this (3 steps of 1)
+MAX_WORKERS_NEEDED = max(n for t in COST for f in t for row in f for n in row)
+_DICE = range(7)  # 0: the virtual die of an effect
+_NEEDS = range(MAX_WORKERS_NEEDED + 1)
+_DEPOTS = range(7)
+_KINDS = range(C.NUM_KINDS)
+
+#: TAKE[die][workers][depot][kind]: take a tile into storage that has room
+TAKE: tuple[tuple[tuple[tuple[TakeTile, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(new(TakeTile, (die, need, depot, kind, NO_DISCARD)) for kind in _KINDS)
+            for depot in _DEPOTS
+        )
+        for need in _NEEDS
+    )
+    for die in _DICE
+)
+
+#: PLACE[kind][die][workers][cell]: place a stored tile on a cell of its colour
+PLACE: tuple[tuple[tuple[dict[int, PlaceTile], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            {
+                cell: new(PlaceTile, (die, need, kind, cell))
+                for cell in C.BOARD.colour_cells[C.KIND_COLOUR[kind]]
+            }
+            for need in _NEEDS
+        )
+        for die in _DICE
+    )
+    for kind in _KINDS
+)
+
+#: SELL[die][workers][goods]: sell every goods tile of a type
+SELL: tuple[tuple[tuple[SellGoods, ...], ...], ...] = tuple(
+    tuple(tuple(new(SellGoods, (die, need, goods)) for goods in range(7)) for need in _NEEDS)
+    for die in _DICE
+)
+
+#: TAKE_WORKERS[die]
+TAKE_WORKERS: tuple[TakeWorkers, ...] = tuple(new(TakeWorkers, (die,)) for die in _DICE)
+
+#: BUY[payment][depot][kind]: the purchase into storage that has room
+BUY: tuple[tuple[tuple[BuyTile, ...], ...], ...] = tuple(
+    tuple(
+        tuple(new(BuyTile, (depot, kind, pay, NO_DISCARD)) for kind in _KINDS) for depot in _DEPOTS
+    )
+    for pay in (PAY_SILVER, PAY_WORKERS, PAY_MIXED)
+)
