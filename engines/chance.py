@@ -14,9 +14,11 @@ Two sources ship with the engines:
 from __future__ import annotations
 
 import hashlib
+from bisect import bisect_right as _bisect_right
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import accumulate as _accumulate
 from typing import Protocol
 
 from engines.errors import ChanceScriptError
@@ -63,12 +65,19 @@ def uniform_below(seed: int, counter: int, bound: int) -> int:
 
 
 _TWO_64 = 1 << 64
+#: every bound up to _SAFE_BOUND has its rejection limit L = 2^64 - (2^64 mod bound) above
+#: _SAFE_VALUE, so a value below _SAFE_VALUE is accepted without computing L
+_SAFE_BOUND = 1 << 32
+_SAFE_VALUE = _TWO_64 - _SAFE_BOUND
 _blake2b = hashlib.blake2b
 _from_bytes = int.from_bytes
 
 
 def _uniform_below(prefix: bytes, counter: int, bound: int) -> int:
     """:func:`uniform_below` with the seed already rendered as ``b"{seed}:"``."""
+    value = _from_bytes(_blake2b(b"%s%d:0" % (prefix, counter), digest_size=8).digest(), "big")
+    if value < _SAFE_VALUE and bound <= _SAFE_BOUND:  # attempt 0 accepted (nearly always)
+        return value % bound
     limit = _TWO_64 - _TWO_64 % bound
     attempt = 0
     while True:
@@ -106,14 +115,12 @@ class SeededChance:
         self._prefix = b"%d:" % seed
 
     def choose(self, request: ChanceRequest) -> str:
-        weights = request.weights
-        pick = _uniform_below(self._prefix, self.draws, sum(weights))
+        # the outcome whose cumulative weight first exceeds the pick: the walk of the contract
+        # (zero weights have the cumulative weight of the outcome before them, so never win)
+        cumulative = list(_accumulate(request.weights))
+        pick = _uniform_below(self._prefix, self.draws, cumulative[-1])
         self.draws += 1
-        for outcome, weight in zip(request.outcomes, weights, strict=True):
-            if pick < weight:
-                return outcome
-            pick -= weight
-        raise AssertionError("unreachable: weights exhausted")
+        return request.outcomes[_bisect_right(cumulative, pick)]
 
 
 class ScriptedChance:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -76,6 +77,34 @@ def doc_choose(seed: int, counter: int, outcomes: Sequence[str], weights: Sequen
             return outcome
         pick -= weight
     raise AssertionError("unreachable")
+
+
+def test_our_generator_matches_the_document_on_random_requests() -> None:
+    """SeededChance's shortcuts (attempt 0 accepted without computing the limit when the bound
+    is at most 2^32; the walk done by bisection over cumulative weights) give the document's
+    outcomes: random requests with zero weights, bounds past 2^32 and past 2^63 (where values
+    are rejected), seeds of every size."""
+    rng = random.Random(18)
+    rejected = 0
+    for _ in range(3000):
+        size = rng.randint(1, 30)
+        choices = (0, 0, 1, 2, 9, rng.randint(1, 1 << rng.randint(1, 40)))
+        weights = [rng.choice(choices) for _ in range(size)]
+        if not any(weights):
+            weights[rng.randrange(size)] = 1
+        if rng.random() < 0.2:  # a total past 2^63: about half of all values are rejected
+            weights[rng.randrange(size)] += (1 << 63) + rng.randint(1, 1 << 40)
+        outcomes = [f"o{i}" for i in range(size)]
+        seed = rng.randint(0, 1 << rng.randint(1, 256))
+        counter = rng.randint(0, 1 << 20)
+        request = ChanceRequest("kind", tuple(outcomes), tuple(weights))
+        assert SeededChance(seed, counter).choose(request) == doc_choose(
+            seed, counter, outcomes, weights
+        )
+        value, attempts = doc_uniform_below(seed, counter, sum(weights))
+        assert uniform_below(seed, counter, sum(weights)) == value
+        rejected += attempts > 1
+    assert rejected > 0
 
 
 def doc_seed(secret: bytes, entropy: Sequence[bytes]) -> bytes:
