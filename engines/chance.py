@@ -118,9 +118,18 @@ class SeededChance:
         # the outcome whose cumulative weight first exceeds the pick: the walk of the contract
         # (zero weights have the cumulative weight of the outcome before them, so never win)
         cumulative = list(_accumulate(request.weights))
-        pick = _uniform_below(self._prefix, self.draws, cumulative[-1])
-        self.draws += 1
-        return request.outcomes[_bisect_right(cumulative, pick)]
+        bound = cumulative[-1]
+        counter = self.draws
+        # _uniform_below's attempt 0, inline (the hot path of every game)
+        value = _from_bytes(
+            _blake2b(b"%s%d:0" % (self._prefix, counter), digest_size=8).digest(), "big"
+        )
+        if value < _SAFE_VALUE and bound <= _SAFE_BOUND:
+            value %= bound
+        else:
+            value = _uniform_below(self._prefix, counter, bound)
+        self.draws = counter + 1
+        return request.outcomes[_bisect_right(cumulative, value)]
 
 
 class ScriptedChance:

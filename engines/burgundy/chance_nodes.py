@@ -35,9 +35,13 @@ GOODS_OUTCOMES = GOODS_LABELS[1:]
 GOODS_VALUE = {label: g for g, label in enumerate(GOODS_LABELS) if g}
 DIE_VALUE = {label: int(label) for label in DIE_REQUEST.outcomes}
 KIND_BY_LABEL = C.KIND_BY_LABEL
+GOODS_PER_PHASE = C.GOODS_PER_PHASE
 
 _new_request = ChanceRequest.__new__
-_set = object.__setattr__
+# the slots' own setters (the frozen dataclass refuses plain assignment)
+_set_kind = vars(ChanceRequest)["kind"].__set__
+_set_outcomes = vars(ChanceRequest)["outcomes"].__set__
+_set_weights = vars(ChanceRequest)["weights"].__set__
 
 
 def _request(kind: str, labels: tuple[str, ...], weights: tuple[int, ...]) -> ChanceRequest:
@@ -49,9 +53,9 @@ def _request(kind: str, labels: tuple[str, ...], weights: tuple[int, ...]) -> Ch
         labels = tuple(compress(labels, weights))
         weights = tuple(filter(None, weights))
     request = _new_request(ChanceRequest)
-    _set(request, "kind", kind)
-    _set(request, "outcomes", labels)
-    _set(request, "weights", weights)
+    _set_kind(request, kind)
+    _set_outcomes(request, labels)
+    _set_weights(request, weights)
     return request
 
 
@@ -63,7 +67,7 @@ class ChanceNodes(TurnFlow):
         if stage == ROLL:
             return DIE_REQUEST
         if stage == FILL_DEPOTS:
-            plan = FILL_PLANS[self.n, self.phase]
+            plan = FILL_PLANS[self.n][self.phase]
             step = self.chance_step
             if step >= len(plan):
                 return _request("goods", GOODS_OUTCOMES, tuple(self.unrevealed[1:]))
@@ -104,7 +108,7 @@ class ChanceNodes(TurnFlow):
             self._start_turn(events)
             return events
         if stage == FILL_DEPOTS:
-            plan = FILL_PLANS[self.n, self.phase]
+            plan = FILL_PLANS[self.n][self.phase]
             step = self.chance_step
             if step < len(plan):
                 depot, space, colour = plan[step]
@@ -127,9 +131,17 @@ class ChanceNodes(TurnFlow):
                 self.unrevealed[g] -= 1
                 self.round_goods.append(g)
                 events = [E.goods_revealed(None, g)]
-            self.chance_step = step + 1
-            self._skip_impossible_fills()
-            if self.chance_step == len(plan) + C.GOODS_PER_PHASE:
+            step += 1
+            self.chance_step = step
+            if step < len(plan):
+                colour = plan[step][2]
+                if not (
+                    any(self.black_supply)
+                    if colour < 0
+                    else any(self.normal_supply[COLOUR_START[colour] : COLOUR_END[colour]])
+                ):
+                    self._skip_impossible_fills()
+            elif step == len(plan) + GOODS_PER_PHASE:
                 self._start_round(events)
             return events
         if stage == START_SEAT:

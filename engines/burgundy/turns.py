@@ -42,8 +42,10 @@ def fill_plan(num_players: int, phase: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(plan)
 
 
-#: (players, phase) -> :func:`fill_plan` (a table: no function call on the hot path)
-FILL_PLANS = {(n, phase): fill_plan(n, phase) for n in (2, 3, 4) for phase in range(C.PHASES)}
+#: [players][phase] -> :func:`fill_plan` (a table: no function call on the hot path)
+FILL_PLANS = tuple(
+    tuple(fill_plan(n, phase) if n >= 2 else () for phase in range(C.PHASES)) for n in range(5)
+)
 
 #: colour -> the range of its kind numbers (the kinds of one colour are consecutive)
 COLOUR_START = tuple(kinds[0] for kinds in C.KINDS_OF_COLOUR)
@@ -63,7 +65,7 @@ class TurnFlow(LegalActions):
         return fill_plan(self.n, self.phase)
 
     def _skip_impossible_fills(self) -> None:
-        plan = FILL_PLANS[self.n, self.phase]
+        plan = FILL_PLANS[self.n][self.phase]
         step = self.chance_step
         while step < len(plan):
             colour = plan[step][2]
