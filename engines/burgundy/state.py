@@ -23,6 +23,9 @@ Named values live in :mod:`~engines.burgundy.stages` and :mod:`~engines.burgundy
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy.actions import (
@@ -105,7 +108,12 @@ class BurgundyState(Placement):
     __slots__ = ()
 
     def apply_action(self, seat: int, action: BurgundyAction) -> list[pb.Event]:
-        self._check_turn(seat)
+        # the turn test of _check_turn, inline (every action passes it)
+        if self.stage != PLAY or seat != self.turn_order[self.turn_index]:
+            self._check_turn(seat)
+        handler = _HANDLERS.get(type(action))
+        if handler is not None:  # one dict lookup, not a chain of class patterns
+            return handler(self, seat, action)
         match action:
             case TakeTile():
                 return self._take_tile(seat, action)
@@ -130,3 +138,16 @@ class BurgundyState(Placement):
 
     def to_proto(self) -> pb.State:
         return state_to_proto(self)
+
+
+#: action class -> how a state applies it (subclasses fall back to the class patterns)
+_HANDLERS: dict[type, Callable[[BurgundyState, int, Any], list[pb.Event]]] = {
+    TakeTile: BurgundyState._take_tile,
+    PlaceTile: BurgundyState._place_tile,
+    SellGoods: BurgundyState._sell_goods,
+    TakeWorkers: BurgundyState._take_workers,
+    BuyTile: BurgundyState._buy_tile,
+    ShipGoods: BurgundyState._ship_goods,
+    EndTurn: lambda state, seat, _action: state._end_turn_action(seat),
+    DeclineEffect: lambda state, seat, _action: state._decline_effect(seat),
+}
