@@ -40,6 +40,10 @@ from engines.burgundy.stages import (
 )
 from engines.errors import MalformedAction
 
+NUM_KINDS = C.NUM_KINDS
+WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
+FREE_ADJUST_TAKE_TILE = K.FREE_ADJUST_TAKE_TILE
+
 
 class DieActions(ChanceNodes):
     __slots__ = ()
@@ -106,35 +110,36 @@ class DieActions(ChanceNodes):
 
     def _take_tile(self, seat: int, a: TakeTile) -> list[pb.Event]:
         p = self.players[seat]
-        if not 1 <= a.depot <= 6 or not 0 <= a.kind < C.NUM_KINDS:
+        die, workers, depot, kind, discard = a
+        if not 1 <= depot <= 6 or not 0 <= kind < NUM_KINDS:
             raise MalformedAction("INVALID_DEPOT", "depot must be 1..6, and the tile known")
         pending = self.pending
         effect_ok = pending == CASTLE_EFFECT or pending in EFFECT_TAKE_COLOURS
         if pending != NONE and not effect_ok:
             raise reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not take tiles")
         knowledge = p.knowledge
-        costs = COST[knowledge >> K.WORKER_ADJUSTS_TWO & 1][
-            knowledge >> K.FREE_ADJUST_TAKE_TILE & 1
-        ]
-        need = costs[a.die][a.depot] if 1 <= a.die <= 6 else 0
-        self._check_die(p, a.die, a.workers, need, effect_ok)
-        if a.kind not in self.depots[a.depot]:
-            raise reject("TILE_NOT_IN_DEPOT", f"depot {a.depot} has no {C.KINDS[a.kind].label}")
-        if (
-            pending in EFFECT_TAKE_COLOURS
-            and KIND_COLOUR[a.kind] not in EFFECT_TAKE_COLOURS[pending]
-        ):
+        costs = COST[knowledge >> WORKER_ADJUSTS_TWO & 1][knowledge >> FREE_ADJUST_TAKE_TILE & 1]
+        need = costs[die][depot] if 1 <= die <= 6 else 0
+        self._check_die(p, die, workers, need, effect_ok)
+        spaces = self.depots[depot]
+        if kind not in spaces:
+            raise reject("TILE_NOT_IN_DEPOT", f"depot {depot} has no {C.KINDS[kind].label}")
+        if pending in EFFECT_TAKE_COLOURS and KIND_COLOUR[kind] not in EFFECT_TAKE_COLOURS[pending]:
             raise reject("WRONG_TILE_TYPE", f"{PENDING_LABELS[pending]} cannot take that tile")
-        self._check_discard(p, a.discard)
+        self._check_discard(p, discard)
         events: list[pb.Event] = []
-        self._use_die(seat, p, a.die, a.workers, events)
-        spaces = self.depots[a.depot]
-        spaces[spaces.index(a.kind)] = -1
-        self._store(p, a.kind, a.discard)
-        discarded = KIND_LABELS[a.discard] if a.discard >= 0 else ""
+        if die:
+            self._use_die(seat, p, die, workers, events)
+        spaces[spaces.index(kind)] = -1
+        self._store(p, kind, discard)
         events.append(
             E.tile_taken(
-                seat, a.depot, KIND_LABELS[a.kind], discarded, False, pb.PAYMENT_UNSPECIFIED
+                seat,
+                depot,
+                KIND_LABELS[kind],
+                KIND_LABELS[discard] if discard >= 0 else "",
+                False,
+                pb.PAYMENT_UNSPECIFIED,
             )
         )
         self.pending = NONE

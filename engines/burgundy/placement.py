@@ -40,41 +40,49 @@ from engines.burgundy.stages import (
 )
 from engines.errors import MalformedAction
 
+NUM_CELLS = C.NUM_CELLS
+NUM_KINDS = C.NUM_KINDS
+WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
+
 
 class Placement(DieActions):
     __slots__ = ()
 
     def _place_tile(self, seat: int, a: PlaceTile) -> list[pb.Event]:
         p = self.players[seat]
-        if not 1 <= a.cell <= C.NUM_CELLS or not 0 <= a.kind < C.NUM_KINDS:
+        die, workers, kind, cell = a
+        if not 1 <= cell <= NUM_CELLS or not 0 <= kind < NUM_KINDS:
             raise MalformedAction("INVALID_CELL", "cell must be 1..37, and the tile known")
         pending = self.pending
         effect_ok = pending in (CASTLE_EFFECT, CITY_HALL_EFFECT)
         if pending != NONE and not effect_ok:
             raise reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not place tiles")
-        if 1 <= a.die <= 6:
-            free = p.knowledge >> FREE_PLACE_KNOWLEDGE[KIND_COLOUR[a.kind]] & 1
-            need = COST[p.knowledge >> K.WORKER_ADJUSTS_TWO & 1][free][a.die][CELL_DIE[a.cell]]
+        knowledge = p.knowledge
+        if 1 <= die <= 6:
+            free = knowledge >> FREE_PLACE_KNOWLEDGE[KIND_COLOUR[kind]] & 1
+            need = COST[knowledge >> WORKER_ADJUSTS_TWO & 1][free][die][CELL_DIE[cell]]
         else:
             need = 0
-        if not 0 <= a.die <= 6:
+        if not 0 <= die <= 6:
             raise MalformedAction("INVALID_DIE", "die must be 0..6")
-        if a.kind not in p.storage:
-            raise reject("TILE_NOT_STORED", f"no {C.KINDS[a.kind].label} in storage")
-        if (p.filled >> a.cell) & 1:
-            raise reject("CELL_OCCUPIED", f"cell {a.cell} is occupied")
-        if CELL_COLOUR[a.cell] != KIND_COLOUR[a.kind]:
-            raise reject("COLOUR_MISMATCH", f"cell {a.cell} does not take that colour")
-        if not ADJ[a.cell] & p.filled:
-            raise reject("NOT_ADJACENT", f"cell {a.cell} touches no placed tile")
-        if a.cell not in self._place_cells(p, a.kind):
+        if kind not in p.storage:
+            raise reject("TILE_NOT_STORED", f"no {C.KINDS[kind].label} in storage")
+        filled = p.filled
+        if (filled >> cell) & 1:
+            raise reject("CELL_OCCUPIED", f"cell {cell} is occupied")
+        if CELL_COLOUR[cell] != KIND_COLOUR[kind]:
+            raise reject("COLOUR_MISMATCH", f"cell {cell} does not take that colour")
+        if not ADJ[cell] & filled:
+            raise reject("NOT_ADJACENT", f"cell {cell} touches no placed tile")
+        if cell not in self._place_cells(p, kind):
             raise reject("BUILDING_ALREADY_IN_CITY", "that building is already in this city")
-        self._check_die(p, a.die, a.workers, need, effect_ok)
+        self._check_die(p, die, workers, need, effect_ok)
         events: list[pb.Event] = []
-        self._use_die(seat, p, a.die, a.workers, events)
+        if die:
+            self._use_die(seat, p, die, workers, events)
         self.pending = NONE
-        p.storage.remove(a.kind)
-        self._place(seat, p, a.kind, a.cell, events)
+        p.storage.remove(kind)
+        self._place(seat, p, kind, cell, events)
         if self.pending == NONE:
             self._after_action(seat, events)
         return events
