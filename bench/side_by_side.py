@@ -23,14 +23,12 @@ import os
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
-from io import BytesIO
 from pathlib import Path
 
+from bench.round_trip import export
+from bench.service import ROOT
 from engines import registry
-
-ROOT = Path(__file__).resolve().parents[1]
 
 #: what each process runs: only the registry and random_playout, which every revision has
 PLAYER = """
@@ -48,15 +46,6 @@ for k in range(warmup + blocks):
         rates.append(games / (time.process_time() - began))
 print(json.dumps(statistics.median(rates)))
 """
-
-
-def export(revision: str, into: Path) -> Path:
-    archive = subprocess.run(
-        ["git", "archive", "--format=tar", revision], cwd=ROOT, check=True, capture_output=True
-    ).stdout
-    with tarfile.open(fileobj=BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
-    return into
 
 
 def games_per_second(tree: Path, name: str, players: int, args: argparse.Namespace) -> float:
@@ -87,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="meeple-baseline-") as scratch:
-        old = export(args.baseline, Path(scratch))
+        old = export(args.baseline, Path(scratch) / "baseline")
         for name in args.game or registry.game_names():
             for players in args.players:
                 rates: dict[str, list[float]] = {"old": [], "new": []}
