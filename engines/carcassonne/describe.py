@@ -29,7 +29,10 @@ def describe_event(event: pb.Event) -> str:
         size = f"{s.cities} cities" if s.kind == pb.FEATURE_KIND_FIELD else f"{s.tiles} tiles"
         if s.pennants:
             size += f" +{s.pennants} pennants"
-        gains = ", ".join(f"seat {seat} +{p}" for seat, p in enumerate(s.points) if p)
+        # every seat paid, and every other seat whose followers come off ("seat 1 +0")
+        points = {seat: p for seat, p in enumerate(s.points) if p}
+        points.update({f.seat: 0 for f in s.followers_returned if f.seat not in points})
+        gains = ", ".join(f"seat {seat} +{points[seat]}" for seat in sorted(points))
         return f"{label}{KIND_NAMES.get(s.kind, '?')} ({size}): {gains or 'nobody scores'}"
     if which == "game_over":
         g = event.game_over

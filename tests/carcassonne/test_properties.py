@@ -134,3 +134,19 @@ def test_return_to_bag_games_also_end_with_every_tile_used(seed: int, n: int) ->
     playout = random_playout(GAME, n, seed, {"unplaceable_tile": "return_to_bag"})
     final = playout.state.to_proto()
     assert len(final.tiles) + len(final.discarded) == 72 and not final.pile
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=seeds, n=players)
+def test_a_scored_feature_names_its_followers_owners_even_for_nothing(seed: int, n: int) -> None:
+    for event in random_playout(GAME, n, seed).events:
+        assert isinstance(event, pb.Event)
+        if event.WhichOneof("event") != "feature_scored":
+            continue
+        scored = event.feature_scored
+        text = GAME.describe_event(event)
+        owners = {f.seat for f in scored.followers_returned}
+        paid = {seat for seat, points in enumerate(scored.points) if points}
+        for seat in owners - paid:
+            assert f"seat {seat} +0" in text, text
+        assert ("nobody scores" in text) == (not owners and not paid), text

@@ -78,6 +78,10 @@ def test_complete_carcassonne_game(web: WebServer, browser: Browser) -> None:
     # the breakdown by feature adds up to each total
     for row in check_final_screen(table, web.target, "carcassonne"):
         assert row[0] == sum(row[1:])
+    # every feature of the final scoring holds followers, so each line names their owners, even
+    # for a field worth nothing ("Grace scores 0 for a field"), and never says "nobody"
+    final = [t for t in host.page.locator("#log li").all_inner_texts() if "Final scoring" in t]
+    assert final and not [t for t in final if "nobody" in t.lower()], final
 
     # the spectator saw the game live and never received a hidden field or anyone's secret
     table.watcher.page.wait_for_selector("#final")

@@ -216,12 +216,16 @@ function describe(ev, page) {
       const scorers = f.points.map((p, seat) => [seat, p]).filter(([, p]) => p > 0);
       const detail = kind === "field"
         ? `${f.cities} completed cit${f.cities === 1 ? "y" : "ies"}`
-        : f.tiles ? `${f.tiles} tiles${f.pennants ? `, ${f.pennants} pennant${f.pennants > 1 ? "s" : ""}` : ""}` : "";
+        : f.tiles ? `${f.tiles} tile${f.tiles === 1 ? "" : "s"}${f.pennants ? `, ${f.pennants} pennant${f.pennants > 1 ? "s" : ""}` : ""}` : "";
       const what = `${f.complete ? "a completed" : "a"} ${kind}${detail ? ` (${detail})` : ""}`;
       const prefix = f.phase === ScoringPhase.FINAL ? "Final scoring: " : "";
+      // a feature worth nothing (a field by no completed city) still names its followers' owners
+      const owners = [...new Set(f.followersReturned.map((x) => x.seat))];
       const text = prefix + (scorers.length
         ? `${scorers.map(([seat, p]) => `${who(seat)} scores ${p}`).join(", ")} for ${what}`
-        : `${prefix ? "nobody" : "Nobody"} scores for ${what}`);
+        : owners.length
+          ? `${owners.map(who).join(", ")} ${owners.length === 1 ? "scores" : "score"} 0 for ${what}`
+          : `${prefix ? "nobody" : "Nobody"} scores for ${what}`);
       return { text, cls: "scoring-event" };
     }
     case "gameOver": return { text: "The game is over", cls: "scoring-event" };
