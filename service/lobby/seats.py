@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 
 from engines.seeding import MAX_ENTROPY_BYTES
@@ -236,7 +239,6 @@ class SeatsMixin(StartMixin):
         fingerprint: str,
         rlog: RequestLog,
     ) -> pb.LeaveTableResponse:
-        table_id = record.table_id
         if record.status not in (TableStatus.WAITING, TableStatus.ACTIVE):
             raise errors.precondition("TABLE_NOT_ACTIVE", "the game is over")
         meta = TableMeta.decode(record.metadata)
@@ -253,11 +255,7 @@ class SeatsMixin(StartMixin):
             meta.table.seats[seat].display_name = ""
             meta.table.seats[seat].entropy = b""
         now = self.clock()
-        left = pb.TableEvent(
-            table=table_name(table_id),
-            version=record.version + 1,
-            seat_left=pb.SeatLeft(seat=seat, table_abandoned=abandoned),
-        )
+        left = pb.TableEvent(seat_left=pb.SeatLeft(seat=seat, table_abandoned=abandoned))
         due: Due | None = None
         revoked: list[str] = []
         if to_bot:  # the player keeps the credential to come back with ReclaimSeat
@@ -267,16 +265,9 @@ class SeatsMixin(StartMixin):
             live = await self._live(record)
             assert live is not None
             due = settle_seats(meta.table, live.state, True, now)
-            stamp_deadline(left, meta.table)
         else:
             old = meta.seat_hashes.pop(seat, principal.token_hash)
             revoked = [old, principal.token_hash]
-            if abandoned:
-                meta.table.ClearField("turn_clock")
-                due = Due(None)
-        left.commit_time.CopyFrom(timestamp(now))
-        if abandoned and (revealed := fairness.reveal(meta, record.secret)):
-            left.fairness.CopyFrom(revealed)
         status = (
             TableStatus.ABANDONED
             if abandoned
@@ -284,23 +275,61 @@ class SeatsMixin(StartMixin):
             if running
             else TableStatus.WAITING
         )
+        new_record, table = await self._commit_seat_event(
+            record, meta, left, "leave", seat, status, now, due, request_id, fingerprint,
+            lambda table: pb.LeaveTableResponse(table=table), revoke=revoked,
+        )  # fmt: skip
+        response = pb.LeaveTableResponse(table=table)
+        rlog.bind(version=new_record.version)
+        return response
+
+    async def _commit_seat_event(
+        self,
+        record: TableRecord,
+        meta: TableMeta,
+        event: pb.TableEvent,
+        kind: str,
+        seat: int | None,
+        status: TableStatus,
+        now: float,
+        due: Due | None,
+        request_id: str,
+        fingerprint: str,
+        stored: Callable[[pb.Table], Message],
+        add: Sequence[Credential] = (),
+        revoke: Sequence[str] = (),
+    ) -> tuple[TableRecord, pb.Table]:
+        """Commit a seat change as the table's next version: ``event`` stamped (table, version,
+        commit time, the deadline running after it; the fairness reveal and no clock when the
+        table is abandoned), ``meta`` as the new metadata, the credentials added and revoked,
+        and the response ``stored`` builds for retries of ``request_id``; then announce it.
+        Returns the new record and its table message."""
+        if status == TableStatus.ABANDONED:
+            meta.table.ClearField("turn_clock")
+            due = Due(None)
+            if revealed := fairness.reveal(meta, record.secret):
+                event.fairness.CopyFrom(revealed)  # the game is over: the seed too
+        event.table = table_name(record.table_id)
+        event.version = record.version + 1
+        event.commit_time.CopyFrom(timestamp(now))
+        stamp_deadline(event, meta.table)
         new_record = advanced(record, 1, status, meta.encode(), now)
-        response = pb.LeaveTableResponse(table=table_message(new_record, meta))
+        table = table_message(new_record, meta)
         await self.store.commit(
             Commit(
-                table_id=table_id,
+                table_id=record.table_id,
                 expected_version=record.version,
-                entries=[NewEntry("leave", seat, left.SerializeToString(), b"", request_id)],
-                status=status,
+                entries=[NewEntry(kind, seat, event.SerializeToString(), b"", request_id)],
+                status=status if status != record.status else None,
                 metadata=new_record.metadata,
-                revoke_credentials=revoked,
+                add_credentials=list(add),
+                revoke_credentials=list(revoke),
                 idempotency=self._idempotency(
-                    table_id, request_id, fingerprint, response, new_record.version
+                    record.table_id, request_id, fingerprint, stored(table), new_record.version
                 ),
                 time=now,
                 due=due,
             )
         )
-        await self._announce(table_id, new_record.version, due)
-        rlog.bind(version=new_record.version)
-        return response
+        await self._announce(record.table_id, new_record.version, due)
+        return new_record, table

@@ -9,20 +9,19 @@ from typing import TypeVar
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 
-from service import authorization, errors, fairness
+from service import authorization, errors
 from service.lobby import LobbyMixin
-from service.model import TableMeta, table_message, table_name, timestamp
+from service.model import TableMeta, timestamp
 from service.rpc_input import (
     COMMIT_ATTEMPTS,
     Caller,
     Principal,
     RequestLog,
-    advanced,
     check_request_id,
     check_table_name,
     parse_message,
 )
-from service.seating.changes import settle_seats, stamp_deadline
+from service.seating.changes import settle_seats
 from service.seating.clock import AdjustableClock
 from service.seating.control import BOT, put_bot, return_to_person
 from service.seating.levels import from_spec
@@ -33,7 +32,6 @@ from service.store.base import (
     CredentialKind,
     Due,
     IdempotencyRecord,
-    NewEntry,
     TableRecord,
     TableStatus,
     VersionConflict,
@@ -95,44 +93,13 @@ class SeatingMixin(LobbyMixin):
                 live = await self._live(record)
                 assert live is not None
                 due = settle_seats(meta.table, live.state, True, now)
-            event = change.event
-            if status == TableStatus.ABANDONED:
-                meta.table.ClearField("turn_clock")
-                due = Due(None)
-                if revealed := fairness.reveal(meta, record.secret):
-                    event.fairness.CopyFrom(revealed)  # the game is over: the seed too
-            event.table = table_name(table_id)
-            event.version = record.version + 1
-            event.commit_time.CopyFrom(timestamp(now))
-            stamp_deadline(event, meta.table)
-            new_record = advanced(record, 1, status, meta.encode(), now)
-            response = respond(table_message(new_record, meta), change)
-            stored = respond(table_message(new_record, meta), SeatChange(event))
-            await self.store.commit(
-                Commit(
-                    table_id=table_id,
-                    expected_version=record.version,
-                    entries=[
-                        NewEntry(
-                            event.WhichOneof("kind") or "seat",
-                            change.seat,
-                            event.SerializeToString(),
-                            b"",
-                            request_id,
-                        )
-                    ],
-                    status=status if status != record.status else None,
-                    metadata=new_record.metadata,
-                    add_credentials=change.add,
-                    revoke_credentials=change.revoke,
-                    idempotency=self._idempotency(
-                        table_id, request_id, fingerprint, stored, new_record.version
-                    ),
-                    time=now,
-                    due=due,
-                )
-            )
-            await self._announce(table_id, new_record.version, due)
+            new_record, table = await self._commit_seat_event(
+                record, meta, change.event, change.event.WhichOneof("kind") or "seat",
+                change.seat, status, now, due, request_id, fingerprint,
+                lambda table: respond(table, SeatChange(change.event)),
+                add=change.add, revoke=change.revoke,
+            )  # fmt: skip
+            response = respond(table, change)
             rlog.bind(version=new_record.version)
             return response, False
 
