@@ -160,13 +160,14 @@ class _Checkpointer(threading.Thread):
         return int(frames) if not busy and frames == done else None
 
     @classmethod
-    def restart_from(cls, db: sqlite3.Connection) -> None:
+    def restart_from(cls, db: sqlite3.Connection) -> bool:
         """A RESTART checkpoint on ``db`` (the writer's own connection, between transactions),
-        waiting at most 100 ms for readers of other processes; busy means the next commit
-        tries again."""
+        waiting at most 100 ms for readers of other processes. False when busy (another
+        checkpoint holds the lock, typically a passive round in its fsync): the caller tries
+        again after its next commit."""
         db.execute("PRAGMA busy_timeout=100")
         try:
-            cls._checkpoint(db, "RESTART")
+            return cls._checkpoint(db, "RESTART") is not None
         finally:
             db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
 
@@ -367,8 +368,10 @@ class SQLiteStore(Store):
         if self._checkpointer is None or self._unchecked_commits < WAL_CHECK_EVERY:
             return
         self._unchecked_commits = 0
-        if _wal_size(self.path) > self.wal_limit_bytes:
-            self._checkpointer.restart_from(self.db)
+        if _wal_size(self.path) > self.wal_limit_bytes and not self._checkpointer.restart_from(
+            self.db
+        ):
+            self._unchecked_commits = WAL_CHECK_EVERY - 1  # busy: look again after the next
 
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None
