@@ -25,14 +25,19 @@ def rpc_log() -> Any:
     return logs.logger("meeple.rpc")
 
 
-def log_rpc(method: str, code: str, reason: str, started: float, rlog: RequestLog) -> None:
-    """The request's one info line: method, code, reason, latency and what the handler bound."""
+def log_rpc(
+    method: str, code: str, reason: str, started: float, rlog: RequestLog, transport: str = ""
+) -> None:
+    """The request's one info line: method, code, reason, latency and what the handler bound
+    (and the transport, when it is not gRPC)."""
     fields = {
         "method": method,
         "code": code,
         "reason": reason,
         "latency_ms": round((time.perf_counter() - started) * 1000, 3),
     }
+    if transport:
+        fields["transport"] = transport
     fields.update(rlog.fields)
     logs.info("meeple.rpc", "rpc", fields)
 

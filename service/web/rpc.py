@@ -32,7 +32,7 @@ from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
-from service.servicer import check_size, rpc_log
+from service.servicer import check_size, log_rpc, rpc_log
 
 SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
@@ -146,15 +146,7 @@ def accounted(method: str) -> Iterator[RequestLog]:
 
 
 def _log(method: str, started: float, code: str, reason: str, rlog: RequestLog) -> None:
-    rpc_log().info(
-        "rpc",
-        method=method,
-        transport="connect",
-        code=code,
-        reason=reason,
-        latency_ms=round((time.perf_counter() - started) * 1000, 3),
-        **rlog.fields,
-    )
+    log_rpc(method, code, reason, started, rlog, transport="connect")
 
 
 def endpoints(service: ConnectGameService) -> Mapping[str, Any]:
