@@ -19,6 +19,7 @@ from service.model import (
 )
 from service.rpc_input import (
     MAX_DISPLAY_NAME,
+    RETRIES_KEPT_AFTER_END,
     Caller,
     Principal,
     RequestLog,
@@ -40,11 +41,13 @@ from service.security import (
 )
 from service.store.base import (
     Commit,
+    Compaction,
     Credential,
     CredentialKind,
     Due,
     IdempotencyRecord,
     NewEntry,
+    Snapshot,
     TableRecord,
     TableStatus,
 )
@@ -303,14 +306,25 @@ class SeatsMixin(StartMixin):
         commit time, the deadline running after it; the fairness reveal and no clock when the
         table is abandoned), ``meta`` as the new metadata, the credentials added and revoked,
         and the response ``stored`` builds for retries of ``request_id``; then announce it.
+        Abandoning the table compacts it as a finished game is compacted: one snapshot at the
+        new version, and the retry records of its last actions only.
         Returns the new record and its table message."""
+        version = record.version + 1
+        snapshot: Snapshot | None = None
+        compaction: Compaction | None = None
         if status == TableStatus.ABANDONED:
             meta.table.ClearField("turn_clock")
             due = Due(None)
             if revealed := fairness.reveal(meta, record.secret):
                 event.fairness.CopyFrom(revealed)  # the game is over: the seed too
+            live = await self._live(record)  # None: abandoned before it started
+            if live is not None:
+                snapshot = self._snapshot(record.table_id, version, live.state, live.position)
+            compaction = Compaction(  # the retries of the entries before this one
+                snapshots_below=version, retries_below=version - RETRIES_KEPT_AFTER_END
+            )
         event.table = table_name(record.table_id)
-        event.version = record.version + 1
+        event.version = version
         event.commit_time.CopyFrom(timestamp(now))
         stamp_deadline(event, meta.table)
         new_record = advanced(record, 1, status, meta.encode(), now)
@@ -327,7 +341,9 @@ class SeatsMixin(StartMixin):
                 idempotency=self._idempotency(
                     record.table_id, request_id, fingerprint, stored(table), new_record.version
                 ),
+                snapshot=snapshot,
                 time=now,
+                compaction=compaction,
                 due=due,
             )
         )

@@ -1,6 +1,7 @@
 """A finished game keeps what it needs and no more (issue 11, item 8): its log, its final
 snapshot and the retry records of its last actions. A late retry of the final action still gets
-its original response; a retry of an older action is refused and changes nothing."""
+its original response; a retry of an older action is refused and changes nothing. An abandoned
+table is compacted the same way."""
 
 from __future__ import annotations
 
@@ -26,11 +27,12 @@ GAMES = hosted_test_games()
 
 
 def play_recorded(
-    table_name: str, spectator: Client, players: list[Client], seed: int
+    table_name: str, spectator: Client, players: list[Client], seed: int, limit: int = 0
 ) -> list[tuple[Client, pb.SubmitActionRequest, pb.SubmitActionResponse]]:
+    """Random legal actions to the end of the game, or ``limit`` of them."""
     rng = random.Random(seed)
     played: list[tuple[Client, pb.SubmitActionRequest, pb.SubmitActionResponse]] = []
-    while True:
+    while not limit or len(played) < limit:
         view = spectator.GetView(pb.GetViewRequest(table=table_name)).view
         if view.state != pb.Table.STATE_ACTIVE:
             return played
@@ -43,6 +45,7 @@ def play_recorded(
             request_id=new_request_id(),
         )
         played.append((player, request, player.SubmitAction(request)))
+    return played
 
 
 @pytest.mark.parametrize("game_id", [g for g in game_ids() if g != "secret"])
@@ -90,3 +93,49 @@ def test_finished_game_keeps_its_final_snapshot_and_last_retries(
 async def _forget(server: ServerThread, table_id: str) -> None:
     assert server.running is not None
     server.running.core.live.forget(table_id)
+
+
+def stored_rows(database: str, table_id: str) -> tuple[list[int], list[int]]:
+    """The table's snapshot versions and the versions of its action retry records."""
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        snapshots = db.execute(
+            "SELECT version FROM snapshots WHERE table_id = ? ORDER BY version", (table_id,)
+        ).fetchall()
+        retries = db.execute(
+            "SELECT i.version FROM idempotency i JOIN entries e "
+            "ON e.table_id = i.scope AND e.version = i.version "
+            "WHERE i.scope = ? AND e.kind = 'action' ORDER BY i.version",
+            (table_id,),
+        ).fetchall()
+    return [v for (v,) in snapshots], [v for (v,) in retries]
+
+
+@pytest.mark.parametrize("game_id", [g for g in game_ids() if g != "secret"])
+def test_abandoned_table_keeps_one_snapshot_and_its_last_retries(
+    server: ServerThread, game_id: str
+) -> None:
+    table = open_table(server.target, game_id, 2)
+    played = play_recorded(table.name, table.spectator, table.players, seed=7, limit=90)
+    table_id = table.name.removeprefix("tables/")
+    snapshots, retries = stored_rows(server.settings.database, table_id)
+    assert len(snapshots) >= 2 and len(retries) == len(played)  # nothing compacted yet
+
+    abandoned = table.host.AbandonTable(pb.AbandonTableRequest(table=table.name)).table
+    assert abandoned.state == pb.Table.STATE_ABANDONED
+    version = played[-1][2].version + 1
+    snapshots, retries = stored_rows(server.settings.database, table_id)
+    assert snapshots == [version]
+    assert retries == [r.version for _, _, r in played[-RETRIES_KEPT_AFTER_END:]]
+
+    # the abandoned table still loads from its one snapshot, in the game's last position
+    view = table.spectator.GetView(pb.GetViewRequest(table=table.name)).view
+    assert view.version == version and view.state == pb.Table.STATE_ABANDONED
+    server.call(_forget(server, table_id))
+    after = table.spectator.GetView(pb.GetViewRequest(table=table.name)).view
+    assert after == view
+    # a retry of an old action is refused and changes nothing
+    player, request, _ = played[0]
+    with pytest.raises(grpc.RpcError):
+        player.SubmitAction(request)
+    assert table.spectator.GetView(pb.GetViewRequest(table=table.name)).view == after
+    table.close()
