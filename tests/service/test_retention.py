@@ -58,20 +58,9 @@ def test_finished_game_keeps_its_final_snapshot_and_last_retries(
     final_version = played[-1][2].version
     assert len(played) > RETRIES_KEPT_AFTER_END + 64  # long enough to have had snapshots
 
-    with sqlite3.connect(f"file:{server.settings.database}?mode=ro", uri=True) as db:
-        snapshots = db.execute(
-            "SELECT version FROM snapshots WHERE table_id = ?", (table_id,)
-        ).fetchall()
-        retries = db.execute(
-            "SELECT i.version FROM idempotency i JOIN entries e "
-            "ON e.table_id = i.scope AND e.version = i.version "
-            "WHERE i.scope = ? AND e.kind = 'action'",
-            (table_id,),
-        ).fetchall()
-    assert snapshots == [(final_version,)]
-    assert sorted(v for (v,) in retries) == list(
-        range(final_version - RETRIES_KEPT_AFTER_END + 1, final_version + 1)
-    )
+    snapshots, retries = stored_rows(server.settings.database, table_id)
+    assert snapshots == [final_version]
+    assert retries == list(range(final_version - RETRIES_KEPT_AFTER_END + 1, final_version + 1))
 
     # the last action's retry: its original response
     player, request, response = played[-1]
