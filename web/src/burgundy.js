@@ -112,7 +112,8 @@ export function describeAction(action) {
 function choices(page, view) {
   if (!page.actions.length) {
     if (view.currentSeat !== undefined && page.view.state === 2) {
-      return h("p", { class: "hint", id: "turn" }, `${page.seatName(view.currentSeat)} is playing…`);
+      return h("div", { class: "choices card" },
+        h("p", { class: "hint", id: "turn" }, `${page.seatName(view.currentSeat)} is playing…`));
     }
     return null;
   }
