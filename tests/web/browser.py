@@ -154,17 +154,29 @@ def carcassonne_move(player: Player, rng: random.Random) -> None:
             page.click("#pass")
 
 
-def burgundy_move(player: Player, rng: random.Random) -> None:
-    """Open one of the offered groups of choices and click one of its choices."""
+def burgundy_move(player: Player, rng: random.Random, prefer: str = "") -> None:
+    """Open one of the offered groups of choices (the group ``prefer``, e.g. "takeTile", two
+    times in three when offered) and click one of its choices; a choice that needs a second
+    step (which stored tile to discard) gets one of that step's choices too."""
     page = player.page
     for _ in range(5):  # a live update may redraw the choices meanwhile: pick again
         groups = page.locator("#choices details")
-        group = groups.nth(rng.randrange(groups.count()))
+        preferred = page.locator(f"#choices details[data-group='{prefer}']")
+        if prefer and preferred.count() and rng.random() < 2 / 3:
+            group = preferred.first
+        else:
+            group = groups.nth(rng.randrange(groups.count()))
         if group.get_attribute("open") is None:
             group.locator("summary").click()
         buttons = group.locator("button.choice")
         try:
-            buttons.nth(rng.randrange(buttons.count())).click(timeout=3000)
+            chosen = buttons.nth(rng.randrange(buttons.count()))
+            two_steps = "step" in (chosen.get_attribute("class", timeout=3000) or "")
+            chosen.click(timeout=3000)
+            if two_steps:
+                discards = page.locator("#choices .discard-step button[data-discard]")
+                discards.first.wait_for(timeout=3000)
+                discards.nth(rng.randrange(discards.count())).click(timeout=3000)
             return
         except PlaywrightTimeout:
             continue

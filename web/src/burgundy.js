@@ -109,6 +109,21 @@ export function describeAction(action) {
   }
 }
 
+// Actions that differ only in the stored tile they discard (a full storage) share one button;
+// choosing it asks which stored tile goes. [text without the discard, its actions] in order.
+function discardSteps(actions) {
+  const steps = new Map();
+  for (const action of actions) {
+    const a = action.action.value;
+    const text = a.discard ? describeAction(action).replace(/, discarding the stored .*$/, "")
+      : describeAction(action);
+    const key = a.discard ? text : `${steps.size}:${text}`;
+    if (!steps.has(key)) steps.set(key, [text, []]);
+    steps.get(key)[1].push(action);
+  }
+  return [...steps.values()];
+}
+
 function choices(page, view) {
   if (!page.actions.length) {
     if (view.currentSeat !== undefined && page.view.state === 2) {
@@ -126,15 +141,35 @@ function choices(page, view) {
   const decision = view.pendingDecision ? view.pendingDecision.replace(/_/g, " ").toLowerCase() : "";
   const effect = view.pendingEffect ? PendingEffect[view.pendingEffect].replace(/_/g, " ").toLowerCase() : "";
   const blocks = [...groups.entries()].map(([kind, actions], index) => {
-    const buttons = actions.map((action) => {
-      const b = h("button", { type: "button", class: "choice", "data-kind": kind },
-        describeAction(action));
-      b.addEventListener("click", () => page.submit(action));
+    const buttons = discardSteps(actions).map(([text, options]) => {
+      if (options.length === 1) {
+        const b = h("button", { type: "button", class: "choice", "data-kind": kind },
+          describeAction(options[0]));
+        b.addEventListener("click", () => page.submit(options[0]));
+        return b;
+      }
+      if (page.ui.discarding === text) {
+        // second step: which stored tile makes room
+        const pick = options.map((action) => {
+          const b = h("button", { type: "button", class: "choice", "data-kind": kind,
+            "data-discard": action.action.value.discard },
+          `Discard the stored ${tileName(action.action.value.discard)}`);
+          b.addEventListener("click", () => page.submit(action));
+          return b;
+        });
+        const cancel = h("button", { type: "button", class: "cancel" }, "Back");
+        cancel.addEventListener("click", () => { page.ui.discarding = ""; page.render(); });
+        return h("div", { class: "discard-step" },
+          h("p", { class: "hint" }, `${text}: your storage is full.`), ...pick, cancel);
+      }
+      const b = h("button", { type: "button", class: "choice step", "data-kind": kind },
+        `${text}…`);
+      b.addEventListener("click", () => { page.ui.discarding = text; page.render(); });
       return b;
     });
     const open = groups.has(page.ui.open) ? page.ui.open === kind : index === 0;
     const details = h("details", { class: "group", "data-group": kind, open },
-      h("summary", {}, `${GROUPS[kind] || kind} (${actions.length})`), h("div", { class: "buttons" }, buttons));
+      h("summary", {}, `${GROUPS[kind] || kind} (${buttons.length})`), h("div", { class: "buttons" }, buttons));
     // remembered at once (the toggle event comes later, maybe after a redraw)
     details.querySelector("summary").addEventListener("click", () => {
       page.ui.open = details.open ? "" : kind;
@@ -282,7 +317,7 @@ export const burgundy = {
   Event: EventSchema,
   Action: ActionSchema,
   freshUi(old) {
-    return { open: old.open, stored: null };
+    return { open: old.open, stored: null, discarding: "" };
   },
   render(page) {
     const view = page.gameView;
