@@ -151,6 +151,12 @@ class GameState(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
         """What ``seat`` (or a spectator, for None) may see. Never the draw order or another
         seat's hidden information."""
 
+    def view_wire(self, seat: int | None) -> bytes:
+        """:meth:`view` serialized: what the service sends. An engine may build these bytes
+        without building the message first (the service's hot path); they must parse as the
+        same message."""
+        return self.view(seat).SerializeToString()
+
     @abstractmethod
     def to_proto(self) -> StateMsgT:
         """The full state, exact enough that ``game.state_from_proto`` restores it."""

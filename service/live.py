@@ -41,12 +41,14 @@ class LiveGame:
     #: seats whose decision at this version went out in their own SubmitAction reply
     replied: set[int] = field(default_factory=set)
 
-    def packed_view(self, seat: int | None) -> any_pb2.Any:
+    def packed_view(self, seat: int | None, type_url: str) -> any_pb2.Any:
+        """The view of ``seat`` packed in Any (``type_url`` names the game's view type), from
+        the engine's wire form: the view message itself is never built here."""
         packed = self.views.get(seat)
         if packed is None:
-            packed = any_pb2.Any()
-            packed.Pack(self.state.view(seat))
-            self.views[seat] = packed
+            packed = self.views[seat] = any_pb2.Any(
+                type_url=type_url, value=self.state.view_wire(seat)
+            )
         return packed
 
 

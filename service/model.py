@@ -67,6 +67,17 @@ def pack(message: Message) -> any_pb2.Any:
     return packed
 
 
+_TYPE_URLS: dict[type[Message], str] = {}
+
+
+def type_url(message_type: type[Message]) -> str:
+    """The type URL of ``message_type`` packed in Any (as ``Any.Pack`` writes it)."""
+    url = _TYPE_URLS.get(message_type)
+    if url is None:
+        url = _TYPE_URLS[message_type] = f"type.googleapis.com/{message_type.DESCRIPTOR.full_name}"
+    return url
+
+
 @dataclass(slots=True)
 class TableMeta:
     """The service's view of a table row's metadata blob."""

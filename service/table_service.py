@@ -29,6 +29,7 @@ from service.model import (
     outcome_message,
     pack,
     table_name,
+    type_url,
 )
 from service.ratelimit import CallLimits, RateLimiter
 from service.rpc_input import (
@@ -387,7 +388,7 @@ class TableServiceBase:
         if current is not None and status == TableStatus.ACTIVE:
             view.current_seat = current
             view.pending_decision = state.pending_decision()
-        view.game_view.CopyFrom(live.packed_view(seat))
+        view.game_view.CopyFrom(live.packed_view(seat, type_url(self._game(record.game).view_type)))
         if status == TableStatus.ACTIVE:
             table = read_meta(record.metadata)[0].table
             if table.HasField("turn_clock"):

@@ -84,6 +84,17 @@ class Encoding(Scoring):
             view.last_placed.CopyFrom(
                 view_parts.placed_tile(variant.letter, variant.rotation, self._t_pos[-1])
             )
+        parts = (
+            self._view_tile_wire(),
+            self._view_followers_wire(),
+            view_parts.seats(self._scores, self._supply),
+            view_parts.pile(self._pile),
+            view_parts.options(self._start_seat, self._return_to_bag),
+        )
+        view.MergeFromString(b"".join(parts))
+        return view
+
+    def _view_followers_wire(self) -> bytes:
         t_variant = self._t_variant
         t_pos = self._t_pos
         t_base = self._t_base
@@ -92,12 +103,39 @@ class Encoding(Scoring):
             at = bisect_right(t_base, node) - 1
             segment = t_variant[at].segments[node - t_base[at]]
             followers.append((owner, t_pos[at], segment.kind, segment.location))
-        parts = (
-            self._view_tile_wire(),
-            view_parts.followers(followers),
-            view_parts.seats(self._scores, self._supply),
-            view_parts.pile(self._pile),
-            view_parts.options(self._start_seat, self._return_to_bag),
+        return view_parts.followers(followers)
+
+    def view_wire(self, seat: int | None) -> bytes:
+        """:meth:`view` serialized, without building it: its fields in number order, the
+        scalar ones from three small messages and the repeated parts from their memoized wire
+        form (the same bytes as the view's deterministic serialization)."""
+        head = view_parts.head(seat, self._n)
+        middle = pb.View(
+            current_tile=LETTERS[self._drawn] if self._drawn >= 0 else "",
+            tiles_remaining=self._pile_total,
+            pending_decision=DECISIONS.get(self._step, ""),
+            step=self._step,  # type: ignore[arg-type]
         )
-        view.MergeFromString(b"".join(parts))
-        return view
+        if self._step != GAME_OVER:
+            middle.current_seat = self._seat
+        tail = b""
+        if self._discarded or self._ranks or self._step == PLACE_FOLLOWER_STEP:
+            last = pb.View(discarded=[LETTERS[i] for i in self._discarded], ranks=self._ranks)
+            if self._step == PLACE_FOLLOWER_STEP:
+                variant = self._t_variant[-1]
+                last.last_placed.CopyFrom(
+                    view_parts.placed_tile(variant.letter, variant.rotation, self._t_pos[-1])
+                )
+            tail = last.SerializeToString()
+        return b"".join(
+            (
+                head,
+                self._view_tile_wire(),
+                self._view_followers_wire(),
+                view_parts.seats(self._scores, self._supply),
+                middle.SerializeToString(),
+                view_parts.pile(self._pile),
+                tail,
+                view_parts.options(self._start_seat, self._return_to_bag),
+            )
+        )

@@ -109,6 +109,22 @@ def options(start_seat: int, return_to_bag: bool) -> bytes:
     return _OPTIONS.found.get(key) or _OPTIONS.miss(key)
 
 
+def _head_wire(seat: int, num_players: int) -> bytes:
+    head = pb.View(num_players=num_players)
+    if seat >= 0:
+        head.seat = seat
+    return head.SerializeToString()
+
+
+_HEADS = WireMemo(_head_wire)
+
+
+def head(seat: int | None, num_players: int) -> bytes:
+    """The View's fields before the tiles: the viewing seat (if any) and the seat count."""
+    key = (-1 if seat is None else seat, num_players)
+    return _HEADS.found.get(key) or _HEADS.miss(key)
+
+
 def placed_tile(letter: str, rotation: int, pos: int) -> pb.PlacedTile:
     """The PlacedTile message of one tile (for ``View.last_placed``)."""
     return _placed_tile(letter, rotation, pos)

@@ -1,5 +1,6 @@
 """Views built from memoized parts (placed tiles extended incrementally, shared by clones) are
-exactly the views of the same position loaded afresh, on every branch of a game."""
+exactly the views of the same position loaded afresh, on every branch of a game; the wire form
+the service sends (``view_wire``) is byte for byte the view's deterministic serialization."""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ def _fresh_views(state: CarcassonneState) -> list[bytes]:
 
 def _views(state: CarcassonneState) -> list[bytes]:
     seats: list[int | None] = [None, *range(state.num_players)]
-    return [state.view(seat).SerializeToString(deterministic=True) for seat in seats]
+    views = [state.view(seat).SerializeToString(deterministic=True) for seat in seats]
+    assert [state.view_wire(seat) for seat in seats] == views
+    return views
 
 
 def _play(state: CarcassonneState, chance: SeededChance, rng: random.Random, turns: int) -> None:
