@@ -14,6 +14,7 @@ import atexit
 import logging
 import sys
 import threading
+import time
 from typing import Any, TextIO
 
 import orjson
@@ -107,7 +108,21 @@ _writer: BufferedLines | None = None
 _bound: dict[str, Any] = {}
 #: the configured level (lines below it are dropped)
 _level = logging.INFO
-_stamp = structlog.processors.TimeStamper(fmt="iso", utc=True)
+#: the second of the last timestamp rendered, and its text up to the seconds
+_second: tuple[int, str] = (-1, "")
+
+
+def iso_utc_now() -> str:
+    """Now, in UTC, exactly as structlog's ``TimeStamper(fmt="iso", utc=True)`` writes it
+    (``2026-12-01T03:11:20.123456Z``; no fraction at a whole second), with the date and time of
+    day rendered once per second: the per-request line's timestamp was 60% of its cost."""
+    global _second
+    micros = time.time_ns() // 1000
+    second, fraction = divmod(micros, 1_000_000)
+    rendered = _second
+    if rendered[0] != second:
+        rendered = _second = (second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second)))
+    return f"{rendered[1]}.{fraction:06d}Z" if fraction else f"{rendered[1]}Z"
 
 
 def configure(level: str = "info", stream: TextIO | None = None) -> None:
@@ -157,7 +172,8 @@ def info(name: str, event: str, fields: dict[str, Any]) -> None:
     line = structlog.contextvars.merge_contextvars(None, "info", {**fields, "event": event})
     add_trace_ids(None, "info", line)
     line["level"] = "info"
-    writer.info(render(None, "info", _stamp(None, "info", line)))
+    line["timestamp"] = iso_utc_now()
+    writer.info(render(None, "info", line))
 
 
 def flush() -> None:
