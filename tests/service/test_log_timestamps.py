@@ -4,6 +4,7 @@ structlog's ``TimeStamper(fmt="iso", utc=True)`` renders the same instant."""
 from __future__ import annotations
 
 import datetime
+import time
 
 import pytest
 
@@ -29,7 +30,7 @@ def structlog_text(nanoseconds: int) -> str:
 def test_timestamps_read_as_structlog_writes_them(
     monkeypatch: pytest.MonkeyPatch, nanoseconds: int
 ) -> None:
-    monkeypatch.setattr(logs.time, "time_ns", lambda: nanoseconds)
+    monkeypatch.setattr(time, "time_ns", lambda: nanoseconds)
     assert logs.iso_utc_now() == structlog_text(nanoseconds)
 
 
@@ -37,5 +38,5 @@ def test_consecutive_timestamps_within_one_second_share_its_text(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     for nanoseconds in (1_796_000_001_000_000_000, 1_796_000_001_999_999_000):
-        monkeypatch.setattr(logs.time, "time_ns", lambda n=nanoseconds: n)
+        monkeypatch.setattr(time, "time_ns", lambda n=nanoseconds: n)
         assert logs.iso_utc_now() == structlog_text(nanoseconds)
