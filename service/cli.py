@@ -38,7 +38,12 @@ def run(args: argparse.Namespace) -> int:
     from service.store.postgres.store import DatabaseUnreachable
 
     try:
-        asyncio.run(serve(config))
+        if config.event_loop == "uvloop":
+            import uvloop
+
+            uvloop.run(serve(config))
+        else:
+            asyncio.run(serve(config))
     except ExtraGameError as error:
         raise UsageError(str(error), "give module:factory of an importable engine") from None
     except ListenError as error:

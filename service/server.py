@@ -240,6 +240,7 @@ async def serve(settings: Settings) -> None:
         games=sorted(running.core.games),
         conformance_mode=settings.conformance_mode,
         database=settings.database if "://" not in settings.database else "<dsn>",
+        event_loop=type(asyncio.get_running_loop()).__module__.split(".")[0],
     )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

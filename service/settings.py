@@ -43,6 +43,8 @@
   ``MEEPLE_CREATE_DATABASE_DIR`` | no |
 | seconds to wait for PostgreSQL at start-up | ``--database-timeout`` |
   ``MEEPLE_DATABASE_TIMEOUT`` | 10 |
+| event loop: ``uvloop`` or the standard library's ``asyncio`` | ``--event-loop`` |
+  ``MEEPLE_EVENT_LOOP`` | ``uvloop`` |
 
 Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.telemetry.tracing`).
 | web table HTTP port (0 = off) | ``--web-port`` | ``MEEPLE_WEB_PORT`` | 8080 |
@@ -60,6 +62,7 @@ from typing import Any
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+EVENT_LOOPS = ("uvloop", "asyncio")
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +99,7 @@ class Settings:
     public_url: str = ""
     create_database_dir: bool = False
     database_timeout: float = 10.0
+    event_loop: str = "uvloop"
 
     @property
     def conformance_mode(self) -> bool:
@@ -143,6 +147,7 @@ _HELP = {
     "create_database_dir": "create the SQLite file's missing folders (else a missing folder is "
     "an error: a typo must not start an empty database)",
     "database_timeout": "seconds to keep trying to reach PostgreSQL at start-up",
+    "event_loop": "the server's event loop: uvloop (a tenth less CPU per request) or asyncio",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -173,6 +178,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             extra["choices"] = LOG_LEVELS
         if f.name == "sqlite_synchronous":
             extra["choices"] = SYNCHRONOUS
+        if f.name == "event_loop":
+            extra["choices"] = EVENT_LOOPS
         parser.add_argument(
             flag,
             dest=f.name,
@@ -214,6 +221,8 @@ def validate(settings: Settings) -> None:
         raise SystemExit(f"log level must be one of {', '.join(LOG_LEVELS)}")
     if settings.sqlite_synchronous.upper() not in SYNCHRONOUS:
         raise SystemExit(f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}")
+    if settings.event_loop not in EVENT_LOOPS:
+        raise SystemExit(f"event loop must be one of {', '.join(EVENT_LOOPS)}")
     if not 0 <= settings.port <= 65535:
         raise SystemExit("port must be within 0..65535")
     if not -1 <= settings.metrics_port <= 65535:
