@@ -83,9 +83,18 @@ class ChanceNodes(TurnFlow):
         return None
 
     def apply_chance(self, value: str) -> list[pb.Event]:
-        """Apply ``value``; raise IMPOSSIBLE_OUTCOME, before changing anything, unless it is a
-        possible outcome of the pending request (the test ``value in
-        self.chance_request().outcomes``, without building the request)."""
+        events: list[pb.Event] = []
+        self._apply_chance(value, events)
+        return events
+
+    def apply_chance_without_events(self, value: str) -> None:
+        self._apply_chance(value, None)
+
+    def _apply_chance(self, value: str, events: E.Events) -> None:
+        """Apply ``value``, adding its events to ``events`` (none built for None); raise
+        IMPOSSIBLE_OUTCOME, before changing anything, unless it is a possible outcome of the
+        pending request (the test ``value in self.chance_request().outcomes``, without building
+        the request)."""
         stage = self.stage
         if stage == ROLL:  # the most frequent
             v = DIE_VALUE.get(value, 0)
@@ -96,17 +105,21 @@ class ChanceNodes(TurnFlow):
                 seat = self.turn_order[step >> 1]
                 self.players[seat].dice.append(v)
                 self.chance_step = step + 1
-                return [E.die_rolled(seat, v)]
+                if events is not None:
+                    events.append(E.die_rolled(seat, v))
+                return
             self.white = v
-            events = [E.die_rolled(None, v)]
+            if events is not None:
+                events.append(E.die_rolled(None, v))
             if self.round_goods:
                 g = self.round_goods.pop(0)
                 self.depot_goods[v][g] += 1
-                events.append(E.goods_placed(v, g))
+                if events is not None:
+                    events.append(E.goods_placed(v, g))
             self.stage = PLAY
             self.turn_index = 0
             self._start_turn(events)
-            return events
+            return
         if stage == FILL_DEPOTS:
             plan = FILL_PLANS[self.n][self.phase]
             step = self.chance_step
@@ -123,14 +136,16 @@ class ChanceNodes(TurnFlow):
                         raise _impossible("hex", value)
                 supply[kind] -= 1
                 self.depots[depot][space] = kind
-                events = [E.depot_filled(depot, space, value)]
+                if events is not None:
+                    events.append(E.depot_filled(depot, space, value))
             else:
                 g = GOODS_VALUE.get(value, 0)
                 if not g or self.unrevealed[g] <= 0:
                     raise _impossible("goods", value)
                 self.unrevealed[g] -= 1
                 self.round_goods.append(g)
-                events = [E.goods_revealed(None, g)]
+                if events is not None:
+                    events.append(E.goods_revealed(None, g))
             step += 1
             self.chance_step = step
             if step < len(plan):
@@ -143,14 +158,16 @@ class ChanceNodes(TurnFlow):
                     self._skip_impossible_fills()
             elif step == len(plan) + GOODS_PER_PHASE:
                 self._start_round(events)
-            return events
+            return
         if stage == START_SEAT:
             if value not in START_SEAT_REQUESTS[self.n].outcomes:
                 raise _impossible("start_seat", value)
             seat = int(value)
             self._seat_players(seat)
             self.stage = SETUP_GOODS
-            return [pb.Event(start_seat_drawn=pb.StartSeatDrawn(seat=seat))]
+            if events is not None:
+                events.append(pb.Event(start_seat_drawn=pb.StartSeatDrawn(seat=seat)))
+            return
         if stage == SETUP_GOODS:
             g = GOODS_VALUE.get(value, 0)
             if not g or self.unrevealed[g] <= 0:
@@ -158,11 +175,12 @@ class ChanceNodes(TurnFlow):
             seat = self.chance_step // C.STARTING_GOODS
             self.unrevealed[g] -= 1
             self.players[seat].goods[g] += 1
-            events = [E.goods_revealed(seat, g)]
+            if events is not None:
+                events.append(E.goods_revealed(seat, g))
             self.chance_step += 1
             if self.chance_step == C.STARTING_GOODS * self.n:
                 self._start_phase(events)
-            return events
+            return
         raise IllegalAction("NO_CHANCE_PENDING", "no chance outcome is needed now")
 
 

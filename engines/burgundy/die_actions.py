@@ -79,15 +79,14 @@ class DieActions(ChanceNodes):
         if workers > need:
             raise reject("TOO_MANY_WORKERS", f"the die needs only {need} workers")
 
-    def _use_die(
-        self, seat: int, p: Player, die: int, workers: int, events: list[pb.Event]
-    ) -> None:
+    def _use_die(self, seat: int, p: Player, die: int, workers: int, events: E.Events) -> None:
         if die == 0:
             return
         p.unused.remove(die)
         if workers:
             p.workers -= workers
-            events.append(E.workers_paid(seat, die, workers))
+            if events is not None:
+                events.append(E.workers_paid(seat, die, workers))
 
     def _check_discard(self, p: Player, discard: int) -> None:
         if discard == NO_DISCARD:
@@ -108,7 +107,7 @@ class DieActions(ChanceNodes):
         p.storage.append(kind)
         p.storage.sort()
 
-    def _take_tile(self, seat: int, a: TakeTile) -> list[pb.Event]:
+    def _take_tile(self, seat: int, a: TakeTile, events: E.Events) -> None:
         p = self.players[seat]
         die, workers, depot, kind, discard = a
         if not 1 <= depot <= 6 or not 0 <= kind < NUM_KINDS:
@@ -127,26 +126,25 @@ class DieActions(ChanceNodes):
         if pending in EFFECT_TAKE_COLOURS and KIND_COLOUR[kind] not in EFFECT_TAKE_COLOURS[pending]:
             raise reject("WRONG_TILE_TYPE", f"{PENDING_LABELS[pending]} cannot take that tile")
         self._check_discard(p, discard)
-        events: list[pb.Event] = []
         if die:
             self._use_die(seat, p, die, workers, events)
         spaces[spaces.index(kind)] = -1
         self._store(p, kind, discard)
-        events.append(
-            E.tile_taken(
-                seat,
-                depot,
-                KIND_LABELS[kind],
-                KIND_LABELS[discard] if discard >= 0 else "",
-                False,
-                pb.PAYMENT_UNSPECIFIED,
+        if events is not None:
+            events.append(
+                E.tile_taken(
+                    seat,
+                    depot,
+                    KIND_LABELS[kind],
+                    KIND_LABELS[discard] if discard >= 0 else "",
+                    False,
+                    pb.PAYMENT_UNSPECIFIED,
+                )
             )
-        )
         self.pending = NONE
         self._after_action(seat, events)
-        return events
 
-    def _buy_tile(self, seat: int, a: BuyTile) -> list[pb.Event]:
+    def _buy_tile(self, seat: int, a: BuyTile, events: E.Events) -> None:
         p = self.players[seat]
         if not 0 <= a.depot <= 6 or not 0 <= a.kind < C.NUM_KINDS or a.payment not in (0, 1, 2):
             raise MalformedAction("INVALID_DEPOT", "depot 0..6, a known tile, payment 0..2")
@@ -187,14 +185,16 @@ class DieActions(ChanceNodes):
         spaces[spaces.index(a.kind)] = -1
         self._store(p, a.kind, a.discard)
         self.bought = True
-        discarded = KIND_LABELS[a.discard] if a.discard >= 0 else ""
-        payment = PAYMENT_PROTO[a.payment]
-        events = [E.tile_taken(seat, a.depot, KIND_LABELS[a.kind], discarded, True, payment)]
+        if events is not None:
+            discarded = KIND_LABELS[a.discard] if a.discard >= 0 else ""
+            payment = PAYMENT_PROTO[a.payment]
+            events.append(
+                E.tile_taken(seat, a.depot, KIND_LABELS[a.kind], discarded, True, payment)
+            )
         if pending == NONE:
             self._after_action(seat, events)
-        return events
 
-    def _sell_goods(self, seat: int, a: SellGoods) -> list[pb.Event]:
+    def _sell_goods(self, seat: int, a: SellGoods, events: E.Events) -> None:
         p = self.players[seat]
         if not 1 <= a.goods <= 6:
             raise MalformedAction("INVALID_GOODS", "goods must be 1..6")
@@ -207,14 +207,12 @@ class DieActions(ChanceNodes):
         if not p.goods[a.goods]:
             raise reject("NO_SUCH_GOODS", f"no goods of type {a.goods} held")
         self._check_die(p, a.die, a.workers, need, effect_ok)
-        events: list[pb.Event] = []
         self._use_die(seat, p, a.die, a.workers, events)
         self.pending = NONE
         self._sell(seat, p, a.goods, events)
         self._after_action(seat, events)
-        return events
 
-    def _sell(self, seat: int, p: Player, goods: int, events: list[pb.Event]) -> None:
+    def _sell(self, seat: int, p: Player, goods: int, events: E.Events) -> None:
         count = p.goods[goods]
         p.goods[goods] = 0
         p.sold[goods] += count
@@ -222,33 +220,28 @@ class DieActions(ChanceNodes):
         workers = 1 if p.has(K.SALE_EXTRA_WORKER) else 0
         p.silver += silver
         p.workers += workers
-        events.append(
-            pb.Event(
-                goods_sold=pb.GoodsSold(
-                    seat=seat, goods=goods, count=count, silver=silver, workers=workers
-                )
-            )
-        )
+        if events is not None:
+            sold = pb.GoodsSold(seat=seat, goods=goods, count=count, silver=silver, workers=workers)
+            events.append(pb.Event(goods_sold=sold))
         self._score(seat, count * C.SALE_POINTS[self.n], SALE, events)
 
-    def _take_workers(self, seat: int, a: TakeWorkers) -> list[pb.Event]:
+    def _take_workers(self, seat: int, a: TakeWorkers, events: E.Events) -> None:
         p = self.players[seat]
         pending = self.pending
         if pending != NONE and pending != CASTLE_EFFECT:
             raise reject("WRONG_STEP", f"{PENDING_LABELS[pending]} does not take workers")
         self._check_die(p, a.die, 0, 0, pending == CASTLE_EFFECT)
-        events: list[pb.Event] = []
         self._use_die(seat, p, a.die, 0, events)
         self.pending = NONE
         workers = 4 if p.has(K.TAKE_WORKERS_FOUR) else 2
         silver = 1 if p.has(K.TAKE_WORKERS_EXTRA_SILVER) else 0
         p.workers += workers
         p.silver += silver
-        events.append(E.workers_taken(seat, workers, silver))
+        if events is not None:
+            events.append(E.workers_taken(seat, workers, silver))
         self._after_action(seat, events)
-        return events
 
-    def _ship_goods(self, seat: int, a: ShipGoods) -> list[pb.Event]:
+    def _ship_goods(self, seat: int, a: ShipGoods, events: E.Events) -> None:
         p = self.players[seat]
         if not 1 <= a.depot <= 6 or not 0 <= a.second <= 6 or a.goods_mask & ~0b1111110:
             raise MalformedAction("INVALID_DEPOT", "depots 1..6, goods types 1..6")
@@ -279,7 +272,6 @@ class DieActions(ChanceNodes):
             if (held | a.goods_mask).bit_count() > C.GOODS_TYPE_LIMIT:
                 raise reject("GOODS_TYPE_LIMIT", "at most 3 goods types can be held")
             raise reject("MUST_TAKE_ALL_GOODS", "a ship takes every goods type that fits")
-        events: list[pb.Event] = []
         for d in (a.depot, a.second):
             if not d:
                 continue
@@ -288,18 +280,14 @@ class DieActions(ChanceNodes):
                 if count and a.goods_mask >> g & 1:
                     self.depot_goods[d][g] = 0
                     p.goods[g] += count
-                    events.append(
-                        pb.Event(
-                            goods_taken=pb.GoodsTaken(seat=seat, depot=d, goods=g, count=count)
-                        )
-                    )
+                    if events is not None:
+                        taken = pb.GoodsTaken(seat=seat, depot=d, goods=g, count=count)
+                        events.append(pb.Event(goods_taken=taken))
         self.pending = NONE
         self._advance_track(seat, events)
         self._after_action(seat, events)
-        return events
 
-    def _decline_effect(self, seat: int) -> list[pb.Event]:
-        events: list[pb.Event] = []
+    def _decline_effect(self, seat: int, events: E.Events) -> None:
         if self.pending == CITY_HALL_EFFECT:
             probe: list[BurgundyAction] = []
             self._place_actions(self.players[seat], [0], probe)
@@ -308,18 +296,16 @@ class DieActions(ChanceNodes):
         elif self.pending == WAREHOUSE_EFFECT:
             if not self._warehouse_optional:
                 raise reject("WRONG_STEP", "the Warehouse's sale is compulsory at this table")
-            events.append(E.effect_resolved(seat, "warehouse", "declined"))
+            if events is not None:
+                events.append(E.effect_resolved(seat, "warehouse", "declined"))
         else:
             raise reject("WRONG_STEP", "only a City Hall or Warehouse effect can be declined")
         self.pending = NONE
         self._after_action(seat, events)
-        return events
 
-    def _end_turn_action(self, seat: int) -> list[pb.Event]:
+    def _end_turn_action(self, seat: int, events: E.Events) -> None:
         if self.pending != NONE:
             raise reject("WRONG_STEP", "an effect must be resolved first")
         if self.players[seat].unused:
             raise reject("DICE_REMAINING", "both dice must be used before the turn ends")
-        events: list[pb.Event] = []
         self._end_turn(events)
-        return events

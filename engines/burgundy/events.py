@@ -5,7 +5,8 @@ value, a depot fill a depot, a space and a tile). :func:`event` keeps the serial
 every event it has built and returns a fresh message parsed from them: equal, field for field,
 to the message built directly, independent of every other copy, and about four times cheaper
 than building the nested messages. The memo is bounded. The most frequent events take their
-bytes from tables indexed by their values (no key to build, one call).
+bytes from tables indexed by their values (no key to build, one call). A rule given ``None``
+instead of an event list builds no event at all (see :data:`Events`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ FIELDS: dict[str, tuple[Any, tuple[str, ...]]] = {
     "tile_placed": (pb.TilePlaced, ("seat", "tile", "cell")),
     "workers_taken": (pb.WorkersTaken, ("seat", "workers", "silver")),
 }
+#: where a rule puts the events it builds: a list, or None when the caller wants none (the
+#: ``*_without_events`` paths), in which case no event is built
+Events = list[pb.Event] | None
+
 _WIRE: dict[tuple[Any, ...], bytes] = {}
 _parse = pb.Event.FromString
 _MEMO_LIMIT = 1 << 16

@@ -3,8 +3,6 @@ effect (immediate, or pending until the player resolves it)."""
 
 from __future__ import annotations
 
-from meeple.burgundy.v1 import burgundy_pb2 as pb
-
 from engines.burgundy import catalog as C
 from engines.burgundy import events as E
 from engines.burgundy import knowledge as K
@@ -48,7 +46,7 @@ WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
 class Placement(DieActions):
     __slots__ = ()
 
-    def _place_tile(self, seat: int, a: PlaceTile) -> list[pb.Event]:
+    def _place_tile(self, seat: int, a: PlaceTile, events: E.Events) -> None:
         p = self.players[seat]
         die, workers, kind, cell = a
         if not 1 <= cell <= NUM_CELLS or not 0 <= kind < NUM_KINDS:
@@ -77,7 +75,6 @@ class Placement(DieActions):
         if cell not in self._place_cells(p, kind):
             raise reject("BUILDING_ALREADY_IN_CITY", "that building is already in this city")
         self._check_die(p, die, workers, need, effect_ok)
-        events: list[pb.Event] = []
         if die:
             self._use_die(seat, p, die, workers, events)
         self.pending = NONE
@@ -85,14 +82,14 @@ class Placement(DieActions):
         self._place(seat, p, kind, cell, events)
         if self.pending == NONE:
             self._after_action(seat, events)
-        return events
 
-    def _place(self, seat: int, p: Player, kind: int, cell: int, events: list[pb.Event]) -> None:
+    def _place(self, seat: int, p: Player, kind: int, cell: int, events: E.Events) -> None:
         """Put the tile on the cell, score, and start its effect."""
         p.estate[cell] = kind
         p.filled |= 1 << cell
         label = C.KINDS[kind].label
-        events.append(E.tile_placed(seat, label, cell))
+        if events is not None:
+            events.append(E.tile_placed(seat, label, cell))
         colour = KIND_COLOUR[kind]
         region = BOARD.region[cell]
         if colour == C.PASTURE:
@@ -128,7 +125,8 @@ class Placement(DieActions):
             if any(any(g) for g in self.depot_goods[1:]):
                 self.pending = SHIP_EFFECT
             else:
-                events.append(E.effect_resolved(seat, label, "no goods on any depot"))
+                if events is not None:
+                    events.append(E.effect_resolved(seat, label, "no goods on any depot"))
                 self._advance_track(seat, events)
         elif colour == C.CASTLE:
             self.pending = CASTLE_EFFECT
@@ -140,16 +138,20 @@ class Placement(DieActions):
                 self._score(seat, 4, WATCHTOWER, events)
             elif building == C.BANK:
                 p.silver += 2
-                events.append(E.effect_resolved(seat, label, "+2 silverlings", silver=2))
+                if events is not None:
+                    events.append(E.effect_resolved(seat, label, "+2 silverlings", silver=2))
             elif building == C.BOARDING_HOUSE:
                 p.workers += 4
-                events.append(E.effect_resolved(seat, label, "+4 workers", workers=4))
+                if events is not None:
+                    events.append(E.effect_resolved(seat, label, "+4 workers", workers=4))
             else:
                 effect = BUILDING_EFFECT[building]
                 if self._effect_usable(p, effect):
                     self.pending = effect
                 else:
-                    events.append(E.effect_resolved(seat, label, "lost: it cannot be used"))
+                    if events is not None:
+                        lost = E.effect_resolved(seat, label, "lost: it cannot be used")
+                        events.append(lost)
 
     def _effect_usable(self, p: Player, effect: int) -> bool:
         if effect == WAREHOUSE_EFFECT:

@@ -6,6 +6,7 @@ from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
 from engines.burgundy import knowledge as K
+from engines.burgundy.events import Events
 from engines.burgundy.position import Position
 from engines.burgundy.stages import (
     FINAL_GOODS,
@@ -40,7 +41,7 @@ class Scoring(Position):
             ranks[seat] = i + 1
         return Outcome(tuple(self.scores()), tuple(ranks))
 
-    def _final_scoring(self, events: list[pb.Event]) -> None:
+    def _final_scoring(self, events: Events) -> None:
         for seat, p in enumerate(self.players):
             self._score(seat, sum(p.goods), FINAL_GOODS, events)
             self._score(seat, p.silver, FINAL_SILVER, events)
@@ -51,7 +52,9 @@ class Scoring(Position):
         self.turn_index = 0
         outcome = self.outcome()
         assert outcome is not None
-        events.append(pb.Event(game_over=pb.GameOver(scores=outcome.scores, ranks=outcome.ranks)))
+        if events is not None:
+            over = pb.GameOver(scores=outcome.scores, ranks=outcome.ranks)
+            events.append(pb.Event(game_over=over))
 
     def knowledge_points(self, seat: int) -> list[tuple[int, int]]:
         """End-game points of each end-game knowledge tile (15..26) in the estate."""
@@ -81,7 +84,7 @@ class Scoring(Position):
         seat: int,
         points: int,
         cause: pb.ScoreCause.ValueType,
-        events: list[pb.Event],
+        events: Events,
         *,
         region: int = 0,
         colour: pb.Colour.ValueType = pb.COLOUR_UNSPECIFIED,
@@ -93,17 +96,15 @@ class Scoring(Position):
         p = self.players[seat]
         p.score += points
         p.by_cause[cause] += points
-        events.append(
-            pb.Event(
-                points_scored=pb.PointsScored(
-                    seat=seat,
-                    points=points,
-                    cause=cause,
-                    region=region,
-                    colour=colour,
-                    large=large,
-                    knowledge=knowledge,
-                    total=p.score,
-                )
+        if events is not None:
+            scored = pb.PointsScored(
+                seat=seat,
+                points=points,
+                cause=cause,
+                region=region,
+                colour=colour,
+                large=large,
+                knowledge=knowledge,
+                total=p.score,
             )
-        )
+            events.append(pb.Event(points_scored=scored))

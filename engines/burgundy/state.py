@@ -40,6 +40,7 @@ from engines.burgundy.actions import (
     TakeWorkers,
 )
 from engines.burgundy.encode import state_to_proto, state_view
+from engines.burgundy.events import Events
 from engines.burgundy.placement import Placement
 from engines.burgundy.player import Player
 from engines.burgundy.stages import (
@@ -108,30 +109,41 @@ class BurgundyState(Placement):
     __slots__ = ()
 
     def apply_action(self, seat: int, action: BurgundyAction) -> list[pb.Event]:
+        events: list[pb.Event] = []
+        self._apply_action(seat, action, events)
+        return events
+
+    def apply_action_without_events(self, seat: int, action: BurgundyAction) -> None:
+        self._apply_action(seat, action, None)
+
+    def _apply_action(self, seat: int, action: BurgundyAction, events: Events) -> None:
+        """Check and apply ``action``, adding its events to ``events`` (none built for None)."""
         # the turn test of _check_turn, inline (every action passes it)
         if self.stage != PLAY or seat != self.turn_order[self.turn_index]:
             self._check_turn(seat)
         handler = _HANDLERS.get(type(action))
         if handler is not None:  # one dict lookup, not a chain of class patterns
-            return handler(self, seat, action)
+            handler(self, seat, action, events)
+            return
         match action:
             case TakeTile():
-                return self._take_tile(seat, action)
+                self._take_tile(seat, action, events)
             case PlaceTile():
-                return self._place_tile(seat, action)
+                self._place_tile(seat, action, events)
             case SellGoods():
-                return self._sell_goods(seat, action)
+                self._sell_goods(seat, action, events)
             case TakeWorkers():
-                return self._take_workers(seat, action)
+                self._take_workers(seat, action, events)
             case BuyTile():
-                return self._buy_tile(seat, action)
+                self._buy_tile(seat, action, events)
             case ShipGoods():
-                return self._ship_goods(seat, action)
+                self._ship_goods(seat, action, events)
             case EndTurn():
-                return self._end_turn_action(seat)
+                self._end_turn_action(seat, events)
             case DeclineEffect():
-                return self._decline_effect(seat)
-        raise MalformedAction("ACTION_MISSING", f"not a Burgundy action: {action!r}")
+                self._decline_effect(seat, events)
+            case _:
+                raise MalformedAction("ACTION_MISSING", f"not a Burgundy action: {action!r}")
 
     def view(self, seat: int | None) -> pb.View:
         return state_view(self, seat)
@@ -141,13 +153,13 @@ class BurgundyState(Placement):
 
 
 #: action class -> how a state applies it (subclasses fall back to the class patterns)
-_HANDLERS: dict[type, Callable[[BurgundyState, int, Any], list[pb.Event]]] = {
+_HANDLERS: dict[type, Callable[[BurgundyState, int, Any, Events], None]] = {
     TakeTile: BurgundyState._take_tile,
     PlaceTile: BurgundyState._place_tile,
     SellGoods: BurgundyState._sell_goods,
     TakeWorkers: BurgundyState._take_workers,
     BuyTile: BurgundyState._buy_tile,
     ShipGoods: BurgundyState._ship_goods,
-    EndTurn: lambda state, seat, _action: state._end_turn_action(seat),
-    DeclineEffect: lambda state, seat, _action: state._decline_effect(seat),
+    EndTurn: lambda state, seat, _action, events: state._end_turn_action(seat, events),
+    DeclineEffect: lambda state, seat, _action, events: state._decline_effect(seat, events),
 }

@@ -77,7 +77,7 @@ class TurnFlow(LegalActions):
             step += 1
         self.chance_step = step
 
-    def _start_phase(self, events: list[pb.Event]) -> None:
+    def _start_phase(self, events: E.Events) -> None:
         removed = 0
         for spaces in self.depots:
             for i, kind in enumerate(spaces):
@@ -85,15 +85,16 @@ class TurnFlow(LegalActions):
                     removed += 1
                     spaces[i] = -1
         self.out_of_game += removed
-        events.append(
-            pb.Event(phase_started=pb.PhaseStarted(phase=self.phase, tiles_removed=removed))
-        )
+        if events is not None:
+            events.append(
+                pb.Event(phase_started=pb.PhaseStarted(phase=self.phase, tiles_removed=removed))
+            )
         self.stage = FILL_DEPOTS
         self.chance_step = 0
         self.round = 0
         self._skip_impossible_fills()
 
-    def _start_round(self, events: list[pb.Event]) -> None:
+    def _start_round(self, events: E.Events) -> None:
         self.turn_order = turn_order(self.track)
         for p in self.players:
             p.dice = []
@@ -101,19 +102,21 @@ class TurnFlow(LegalActions):
         self.white = 0
         self.stage = ROLL
         self.chance_step = 0
-        events.append(E.round_started(self.phase, self.round, self.turn_order))
+        if events is not None:
+            events.append(E.round_started(self.phase, self.round, self.turn_order))
 
-    def _start_turn(self, events: list[pb.Event]) -> None:
+    def _start_turn(self, events: E.Events) -> None:
         seat = self.turn_order[self.turn_index]
         p = self.players[seat]
         p.unused = sorted(p.dice)
         self.bought = False
         self.pending = NONE
-        events.append(E.turn_started(seat))
+        if events is not None:
+            events.append(E.turn_started(seat))
 
-    def _end_turn(self, events: list[pb.Event]) -> None:
-        seat = self.turn_order[self.turn_index]
-        events.append(E.turn_ended(seat))
+    def _end_turn(self, events: E.Events) -> None:
+        if events is not None:
+            events.append(E.turn_ended(self.turn_order[self.turn_index]))
         self.bought = False
         self.turn_index += 1
         if self.turn_index < self.n:
@@ -130,7 +133,7 @@ class TurnFlow(LegalActions):
             return
         self._final_scoring(events)
 
-    def _after_action(self, seat: int, events: list[pb.Event]) -> None:
+    def _after_action(self, seat: int, events: E.Events) -> None:
         """After a completed action: end the turn when nothing is left to decide."""
         if self.pending != NONE:
             return
@@ -141,7 +144,7 @@ class TurnFlow(LegalActions):
             return
         self._end_turn(events)
 
-    def _phase_income(self, events: list[pb.Event]) -> None:
+    def _phase_income(self, events: E.Events) -> None:
         mine_mask = BOARD.colour_mask[C.MINE]
         for seat, p in enumerate(self.players):
             mines = (p.filled & mine_mask).bit_count()
@@ -150,19 +153,22 @@ class TurnFlow(LegalActions):
             workers = mines if p.has(K.MINE_INCOME_WORKER) else 0
             p.silver += mines
             p.workers += workers
-            events.append(
-                pb.Event(
-                    phase_income=pb.PhaseIncome(
-                        seat=seat, mines=mines, silver=mines, workers=workers
+            if events is not None:
+                events.append(
+                    pb.Event(
+                        phase_income=pb.PhaseIncome(
+                            seat=seat, mines=mines, silver=mines, workers=workers
+                        )
                     )
                 )
-            )
 
-    def _advance_track(self, seat: int, events: list[pb.Event]) -> None:
+    def _advance_track(self, seat: int, events: E.Events) -> None:
         for space, stack in enumerate(self.track):
             if seat in stack:
                 stack.remove(seat)
                 target = min(space + 1, len(self.track) - 1)
                 self.track[target].append(seat)
-                events.append(pb.Event(track_advanced=pb.TrackAdvanced(seat=seat, space=target)))
+                if events is not None:
+                    advanced = pb.TrackAdvanced(seat=seat, space=target)
+                    events.append(pb.Event(track_advanced=advanced))
                 return
