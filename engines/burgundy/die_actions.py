@@ -14,6 +14,8 @@ from engines.burgundy.actions import (
     PAY_WORKERS,
     BurgundyAction,
     BuyTile,
+    DeclineEffect,
+    EndTurn,
     SellGoods,
     ShipGoods,
     TakeTile,
@@ -287,7 +289,7 @@ class DieActions(ChanceNodes):
         self._advance_track(seat, events)
         self._after_action(seat, events)
 
-    def _decline_effect(self, seat: int, events: E.Events) -> None:
+    def _decline_effect(self, seat: int, _action: DeclineEffect, events: E.Events) -> None:
         if self.pending == CITY_HALL_EFFECT:
             probe: list[BurgundyAction] = []
             self._place_actions(self.players[seat], [0], probe)
@@ -303,7 +305,7 @@ class DieActions(ChanceNodes):
         self.pending = NONE
         self._after_action(seat, events)
 
-    def _end_turn_action(self, seat: int, events: E.Events) -> None:
+    def _end_turn_action(self, seat: int, _action: EndTurn, events: E.Events) -> None:
         if self.pending != NONE:
             raise reject("WRONG_STEP", "an effect must be resolved first")
         if self.players[seat].unused:

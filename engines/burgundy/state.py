@@ -109,41 +109,18 @@ class BurgundyState(Placement):
     __slots__ = ()
 
     def apply_action(self, seat: int, action: BurgundyAction) -> list[pb.Event]:
-        events: list[pb.Event] = []
-        self._apply_action(seat, action, events)
-        return events
-
-    def apply_action_without_events(self, seat: int, action: BurgundyAction) -> None:
-        self._apply_action(seat, action, None)
-
-    def _apply_action(self, seat: int, action: BurgundyAction, events: Events) -> None:
-        """Check and apply ``action``, adding its events to ``events`` (none built for None)."""
         # the turn test of _check_turn, inline (every action passes it)
         if self.stage != PLAY or seat != self.turn_order[self.turn_index]:
             self._check_turn(seat)
-        handler = _HANDLERS.get(type(action))
-        if handler is not None:  # one dict lookup, not a chain of class patterns
-            handler(self, seat, action, events)
-            return
-        match action:
-            case TakeTile():
-                self._take_tile(seat, action, events)
-            case PlaceTile():
-                self._place_tile(seat, action, events)
-            case SellGoods():
-                self._sell_goods(seat, action, events)
-            case TakeWorkers():
-                self._take_workers(seat, action, events)
-            case BuyTile():
-                self._buy_tile(seat, action, events)
-            case ShipGoods():
-                self._ship_goods(seat, action, events)
-            case EndTurn():
-                self._end_turn_action(seat, events)
-            case DeclineEffect():
-                self._decline_effect(seat, events)
-            case _:
-                raise MalformedAction("ACTION_MISSING", f"not a Burgundy action: {action!r}")
+        events: list[pb.Event] = []
+        # one dict lookup by class, not a chain of class patterns
+        (_HANDLERS.get(type(action)) or _handler(action))(self, seat, action, events)
+        return events
+
+    def apply_action_without_events(self, seat: int, action: BurgundyAction) -> None:
+        if self.stage != PLAY or seat != self.turn_order[self.turn_index]:
+            self._check_turn(seat)
+        (_HANDLERS.get(type(action)) or _handler(action))(self, seat, action, None)
 
     def view(self, seat: int | None) -> pb.View:
         return state_view(self, seat)
@@ -152,7 +129,8 @@ class BurgundyState(Placement):
         return state_to_proto(self)
 
 
-#: action class -> how a state applies it (subclasses fall back to the class patterns)
+#: action class -> how a state applies it: the rule's method, given the seat, the action and
+#: where to put the events (a list, or None to build none)
 _HANDLERS: dict[type, Callable[[BurgundyState, int, Any, Events], None]] = {
     TakeTile: BurgundyState._take_tile,
     PlaceTile: BurgundyState._place_tile,
@@ -160,6 +138,15 @@ _HANDLERS: dict[type, Callable[[BurgundyState, int, Any, Events], None]] = {
     TakeWorkers: BurgundyState._take_workers,
     BuyTile: BurgundyState._buy_tile,
     ShipGoods: BurgundyState._ship_goods,
-    EndTurn: lambda state, seat, _action, events: state._end_turn_action(seat, events),
-    DeclineEffect: lambda state, seat, _action, events: state._decline_effect(seat, events),
+    EndTurn: BurgundyState._end_turn_action,
+    DeclineEffect: BurgundyState._decline_effect,
 }
+
+
+def _handler(action: object) -> Callable[[BurgundyState, int, Any, Events], None]:
+    """The handler of an action whose class is not in :data:`_HANDLERS` (a subclass) by its
+    class pattern; raise ACTION_MISSING for anything else."""
+    for cls, handler in _HANDLERS.items():
+        if isinstance(action, cls):
+            return handler
+    raise MalformedAction("ACTION_MISSING", f"not a Burgundy action: {action!r}")
