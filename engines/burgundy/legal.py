@@ -6,7 +6,7 @@ cells), so they stay right whatever changed the position."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress
+from itertools import combinations, compress
 from operator import itemgetter
 
 from engines.burgundy import catalog as C
@@ -325,36 +325,53 @@ class LegalActions(Scoring):
                     for discard in discards:
                         out.append(new(BuyTile, (depot, kind, pay, discard)))
 
-    def _ship_options(self, p: Player) -> list[tuple[int, int]]:
-        """One depot, or with K5 also a pair of adjacent depots (K5 is a "may")."""
-        singles = [(d, 0) for d in range(1, 7)]
-        if p.has(K.SHIP_ADJACENT_DEPOT):
-            return singles + list(self._ship_pairs)
-        return singles
-
-    def _ship_masks(self, p: Player, depot: int, second: int) -> list[int]:
+    def _ship_masks(self, p: Player, depot: int, second: int) -> tuple[int, ...]:
         """Every legal goods mask for taking from the depot (and second depot)."""
-        present = [
-            g
-            for g in range(1, 7)
-            if self.depot_goods[depot][g] or (second and self.depot_goods[second][g])
-        ]
-        forced = 0
-        new: list[int] = []
-        for g in present:
-            if p.goods[g]:
-                forced |= 1 << g
-            else:
-                new.append(g)
-        free = C.GOODS_TYPE_LIMIT - p.held_types()
-        k = min(free, len(new))
-        if k == len(new):
-            return [forced | sum(1 << g for g in new)]
-        from itertools import combinations
-
-        return [forced | sum(1 << g for g in combo) for combo in combinations(new, k)]
+        goods = self.depot_goods
+        present = _goods_mask(goods[depot]) | (_goods_mask(goods[second]) if second else 0)
+        return _ship_masks(present & SHIP_GOODS, _goods_mask(p.goods))
 
     def _ship_actions(self, p: Player, out: list[BurgundyAction]) -> None:
-        for depot, second in self._ship_options(p):
-            for mask in self._ship_masks(p, depot, second):
-                out.append(new(ShipGoods, (depot, second, mask)))
+        """One depot, or with K5 also a pair of adjacent depots (K5 is a "may"), with every
+        legal goods mask."""
+        present = (0, *map(_goods_mask, self.depot_goods[1:]))
+        pairs = self._ship_pairs if p.knowledge >> K.SHIP_ADJACENT_DEPOT & 1 else ()
+        out += _ship_list(present, _goods_mask(p.goods), pairs)
+
+
+#: goods type g (index of a goods count) -> its bit
+GOODS_BITS = tuple(1 << g for g in range(7))
+#: the bits of the goods types 1..6
+SHIP_GOODS = sum(GOODS_BITS[1:])
+SHIP_SINGLES = tuple((depot, 0) for depot in range(1, 7))
+
+
+def _goods_mask(counts: list[int]) -> int:
+    """The bits of the goods types with a non-zero count."""
+    return sum(compress(GOODS_BITS, counts))
+
+
+@lru_cache(maxsize=1024)
+def _ship_masks(present: int, held: int) -> tuple[int, ...]:
+    """Every legal goods mask of a ship taking from depots holding the goods types
+    ``present`` (bits 1..6) for a player holding the types ``held``: every type already held,
+    and as many new types as fit (every choice of them when not all fit)."""
+    forced = present & held
+    new_types = [g for g in range(1, 7) if present >> g & 1 and not held >> g & 1]
+    k = min(C.GOODS_TYPE_LIMIT - held.bit_count(), len(new_types))
+    if k == len(new_types):
+        return (forced | sum(1 << g for g in new_types),)
+    return tuple(forced | sum(1 << g for g in combo) for combo in combinations(new_types, k))
+
+
+@lru_cache(maxsize=4096)
+def _ship_list(
+    present: tuple[int, ...], held: int, pairs: tuple[tuple[int, int], ...]
+) -> tuple[ShipGoods, ...]:
+    """The ship actions, given the goods types on each depot (``present[d]``, 0 for depot 0)
+    and held, and the adjacent pairs a player with K5 may also take from (else ``()``)."""
+    return tuple(
+        new(ShipGoods, (depot, second, mask))
+        for depot, second in SHIP_SINGLES + pairs
+        for mask in _ship_masks((present[depot] | present[second]) & SHIP_GOODS, held)
+    )
