@@ -98,7 +98,7 @@ class SeededChance:
     ``(seed, draws)`` and can be stored and resumed without pickling a generator.
     """
 
-    __slots__ = ("_prefix", "_seed", "draws")
+    __slots__ = ("_cumulative", "_hasher", "_prefix", "_seed", "_weights", "draws")
 
     def __init__(self, seed: int, draws: int = 0) -> None:
         self.seed = seed
@@ -113,17 +113,29 @@ class SeededChance:
         self._seed = seed
         # the seed's decimal text, rendered once (a table's seed has up to 78 digits)
         self._prefix = b"%d:" % seed
+        # BLAKE2b already fed "{seed}:": a draw hashes a copy fed "{counter}:{attempt}" (the
+        # same digest as hashing the whole text, without rendering and feeding the seed again)
+        self._hasher = _blake2b(self._prefix, digest_size=8)
+        # the weights of the last request and their cumulative sums (a run of requests with
+        # the same weights, such as a game's die rolls, sums them once)
+        self._weights: tuple[int, ...] = ()
+        self._cumulative: list[int] = []
 
     def choose(self, request: ChanceRequest) -> str:
         # the outcome whose cumulative weight first exceeds the pick: the walk of the contract
         # (zero weights have the cumulative weight of the outcome before them, so never win)
-        cumulative = list(_accumulate(request.weights))
+        weights = request.weights
+        if weights is self._weights:  # the very tuple of the last request: the same sums
+            cumulative = self._cumulative
+        else:
+            cumulative = self._cumulative = list(_accumulate(weights))
+            self._weights = weights
         bound = cumulative[-1]
         counter = self.draws
         # _uniform_below's attempt 0, inline (the hot path of every game)
-        value = _from_bytes(
-            _blake2b(b"%s%d:0" % (self._prefix, counter), digest_size=8).digest(), "big"
-        )
+        hasher = self._hasher.copy()
+        hasher.update(b"%d:0" % counter)
+        value = _from_bytes(hasher.digest(), "big")
         if value < _SAFE_VALUE and bound <= _SAFE_BOUND:
             value %= bound
         else:
