@@ -42,7 +42,7 @@ def random_playout(
     is the same.
     """
     chance = SeededChance(seed)
-    chooser = random.Random(seed ^ 0x5EED)
+    getrandbits = random.Random(seed ^ 0x5EED).getrandbits
     state = game.new_game(num_players, options)
     first = settle(state, chance, events=events)
     playout = Playout(state=state, outcome=Outcome((), ()))
@@ -55,7 +55,16 @@ def random_playout(
         seat = state.current_seat()
         assert seat is not None, "a non-terminal settled state must have a seat to act"
         legal = state.legal_actions()
-        action = legal[chooser.randrange(len(legal))]
+        # chooser.randrange(len(legal)) of that Random, inline: the same pick from the same
+        # stream (its _randbelow: getrandbits of n's bit length until below n)
+        n = len(legal)
+        if not n:
+            raise RuntimeError("a non-terminal settled state must have a legal action")
+        bits = n.bit_length()
+        pick = getrandbits(bits)
+        while pick >= n:
+            pick = getrandbits(bits)
+        action = legal[pick]
         step = act(state, seat, action, chance, events=events)
         actions.append((seat, action))
         built.extend(step.events)
