@@ -87,10 +87,7 @@ class ChanceNodes(TurnFlow):
         self._apply_chance(value, events)
         return events
 
-    def apply_chance_without_events(self, value: str) -> None:
-        self._apply_chance(value, None)
-
-    def _apply_chance(self, value: str, events: E.Events) -> None:
+    def _apply_chance(self, value: str, events: E.Events = None) -> None:
         """Apply ``value``, adding its events to ``events`` (none built for None); raise
         IMPOSSIBLE_OUTCOME, before changing anything, unless it is a possible outcome of the
         pending request (the test ``value in self.chance_request().outcomes``, without building
@@ -182,6 +179,9 @@ class ChanceNodes(TurnFlow):
                 self._start_phase(events)
             return
         raise IllegalAction("NO_CHANCE_PENDING", "no chance outcome is needed now")
+
+    #: without events: the same method, its event list left at None (no frame in between)
+    apply_chance_without_events = _apply_chance
 
 
 def _impossible(kind_name: str, value: str) -> IllegalAction:

@@ -65,6 +65,27 @@ SELL: tuple[tuple[tuple[SellGoods, ...], ...], ...] = tuple(
     for die in _DICE
 )
 
+#: SELLS[step - 1][die][workers][held]: every sale of a die, in goods order, for a player
+#: holding the goods types of bitmask ``held`` (bit g: type g) with ``workers`` workers (counted
+#: up to MAX_WORKERS_NEEDED: no sale needs more) when a worker turns the die ``step`` pips
+SELLS: tuple[tuple[tuple[tuple[tuple[SellGoods, ...], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                tuple(
+                    SELL[die][need][goods]
+                    for goods, need in enumerate(COST[step][0][die])
+                    if held >> goods & 1 and need <= workers
+                )
+                for held in range(1 << 7)
+            )
+            for workers in _NEEDS
+        )
+        for die in _DICE
+    )
+    for step in range(2)
+)
+
 #: TAKE_WORKERS[die]
 TAKE_WORKERS: tuple[TakeWorkers, ...] = tuple(new(TakeWorkers, (die,)) for die in _DICE)
 

@@ -23,7 +23,16 @@ from engines.burgundy.actions import (
     ShipGoods,
     TakeTile,
 )
-from engines.burgundy.interned import BUY, PLACE, SELL, TAKE, TAKE_WORKERS, new
+from engines.burgundy.interned import (
+    BUY,
+    MAX_WORKERS_NEEDED,
+    PLACE,
+    SELL,
+    SELLS,
+    TAKE,
+    TAKE_WORKERS,
+    new,
+)
 from engines.burgundy.player import Player
 from engines.burgundy.rules import COST
 from engines.burgundy.scoring import Scoring
@@ -45,8 +54,9 @@ from engines.burgundy.stages import (
 END_TURN = EndTurn()
 #: the virtual die of an effect (a castle, City Hall)
 VIRTUAL_DIE = [0]
-#: goods types by index (compress with a player's goods counts gives the types held)
-GOODS_TYPES = range(7)
+#: goods type g (index of a goods count) -> its bit (compress with goods counts, then sum:
+#: the bitmask of the types held)
+GOODS_BITS = tuple(1 << g for g in range(7))
 STORAGE_SPACES = C.STORAGE_SPACES
 WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
 FREE_ADJUST_TAKE_TILE = K.FREE_ADJUST_TAKE_TILE
@@ -219,16 +229,12 @@ class LegalActions(Scoring):
         if storage:
             self._place_actions(p, dice, out)
         # sell goods
-        held = list(compress(GOODS_TYPES, p.goods))
+        held = sum(compress(GOODS_BITS, p.goods))
         if held:
-            cost_sell = costs[0]
+            sells = SELLS[knowledge >> WORKER_ADJUSTS_TWO & 1]
+            counted = workers if workers < MAX_WORKERS_NEEDED else MAX_WORKERS_NEEDED
             for die in dice:
-                row = cost_sell[die]
-                sells = SELL[die]
-                for g in held:
-                    need = row[g]
-                    if need <= workers:
-                        append(sells[need][g])
+                out += sells[die][counted][held]
         # take workers
         for die in dice:
             append(TAKE_WORKERS[die])
@@ -339,8 +345,6 @@ class LegalActions(Scoring):
         out += _ship_list(present, _goods_mask(p.goods), pairs)
 
 
-#: goods type g (index of a goods count) -> its bit
-GOODS_BITS = tuple(1 << g for g in range(7))
 #: the bits of the goods types 1..6
 SHIP_GOODS = sum(GOODS_BITS[1:])
 SHIP_SINGLES = tuple((depot, 0) for depot in range(1, 7))
