@@ -5,13 +5,15 @@ Run with ``python -m bench.burgundy`` (options: ``--games N`` per block, ``--blo
 ``--players 2 3 4``, ``--seed S``, ``--edition 2019|2011``). Every decision enumerates all
 legal actions and picks one uniformly through :func:`engines.playout.random_playout` (the same
 driver as the demo and the service's bots); chance comes from
-:class:`engines.chance.SeededChance`, events are built as protobuf messages as in production.
-Reports, per player count, games per second (one process, so one core; by wall clock and by
-this process's CPU time, which stays meaningful when other processes share the cores) as the
-median, minimum and maximum of ``B`` blocks of ``N`` games each, timed after warm-up blocks
-(see :mod:`bench.steady`); the mean number of decisions per game; and the median time of one
-``legal_actions`` call over every decision of separately replayed games. The target (issue 3)
-is at least 100 two-player games/s.
+:class:`engines.chance.SeededChance`. The same games are timed twice: without events (as bots
+and playouts apply moves: ``events=False``, see :func:`engines.contract.act`), then with every
+event built as a protobuf message (as the service applies them). Reports, per player count and
+for each, games per second (one process, so one core; by wall clock and by this process's CPU
+time, which stays meaningful when other processes share the cores) as the median, minimum and
+maximum of ``B`` blocks of ``N`` games each, timed after warm-up blocks (see
+:mod:`bench.steady`); the mean number of decisions per game; and the median time of one
+``legal_actions`` call over every decision of separately replayed games. The target (issue 18)
+is at least 350 two-player games/s.
 """
 
 from __future__ import annotations
@@ -29,16 +31,25 @@ from engines.playout import random_playout
 
 
 def games_per_second(
-    game: BurgundyGame, players: int, games: int, blocks: int, seed: int, edition: str
+    game: BurgundyGame,
+    players: int,
+    games: int,
+    blocks: int,
+    seed: int,
+    edition: str,
+    *,
+    events: bool = True,
 ) -> tuple[Rates, float]:
     """Per-block rates of ``blocks`` blocks of ``games`` games after warm-up (see
-    :mod:`bench.steady`), and the mean decisions per game of the timed blocks."""
+    :mod:`bench.steady`), and the mean decisions per game of the timed blocks; ``events``
+    builds every event (or none)."""
     decisions = [0]
+    options = {"edition": edition}
 
     def block(k: int) -> int:
         first = seed + k * games
         made = sum(
-            random_playout(game, players, first + i, {"edition": edition}).decisions
+            random_playout(game, players, first + i, options, events=events).decisions
             for i in range(games)
         )
         if k >= 0:
@@ -83,15 +94,16 @@ def main(argv: list[str] | None = None) -> int:
         "games per count"
     )
     for players in args.players:
-        rates, decisions = games_per_second(
-            game, players, args.games, args.blocks, args.seed, args.edition
+        quiet, decisions = games_per_second(
+            game, players, args.games, args.blocks, args.seed, args.edition, events=False
         )
+        built, _ = games_per_second(game, players, args.games, args.blocks, args.seed, args.edition)
         median = legal_actions_median_us(
             game, players, max(1, args.games // 10), args.seed, args.edition
         )
         print(
-            f"{players} players: {rates.summary('games/s')}, "
-            f"{decisions:6.1f} decisions/game, "
+            f"{players} players: {quiet.summary('games/s')} without events; every event "
+            f"built: {built.summary('games/s')}; {decisions:6.1f} decisions/game, "
             f"median legal_actions {median:6.1f} us"
         )
     return 0
