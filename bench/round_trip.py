@@ -21,7 +21,8 @@ The clients are the ones each server's API allows. *old*: one coroutine per tabl
 every seat is its own bot, as in ``meeple bot``: it follows ``WatchTable`` with
 ``include_decision`` and ``decisions_only`` and submits with ``include_decision``, acting on the
 decision in the response or in its stream (one round trip per move, the stream messages are
-pushed). The
+pushed). ``--old-client new`` plays the baseline with the new client too, to compare two
+servers that both have the one-round-trip API. The
 targets (issue 18): SubmitAction p50 within 1.5x of the no-op, at least 1,500 durable
 actions/s over 50 tables on SQLite. Bots and servers share this machine's cores.
 """
@@ -191,7 +192,7 @@ CLIENTS: dict[str, Loop] = {"old": old_bot_loop, "new": new_bot_loop}
 async def measure(
     label: str, port: int, pid: int, args: argparse.Namespace, seed: int
 ) -> dict[str, float]:
-    loop = CLIENTS[label]
+    loop = CLIENTS[args.old_client if label == "old" else label]
     # connections of their own (grpc shares one between equal channels otherwise): each seat's
     # stream stays open all game, and a connection carries at most 100 calls at once
     channels = [
@@ -261,6 +262,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0, help="loaded phase, per round")
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--game", default="carcassonne")
+    parser.add_argument(
+        "--old-client",
+        choices=sorted(CLIENTS),
+        default="old",
+        help="the client that plays the baseline: old (two round trips per move; any revision) "
+        "or new (one round trip; a baseline that has it), to compare the servers alone",
+    )
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
     rows: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
