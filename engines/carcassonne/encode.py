@@ -64,35 +64,9 @@ class Encoding(Scoring):
         return wire
 
     def view(self, seat: int | None) -> pb.View:
-        """The view of ``seat`` (None: a spectator): its scalar fields, then the repeated parts
-        merged from their memoized wire form (see :mod:`engines.carcassonne.view_parts`)."""
-        view = pb.View(
-            num_players=self._n,
-            current_tile=LETTERS[self._drawn] if self._drawn >= 0 else "",
-            tiles_remaining=self._pile_total,
-            pending_decision=DECISIONS.get(self._step, ""),
-            step=self._step,  # type: ignore[arg-type]
-            discarded=[LETTERS[i] for i in self._discarded],
-            ranks=self._ranks,
-        )
-        if seat is not None:
-            view.seat = seat
-        if self._step != GAME_OVER:
-            view.current_seat = self._seat
-        if self._step == PLACE_FOLLOWER_STEP:
-            variant = self._t_variant[-1]
-            view.last_placed.CopyFrom(
-                view_parts.placed_tile(variant.letter, variant.rotation, self._t_pos[-1])
-            )
-        parts = (
-            self._view_tile_wire(),
-            self._view_followers_wire(),
-            view_parts.seats(self._scores, self._supply),
-            view_parts.pile(self._pile),
-            view_parts.options(self._start_seat, self._return_to_bag),
-        )
-        view.MergeFromString(b"".join(parts))
-        return view
+        """The view of ``seat`` (None: a spectator), parsed from :meth:`view_wire`: one
+        source for both forms."""
+        return pb.View.FromString(self.view_wire(seat))
 
     def _view_followers_wire(self) -> bytes:
         t_variant = self._t_variant
