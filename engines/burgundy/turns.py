@@ -62,7 +62,7 @@ class TurnFlow(LegalActions):
     def fill_plan(self) -> tuple[tuple[int, int, int], ...]:
         """(depot, space, colour) of every in-use space to fill at this phase's start, in
         order; colour -1 means the black depot."""
-        return fill_plan(self.n, self.phase)
+        return FILL_PLANS[self.n][self.phase]
 
     def _skip_impossible_fills(self) -> None:
         plan = FILL_PLANS[self.n][self.phase]

@@ -142,11 +142,7 @@ def accounted(method: str) -> Iterator[RequestLog]:
         rpc_log().exception("rpc_failed", method=method, transport="connect", **rlog.fields)
         raise connect_error(INTERNAL) from None
     finally:
-        _log(method, started, code, reason, rlog)
-
-
-def _log(method: str, started: float, code: str, reason: str, rlog: RequestLog) -> None:
-    log_rpc(method, code, reason, started, rlog, transport="connect")
+        log_rpc(method, code, reason, started, rlog, transport="connect")
 
 
 def endpoints(service: ConnectGameService) -> Mapping[str, Any]:
