@@ -3,15 +3,14 @@
 Each call is one short statement or one ``BEGIN IMMEDIATE`` transaction on a single connection
 owned by the event loop's thread; SQLite's file locking (with a busy timeout) keeps several
 processes sharing the file correct, but wake-ups reach only this process
-(:class:`~service.store.notify.InProcessNotifier`).
+(:class:`~service.store.notify.InProcessNotifier`). Checkpoints run on a thread of their own,
+and the writes wait while one rewinds the log (:mod:`service.store.sqlite_wal`).
 """
 
 from __future__ import annotations
 
 import errno
-import os
 import sqlite3
-import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -63,6 +62,7 @@ from service.store.sql import (
     table_parameters,
     table_record,
 )
+from service.store.sqlite_wal import BUSY_TIMEOUT_MS, Checkpointer, WriteGate, file_size, wal_size
 
 #: every statement, rendered for SQLite
 S = Statements(SQLITE)
@@ -85,15 +85,6 @@ def _statements(script: str) -> list[str]:
     return statements
 
 
-def _size(path: str) -> int:
-    """A file's size in bytes; 0 when it does not exist (no WAL yet, or just checkpointed)."""
-    try:
-        return os.stat(path).st_size
-    except FileNotFoundError:
-        return 0
-
-
-BUSY_TIMEOUT_MS = 10_000
 #: the writer connection's page cache (SQLite's default is 2 MiB): with many tables in play the
 #: hot pages did not fit, and commits read them back from the WAL or the file (issue 18)
 PAGE_CACHE_KIB = 32 * 1024
@@ -102,78 +93,6 @@ WAL_LIMIT_BYTES = 16 * 1024 * 1024
 #: commits between two looks at the WAL file's size (a stat per commit was 1% of server CPU;
 #: a few commits add a few hundred kilobytes at most)
 WAL_CHECK_EVERY = 8
-
-
-def _wal_size(path: str) -> int:
-    return _size(f"{path}-wal")
-
-
-class _Checkpointer(threading.Thread):
-    """Keeps the WAL short and bounded, from its own connection and thread plus a backstop in
-    the writer.
-
-    SQLite rewinds the WAL to its start only when a write begins while every frame of the log
-    has been copied into the database ("backfilled"). Passive checkpoints never block, but a
-    server that commits every few milliseconds always has new frames by the time one ends, so
-    with passive checkpoints alone the log only grew (issue 11: 1.1 GB in 30 s), although no
-    read transaction held them back. Hence:
-
-    * every ``interval`` seconds this thread runs a PASSIVE checkpoint (copies what it can,
-      blocks nobody), and a TRUNCATE checkpoint when nothing was written since the previous
-      round (the idle file shrinks to nothing);
-    * the writer, after a commit that leaves the WAL file above ``limit`` bytes, runs a RESTART
-      checkpoint on its own connection (:meth:`restart_from`): it copies the few frames the
-      passive rounds have not, and the next write starts the log anew; ``journal_size_limit``
-      then cuts the file back to ``limit``. A RESTART from this thread instead would wait for a
-      gap between two commits, holding the checkpoint lock all the while.
-    """
-
-    def __init__(self, path: str, limit: int, interval: float = 0.1) -> None:
-        super().__init__(name="sqlite-checkpointer", daemon=True)
-        self.path = path
-        self.limit = limit
-        self.interval = interval
-        self._stop_event = threading.Event()
-
-    def run(self) -> None:
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-        try:
-            db.execute(f"PRAGMA journal_size_limit={self.limit}")
-            last_frames = -1
-            while not self._stop_event.wait(self.interval):
-                frames = self._checkpoint(db, "PASSIVE")
-                if frames is not None and frames > 0 and frames == last_frames:
-                    self._checkpoint(db, "TRUNCATE")  # idle: give the disk space back
-                    frames = 0
-                last_frames = -1 if frames is None else frames
-            self._checkpoint(db, "PASSIVE")
-        finally:
-            db.close()
-
-    @staticmethod
-    def _checkpoint(db: sqlite3.Connection, mode: str) -> int | None:
-        """Run one checkpoint; the number of frames in the log if it backfilled all of them."""
-        try:
-            busy, frames, done = db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
-        except sqlite3.OperationalError:  # busy beyond the timeout: the next round catches up
-            return None
-        return int(frames) if not busy and frames == done else None
-
-    @classmethod
-    def restart_from(cls, db: sqlite3.Connection) -> bool:
-        """A RESTART checkpoint on ``db`` (the writer's own connection, between transactions),
-        waiting at most 100 ms for readers of other processes. False when busy (another
-        checkpoint holds the lock, typically a passive round in its fsync): the caller tries
-        again after its next commit."""
-        db.execute("PRAGMA busy_timeout=100")
-        try:
-            return cls._checkpoint(db, "RESTART") is not None
-        finally:
-            db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-
-    def stop(self) -> None:
-        self._stop_event.set()
-        self.join(10)
 
 
 class SQLiteStore(Store):
@@ -193,7 +112,9 @@ class SQLiteStore(Store):
         #: the WAL file's bound: a commit that leaves the file larger rewinds the log
         self.wal_limit_bytes = wal_limit_bytes
         self._db: sqlite3.Connection | None = None
-        self._checkpointer: _Checkpointer | None = None
+        self._checkpointer: Checkpointer | None = None
+        #: closed while a RESTART checkpoint asked for by this store runs (writes wait)
+        self._gate = WriteGate()
         self._notifier = InProcessNotifier()
         #: migrations applied by this process's open() (empty when the file was up to date)
         self.applied_migrations: list[int] = []
@@ -232,7 +153,7 @@ class SQLiteStore(Store):
             # background thread with its own connection, not inside a request's commit
             db.execute("PRAGMA wal_autocheckpoint=0")
             db.execute(f"PRAGMA journal_size_limit={self.wal_limit_bytes}")
-            self._checkpointer = _Checkpointer(self.path, self.wal_limit_bytes)
+            self._checkpointer = Checkpointer(self.path, self.wal_limit_bytes)
             self._checkpointer.start()
         self._db = db
 
@@ -279,6 +200,7 @@ class SQLiteStore(Store):
         credentials: Sequence[Credential] = (),
         idempotency: IdempotencyRecord | None = None,
     ) -> None:
+        await self._gate.passed()
         db = self.db
         db.execute("BEGIN IMMEDIATE")
         try:
@@ -320,6 +242,7 @@ class SQLiteStore(Store):
     # ---- the log ---------------------------------------------------------------------------
 
     async def commit(self, commit: Commit) -> None:
+        await self._gate.passed()
         db = self.db
         stamp = commit.time or time.time()
         new_version = commit.expected_version + len(commit.entries)
@@ -362,16 +285,18 @@ class SQLiteStore(Store):
         )
 
     def _bound_wal(self) -> None:
-        """After a commit (looking every :data:`WAL_CHECK_EVERY` commits): rewind the WAL when
-        it has grown beyond its bound (see :class:`_Checkpointer`)."""
+        """After a commit (looking every :data:`WAL_CHECK_EVERY` commits): when the WAL has
+        grown beyond its bound, have the checkpointer's thread rewind it, and hold the writes
+        until it has (see :mod:`service.store.sqlite_wal`)."""
         self._unchecked_commits += 1
         if self._checkpointer is None or self._unchecked_commits < WAL_CHECK_EVERY:
             return
         self._unchecked_commits = 0
-        if _wal_size(self.path) > self.wal_limit_bytes and not self._checkpointer.restart_from(
-            self.db
-        ):
-            self._unchecked_commits = WAL_CHECK_EVERY - 1  # busy: look again after the next
+        if wal_size(self.path) > self.wal_limit_bytes and not self._gate.closed:
+            self._gate.close_for(self._checkpointer)
+            # look again after the first commit past the gate (the RESTART may find the log
+            # busy with another process's readers)
+            self._unchecked_commits = WAL_CHECK_EVERY - 1
 
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None
@@ -403,7 +328,7 @@ class SQLiteStore(Store):
         if self.path == ":memory:":
             return StoreStats(tables=tables)
         return StoreStats(
-            tables=tables, database_bytes=_size(self.path), wal_bytes=_wal_size(self.path)
+            tables=tables, database_bytes=file_size(self.path), wal_bytes=wal_size(self.path)
         )
 
     def _idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
@@ -433,12 +358,14 @@ class SQLiteStore(Store):
     async def claim_due(
         self, now: float, limit: int, lease_until: float, kind: str | None = None
     ) -> list[str]:
+        await self._gate.passed()
         rows = self.db.execute(
             S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
         ).fetchall()
         return claimed(rows)
 
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
+        await self._gate.passed()
         db = self.db
         db.execute("BEGIN IMMEDIATE")
         try:

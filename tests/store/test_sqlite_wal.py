@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sqlite3
+import threading
 import time
 from pathlib import Path
 
@@ -78,3 +80,66 @@ def test_idle_store_truncates_its_wal(tmp_path: Path) -> None:
             await store.close()
 
     assert asyncio.run(main()) == 0
+
+
+def test_the_log_is_rewound_on_the_checkpointers_thread(tmp_path: Path) -> None:
+    """Sustained commits past the bound make the store ask its checkpointer's thread for RESTART
+    checkpoints (none runs on the event loop's connection), and those rewind the log."""
+    path = tmp_path / "meeple.db"
+
+    async def main() -> tuple[int, int]:
+        store = SQLiteStore(path, wal_limit_bytes=LIMIT)
+        await store.open()
+        try:
+            await write(store, path, 3000)
+            checkpointer = store._checkpointer
+            assert checkpointer is not None
+            return checkpointer.restarts, checkpointer.restarts_done
+        finally:
+            await store.close()
+
+    restarts, rewound = asyncio.run(main())
+    assert restarts >= 2
+    assert rewound >= 1
+
+
+def test_writes_wait_while_a_restart_runs_and_reads_do_not(tmp_path: Path) -> None:
+    """While a RESTART the store asked for is pending, a commit waits for it and then lands;
+    a read in the meantime answers at once from the last committed version."""
+    path = tmp_path / "meeple.db"
+    order: list[str] = []
+
+    async def main() -> None:
+        store = SQLiteStore(path, wal_limit_bytes=LIMIT)
+        await store.open()
+        try:
+            await store.create_table(record("t"))
+            await store.commit(Commit("t", 0, [NewEntry("action", 0, b"x")]))
+            checkpointer = store._checkpointer
+            assert checkpointer is not None
+            release = threading.Event()
+            restart = checkpointer._restart
+
+            def slow_restart(db: sqlite3.Connection) -> bool:
+                release.wait(10)  # the checkpointer's thread is busy until the test says so
+                order.append("restart")
+                return restart(db)
+
+            checkpointer._restart = slow_restart  # type: ignore[method-assign]
+            store._gate.close_for(checkpointer)
+            committing = asyncio.ensure_future(
+                store.commit(Commit("t", 1, [NewEntry("action", 0, b"y")]))
+            )
+            await asyncio.sleep(0.05)
+            assert not committing.done(), "a write must wait for the pending RESTART"
+            assert await store.get_version("t") == 1  # reads go on
+            order.append("read")
+            release.set()
+            await committing
+            order.append("commit")
+            assert await store.get_version("t") == 2
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+    assert order == ["read", "restart", "commit"]
