@@ -25,6 +25,7 @@ pushed). ``--old-client new`` plays the baseline with the new client too, to com
 servers that both have the one-round-trip API. The
 targets (issue 18): SubmitAction p50 within 1.5x of the no-op, at least 1,500 durable
 actions/s over 50 tables on SQLite. Bots and servers share this machine's cores.
+``--memory`` runs the new server on an in-memory store, to bound what storage work could gain.
 """
 
 from __future__ import annotations
@@ -271,6 +272,12 @@ def main(argv: list[str] | None = None) -> int:
         help="the client that plays the baseline: old (two round trips per move; any revision) "
         "or new (one round trip; a baseline that has it), to compare the servers alone",
     )
+    parser.add_argument(
+        "--memory",
+        action="store_true",
+        help="the new server keeps its SQLite store in memory (no file, no WAL, no fsync): "
+        "the ceiling of what any storage work could gain; its actions are not durable",
+    )
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
     rows: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
@@ -281,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
             work = Path(tmp) / f"{label}-run"
             work.mkdir()
             env = {"PYTHONPATH": f"{root}{os.pathsep}{root / 'proto'}"}
+            if args.memory and label == "new":
+                env["MEEPLE_DATABASE"] = ":memory:"
             servers[label] = start_server(work, "NORMAL", env, root=root)
         try:
             for round_ in range(args.rounds):

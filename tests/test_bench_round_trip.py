@@ -24,3 +24,11 @@ def test_round_trip_against_head(capsys: pytest.CaptureFixture[str], old_client:
             row["submit_p50_ms"] / row["noop_p50_ms"]
         )
     assert "targets: ratio <= 1.5x, >= 1,500 actions/s" in out
+
+
+def test_round_trip_with_the_new_store_in_memory(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--baseline", "HEAD", "--rounds", "1", "--seconds", "1", "--tables", "2"]
+    assert round_trip.main([*argv, "--old-client", "new", "--memory", "--json"]) == 0
+    out = capsys.readouterr().out
+    rows = json.loads(out[out.index("{") :])
+    assert rows["new"][0]["actions_per_s"] > 0 and rows["old"][0]["actions_per_s"] > 0
