@@ -53,6 +53,7 @@ from bench.service import (
     ROOT,
     Stats,
     bearer,
+    bot_loop,
     cpu_seconds,
     noop_loop,
     open_table,
@@ -78,36 +79,9 @@ async def old_bot_loop(
     stop_at: float,
     seed: int,
 ) -> None:
-    """Tables one after the other; per move the seat to act lists its legal actions first."""
-    rng = random.Random(seed)
-    while time.perf_counter() < stop_at:
-        table = await open_table(stub, channels, game, 2, index)
-        view = await table.seats[0][0].GetView(
-            pb.GetViewRequest(table=table.name), metadata=bearer(table.seats[0][1])
-        )
-        current = view.view.current_seat
-        while time.perf_counter() < stop_at:
-            seat_stub, token = table.seats[current]
-            legal = await seat_stub.ListLegalActions(
-                pb.ListLegalActionsRequest(table=table.name), metadata=bearer(token)
-            )
-            if not legal.actions:
-                break
-            started = time.perf_counter()
-            response = await seat_stub.SubmitAction(
-                pb.SubmitActionRequest(
-                    table=table.name,
-                    action=legal.actions[rng.randrange(len(legal.actions))],
-                    expected_version=legal.version,
-                    request_id=str(uuid.uuid4()),
-                ),
-                metadata=bearer(token),
-            )
-            stats.latencies.append(time.perf_counter() - started)
-            stats.count += 1
-            if not response.view.HasField("current_seat"):
-                break
-            current = response.view.current_seat
+    """Tables one after the other; per move the seat to act lists its legal actions first
+    (:func:`bench.service.bot_loop`, two seats)."""
+    await bot_loop(stub, channels, game, 2, index, stats, stop_at, seed)
 
 
 # ---- new: every seat a bot on its own stream, one round trip per move -------------------------
