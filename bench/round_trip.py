@@ -11,7 +11,9 @@ machine's load hits both alike):
 
 1. **Unloaded**: the no-op RPC (``ListGames``: the same servicer, credential-free path and
    log line, a prebuilt response) one call at a time, then ``SubmitAction`` by random bots
-   playing one 2-seat table; p50 of each and their ratio.
+   playing one 2-seat table; p50 of each and their ratio, and the p50 of each handler alone
+   (the server's own ``latency_ms`` log field: the rest of a round trip is gRPC, the loopback
+   and the client).
 2. **Loaded**: ``--tables`` tables played at once by random bots; durable actions per second
    (every accepted action is committed to SQLite before its response) and the server's CPU time
    per action.
@@ -164,8 +166,24 @@ CLIENTS: dict[str, Loop] = {"old": old_bot_loop, "new": new_bot_loop}
 # ---- one measurement round ----------------------------------------------------------------
 
 
+def handler_p50s(log: Path, offset: int) -> dict[str, float]:
+    """The p50 of the server's own ``latency_ms`` (its handler, from the request's arrival in
+    the servicer to the response) per method, over the log's lines past ``offset``."""
+    latencies: dict[str, list[float]] = {}
+    with log.open("rb") as lines:
+        lines.seek(offset)
+        for line in lines:
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if record.get("event") == "rpc" and "latency_ms" in record:
+                latencies.setdefault(record["method"], []).append(record["latency_ms"])
+    return {method: percentile(values, 0.5) for method, values in latencies.items()}
+
+
 async def measure(
-    label: str, port: int, pid: int, args: argparse.Namespace, seed: int
+    label: str, port: int, pid: int, log: Path, args: argparse.Namespace, seed: int
 ) -> dict[str, float]:
     loop = CLIENTS[args.old_client if label == "old" else label]
     # connections of their own (grpc shares one between equal channels otherwise): each seat's
@@ -180,8 +198,11 @@ async def measure(
     await stub.ListGames(pb.ListGamesRequest())
     unloaded = args.seconds / 2
     noop1, submit1 = Stats(), Stats()
+    offset = log.stat().st_size
     await noop_loop(stub, noop1, time.perf_counter() + unloaded / 2)
     await loop(stub, channels, args.game, 0, submit1, time.perf_counter() + unloaded, seed)
+    await asyncio.sleep(0.3)  # the server writes its log lines in batches every 0.1 s
+    handlers = handler_p50s(log, offset)
     loaded = Stats()
     cpu = cpu_seconds(pid)
     started = time.perf_counter()
@@ -202,6 +223,8 @@ async def measure(
         "noop_p50_ms": noop_p50,
         "submit_p50_ms": submit_p50,
         "ratio": submit_p50 / noop_p50,
+        "noop_handler_p50_ms": handlers.get("ListGames", float("nan")),
+        "submit_handler_p50_ms": handlers.get("SubmitAction", float("nan")),
         "actions_per_s": loaded.count / seconds,
         "loaded_submit_p50_ms": percentile(loaded.latencies, 0.5) * 1000,
         "loaded_submit_p99_ms": percentile(loaded.latencies, 0.99) * 1000,
@@ -223,7 +246,9 @@ def export(revision: str, into: Path) -> Path:
 def line(label: str, row: dict[str, float]) -> str:
     return (
         f"{label:<4} no-op p50 {row['noop_p50_ms']:.3f} ms  SubmitAction p50 "
-        f"{row['submit_p50_ms']:.3f} ms = {row['ratio']:.2f}x  |  {row['actions_per_s']:7.0f} "
+        f"{row['submit_p50_ms']:.3f} ms = {row['ratio']:.2f}x (handlers "
+        f"{row['noop_handler_p50_ms']:.3f} / {row['submit_handler_p50_ms']:.3f} ms)  |  "
+        f"{row['actions_per_s']:7.0f} "
         f"actions/s over the tables (p50 {row['loaded_submit_p50_ms']:.1f} ms, p99 "
         f"{row['loaded_submit_p99_ms']:.1f} ms), server CPU "
         f"{row['server_cpu_ms_per_action']:.3f} ms/action  (load {row['load']:.1f})"
@@ -269,8 +294,8 @@ def main(argv: list[str] | None = None) -> int:
             for round_ in range(args.rounds):
                 order = ("old", "new") if round_ % 2 == 0 else ("new", "old")
                 for label in order:
-                    process, port, _ = servers[label]
-                    row = asyncio.run(measure(label, port, process.pid, args, 1 + round_))
+                    process, port, log = servers[label]
+                    row = asyncio.run(measure(label, port, process.pid, log, args, 1 + round_))
                     rows[label].append(row)
                     print(f"round {round_ + 1}  {line(label, row)}", flush=True)
         finally:
@@ -289,7 +314,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{max(r['ratio'] for r in rows[label]):.2f}); {median(label, 'actions_per_s'):.0f} "
             f"durable actions/s (min {min(r['actions_per_s'] for r in rows[label]):.0f}, max "
             f"{max(r['actions_per_s'] for r in rows[label]):.0f}); server CPU "
-            f"{median(label, 'server_cpu_ms_per_action'):.3f} ms/action"
+            f"{median(label, 'server_cpu_ms_per_action'):.3f} ms/action; handlers alone (p50) "
+            f"no-op {median(label, 'noop_handler_p50_ms'):.3f} ms, SubmitAction "
+            f"{median(label, 'submit_handler_p50_ms'):.3f} ms"
         )
     speedups = [
         n["actions_per_s"] / o["actions_per_s"]

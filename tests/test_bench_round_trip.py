@@ -23,6 +23,9 @@ def test_round_trip_against_head(capsys: pytest.CaptureFixture[str], old_client:
         assert row["noop_p50_ms"] > 0 and row["ratio"] == pytest.approx(
             row["submit_p50_ms"] / row["noop_p50_ms"]
         )
+        # each handler alone, from the server's log, is a part of its round trip
+        assert 0 < row["noop_handler_p50_ms"] < row["noop_p50_ms"]
+        assert 0 < row["submit_handler_p50_ms"] < row["submit_p50_ms"]
     assert "targets: ratio <= 1.5x, >= 1,500 actions/s" in out
 
 
