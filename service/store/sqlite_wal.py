@@ -68,11 +68,29 @@ class Checkpointer(threading.Thread):
         self.limit = limit
         self.interval = interval
         self._requests: queue.SimpleQueue[_Request] = queue.SimpleQueue()
+        #: False once the thread has ended (or failed): a request is then answered at once, so
+        #: that a writer never waits for a thread that is gone
+        self._running = True
+        self._running_lock = threading.Lock()
         #: RESTART checkpoints run, and how many of them rewound the log (for tests and stats)
         self.restarts = 0
         self.restarts_done = 0
 
     def run(self) -> None:
+        try:
+            self._serve()
+        finally:
+            with self._running_lock:
+                self._running = False
+                while True:  # whoever still waits gets an answer
+                    try:
+                        request = self._requests.get_nowait()
+                    except queue.Empty:
+                        break
+                    if request is not None:
+                        request(False)
+
+    def _serve(self) -> None:
         db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         try:
             db.execute(f"PRAGMA journal_size_limit={self.limit}")
@@ -89,7 +107,11 @@ class Checkpointer(threading.Thread):
                     continue
                 if request is None:
                     break
-                request(self._restart(db))
+                try:
+                    rewound = self._restart(db)
+                except sqlite3.Error:  # not a busy log (that is False): the writer goes on
+                    rewound = False
+                request(rewound)
             checkpoint(db, "PASSIVE")
         finally:
             db.close()
@@ -108,8 +130,12 @@ class Checkpointer(threading.Thread):
 
     def request_restart(self, answer: Callable[[bool], None]) -> None:
         """Run a RESTART checkpoint soon, on this thread; ``answer(rewound)`` is called from this
-        thread when it is over."""
-        self._requests.put(answer)
+        thread when it is over, or at once with False when the thread has ended."""
+        with self._running_lock:
+            if self._running:
+                self._requests.put(answer)
+                return
+        answer(False)
 
     def stop(self) -> None:
         self._requests.put(None)

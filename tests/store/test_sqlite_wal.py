@@ -143,3 +143,39 @@ def test_writes_wait_while_a_restart_runs_and_reads_do_not(tmp_path: Path) -> No
 
     asyncio.run(main())
     assert order == ["read", "restart", "commit"]
+
+
+def test_writes_go_on_when_a_restart_fails_or_the_checkpointer_is_gone(tmp_path: Path) -> None:
+    """A RESTART that fails with an SQLite error, and a checkpointer thread that has ended,
+    both answer the store: its writes never wait for a thread that cannot answer."""
+    path = tmp_path / "meeple.db"
+
+    async def main() -> None:
+        store = SQLiteStore(path, wal_limit_bytes=LIMIT)
+        await store.open()
+        try:
+            await store.create_table(record("t"))
+            checkpointer = store._checkpointer
+            assert checkpointer is not None
+
+            def failing_restart(db: sqlite3.Connection) -> bool:
+                raise sqlite3.DatabaseError("disk I/O error")
+
+            checkpointer._restart = failing_restart  # type: ignore[method-assign]
+            store._gate.close_for(checkpointer)
+            await asyncio.wait_for(
+                store.commit(Commit("t", 0, [NewEntry("action", 0, b"x")])), timeout=5
+            )
+            assert checkpointer.is_alive(), "a failed RESTART must not end the thread"
+
+            checkpointer.stop()
+            assert not checkpointer.is_alive()
+            store._gate.close_for(checkpointer)
+            await asyncio.wait_for(
+                store.commit(Commit("t", 1, [NewEntry("action", 0, b"y")])), timeout=5
+            )
+            assert await store.get_version("t") == 2
+        finally:
+            await store.close()
+
+    asyncio.run(main())
