@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -43,7 +44,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -243,6 +244,34 @@ def export(revision: str, into: Path) -> Path:
     return into
 
 
+Server = tuple[subprocess.Popen[bytes], int, Path]
+
+
+@contextlib.contextmanager
+def old_and_new_servers(
+    baseline: str, new_env: dict[str, str] | None = None
+) -> Iterator[dict[str, Server]]:
+    """``meeple serve`` from ``baseline`` (*old*, exported) and from this tree (*new*, with
+    ``new_env`` added to its settings), each on loopback with a fresh SQLite file: label ->
+    (process, port, log file); both are stopped on exit."""
+    with tempfile.TemporaryDirectory() as tmp:
+        base = export(baseline, Path(tmp) / "old")
+        servers: dict[str, Server] = {}
+        try:
+            for label, root in (("old", base), ("new", ROOT)):
+                work = Path(tmp) / f"{label}-run"
+                work.mkdir()
+                env = {"PYTHONPATH": f"{root}{os.pathsep}{root / 'proto'}"}
+                if label == "new" and new_env:
+                    env.update(new_env)
+                servers[label] = start_server(work, "NORMAL", env, root=root)
+            yield servers
+        finally:
+            for process, _, _ in servers.values():
+                process.terminate()
+                process.wait(30)
+
+
 def line(label: str, row: dict[str, float]) -> str:
     return (
         f"{label:<4} no-op p50 {row['noop_p50_ms']:.3f} ms  SubmitAction p50 "
@@ -280,28 +309,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
     rows: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
-    with tempfile.TemporaryDirectory() as tmp:
-        base = export(args.baseline, Path(tmp) / "old")
-        servers = {}
-        for label, root in (("old", base), ("new", ROOT)):
-            work = Path(tmp) / f"{label}-run"
-            work.mkdir()
-            env = {"PYTHONPATH": f"{root}{os.pathsep}{root / 'proto'}"}
-            if args.memory and label == "new":
-                env["MEEPLE_DATABASE"] = ":memory:"
-            servers[label] = start_server(work, "NORMAL", env, root=root)
-        try:
-            for round_ in range(args.rounds):
-                order = ("old", "new") if round_ % 2 == 0 else ("new", "old")
-                for label in order:
-                    process, port, log = servers[label]
-                    row = asyncio.run(measure(label, port, process.pid, log, args, 1 + round_))
-                    rows[label].append(row)
-                    print(f"round {round_ + 1}  {line(label, row)}", flush=True)
-        finally:
-            for process, _, _ in servers.values():
-                process.terminate()
-                process.wait(30)
+    new_env = {"MEEPLE_DATABASE": ":memory:"} if args.memory else {}
+    with old_and_new_servers(args.baseline, new_env) as servers:
+        for round_ in range(args.rounds):
+            order = ("old", "new") if round_ % 2 == 0 else ("new", "old")
+            for label in order:
+                process, port, log = servers[label]
+                row = asyncio.run(measure(label, port, process.pid, log, args, 1 + round_))
+                rows[label].append(row)
+                print(f"round {round_ + 1}  {line(label, row)}", flush=True)
 
     def median(label: str, key: str) -> float:
         return statistics.median(r[key] for r in rows[label])

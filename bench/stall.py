@@ -17,16 +17,14 @@ import argparse
 import asyncio
 import os
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 import grpc
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
-from bench.round_trip import export, new_bot_loop
-from bench.service import ROOT, Stats, percentile, start_server
+from bench.round_trip import new_bot_loop, old_and_new_servers
+from bench.service import Stats, percentile
 
 PROBE_EVERY = 0.002
 
@@ -83,30 +81,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--tables", type=int, default=3)
     args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        base = export(args.baseline, Path(tmp) / "old")
-        servers = {}
-        for label, root in (("old", base), ("new", ROOT)):
-            work = Path(tmp) / f"{label}-run"
-            work.mkdir()
-            env = {"PYTHONPATH": f"{root}{os.pathsep}{root / 'proto'}"}
-            servers[label] = start_server(work, "NORMAL", env, root=root)
-        try:
-            for round_ in range(args.rounds):
-                for label in ("old", "new") if round_ % 2 == 0 else ("new", "old"):
-                    process, port, _ = servers[label]
-                    row = asyncio.run(measure(port, args.tables, args.seconds, round_ + 1))
-                    print(
-                        f"round {round_ + 1}  {label:<4} {row['actions_per_s']:6.0f} actions/s "
-                        f"over {args.tables} tables; no-op probe p50 {row['probe_p50_ms']:.2f} "
-                        f"ms, p99 {row['probe_p99_ms']:.2f} ms, max {row['probe_max_ms']:.2f} ms "
-                        f"({row['probes']:.0f} probes, load {os.getloadavg()[0]:.1f})",
-                        flush=True,
-                    )
-        finally:
-            for process, _, _ in servers.values():
-                process.terminate()
-                process.wait(30)
+    with old_and_new_servers(args.baseline) as servers:
+        for round_ in range(args.rounds):
+            for label in ("old", "new") if round_ % 2 == 0 else ("new", "old"):
+                _, port, _ = servers[label]
+                row = asyncio.run(measure(port, args.tables, args.seconds, round_ + 1))
+                print(
+                    f"round {round_ + 1}  {label:<4} {row['actions_per_s']:6.0f} actions/s "
+                    f"over {args.tables} tables; no-op probe p50 {row['probe_p50_ms']:.2f} "
+                    f"ms, p99 {row['probe_p99_ms']:.2f} ms, max {row['probe_max_ms']:.2f} ms "
+                    f"({row['probes']:.0f} probes, load {os.getloadavg()[0]:.1f})",
+                    flush=True,
+                )
     return 0
 
 
