@@ -39,7 +39,7 @@ from engines.burgundy.actions import (
     TakeTile,
     TakeWorkers,
 )
-from engines.burgundy.encode import state_to_proto, state_view
+from engines.burgundy.encode import state_to_proto
 from engines.burgundy.events import Events
 from engines.burgundy.placement import Placement
 from engines.burgundy.player import Player
@@ -70,6 +70,7 @@ from engines.burgundy.stages import (
     WAREHOUSE_EFFECT,
     WATCHTOWER,
 )
+from engines.burgundy.view_wire import view_wire
 from engines.errors import MalformedAction
 
 __all__ = [
@@ -123,7 +124,14 @@ class BurgundyState(Placement):
         (_HANDLERS.get(type(action)) or _handler(action))(self, seat, action, None)
 
     def view(self, seat: int | None) -> pb.View:
-        return state_view(self, seat)
+        """The view of ``seat`` (None: a spectator), parsed from :meth:`view_wire`: one source
+        for both forms."""
+        return pb.View.FromString(view_wire(self, seat))
+
+    def view_wire(self, seat: int | None) -> bytes:
+        """:meth:`view` serialized (deterministically), written without building it (see
+        :mod:`engines.burgundy.view_wire`)."""
+        return view_wire(self, seat)
 
     def to_proto(self) -> pb.State:
         return state_to_proto(self)

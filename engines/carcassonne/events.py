@@ -1,7 +1,7 @@
 """Builders of the protobuf Event messages the engine emits.
 
 Every event is parsed from wire bytes joined from bounded memos
-(:mod:`engines.carcassonne.wire_memo`): protobuf merges a message that appears twice in its
+(:mod:`engines.wire`): protobuf merges a message that appears twice in its
 wire form (the fields of both are kept, repeated fields appended in order), so an event is the
 concatenation of small parts, each memoized on the few values it depends on (a tile and its
 rotation, a square, a seat, a follower). Each part is built field by field once; parsing the
@@ -18,7 +18,7 @@ from typing import Final
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne.geometry import unpack
-from engines.carcassonne.wire_memo import WireMemo
+from engines.wire import WireMemo
 
 _parse: Final = pb.Event.FromString
 #: seats a table can have (the game takes 2 to 6 players)

@@ -7,7 +7,7 @@ in the protobuf runtime), instead of building about a hundred small messages fro
 time. The result is the same message as one built field by field: parsing appends repeated
 entries in the order given, and serialization orders fields by number.
 
-Every memo is a :class:`engines.carcassonne.wire_memo.WireMemo`: a pure function of its key,
+Every memo is a :class:`engines.wire.WireMemo`: a pure function of its key,
 shared by all states, cleared if it ever grows large.
 """
 
@@ -20,7 +20,7 @@ from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne.geometry import unpack
 from engines.carcassonne.tiles import LETTERS
-from engines.carcassonne.wire_memo import WireMemo
+from engines.wire import WireMemo
 
 #: points per lap of the score track
 LAP: Final = 50
