@@ -17,6 +17,7 @@ from meeple.v1 import chance_pb2
 from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game, GameState
+from engines.wire import LENGTH_DELIMITED, delimited, field_key
 from service import authorization, errors
 from service.authorization import Who
 from service.live import LiveGame, LiveGames
@@ -62,17 +63,7 @@ from service.watchers import WatcherSlots
 ResponseT = TypeVar("ResponseT")
 
 #: the key of a ``Decision.legal_actions`` entry (field 4, length-delimited)
-LEGAL_ACTIONS_TAG = bytes([4 << 3 | 2])
-
-
-def _varint(value: int) -> bytes:
-    """``value`` (non-negative) as a protobuf base-128 varint."""
-    out = bytearray()
-    while value >= 0x80:
-        out.append(value & 0x7F | 0x80)
-        value >>= 7
-    out.append(value)
-    return bytes(out)
+LEGAL_ACTIONS_TAG = field_key(4, LENGTH_DELIMITED)
 
 
 #: what each stored credential kind is at its table (an invite token is no bearer credential)
@@ -386,7 +377,7 @@ class TableServiceBase:
             if len(self._action_entries) >= ACTION_CACHE_SIZE:
                 self._action_entries.clear()
             wire = self._packed_action(game, action).SerializeToString()
-            entry = self._action_entries[key] = LEGAL_ACTIONS_TAG + _varint(len(wire)) + wire
+            entry = self._action_entries[key] = delimited(LEGAL_ACTIONS_TAG, wire)
         return entry
 
     def _view(
