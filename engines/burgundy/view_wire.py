@@ -216,17 +216,18 @@ def _points_wire(
     )
 
 
-# every memo is keyed by what its part shows, in immutable values; the limits bound memory
-# (a few thousand distinct parts per game at most, shared by every game while they last)
-_HEADS: Final = WireMemo(_head_wire, limit=1_000)
-_TURNS: Final = WireMemo(_turn_wire, limit=10_000)
-_DEPOTS: Final = WireMemo(_depot_wire, limit=20_000)
-_TRACKS: Final = WireMemo(_track_wire, limit=1_000)
-_TAILS: Final = WireMemo(_tail_wire, limit=10_000)
-_HOLDINGS: Final = WireMemo(_holdings_wire, limit=20_000)
-_ESTATES: Final = WireMemo(_estate_wire, limit=20_000)
-_ROLLS: Final = WireMemo(_dice_wire, limit=1_000)
-_POINTS: Final = WireMemo(_points_wire, limit=20_000)
+# every memo is keyed by what its part shows, in immutable values, and shared by every game;
+# the limits bound memory (about 7 MB in all when every memo is full) while holding far more
+# than the parts of the positions in play (one view rebuilds only the runs a move changed)
+_HEADS: Final = WireMemo(_head_wire, limit=64)
+_TURNS: Final = WireMemo(_turn_wire, limit=2_048)
+_DEPOTS: Final = WireMemo(_depot_wire, limit=4_096)
+_TRACKS: Final = WireMemo(_track_wire, limit=512)
+_TAILS: Final = WireMemo(_tail_wire, limit=1_024)
+_HOLDINGS: Final = WireMemo(_holdings_wire, limit=4_096)
+_ESTATES: Final = WireMemo(_estate_wire, limit=2_048)
+_ROLLS: Final = WireMemo(_dice_wire, limit=512)
+_POINTS: Final = WireMemo(_points_wire, limit=2_048)
 
 
 def _player_wire(seat: int, p: Player) -> bytes:
