@@ -237,12 +237,15 @@ def _player_wire(seat: int, p: Player) -> bytes:
     estate = tuple(p.estate)
     dice = (tuple(p.dice), tuple(p.unused))
     points = (tuple(p.bonus_tiles), tuple(p.by_cause), p.filled)
+    rolls = _ROLLS.found.get(dice)
+    if rolls is None:  # tested against None: no dice is an empty entry, found like any other
+        rolls = _ROLLS.miss(dice)
     body = b"".join(
         (
             _HOLDINGS.found.get(holdings) or _HOLDINGS.miss(holdings),
             b"".join([_STORED[k] for k in p.storage]),
             _ESTATES.found.get(estate) or _ESTATES.miss(estate),
-            _ROLLS.found.get(dice) or _ROLLS.miss(dice),
+            rolls,
             _POINTS.found.get(points) or _POINTS.miss(points),
         )
     )
