@@ -24,6 +24,7 @@ from typing import Final
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
+from engines.burgundy.encode import tile_label
 from engines.burgundy.player import Player
 from engines.burgundy.position import Position
 from engines.burgundy.stages import OVER, PLAY, ROLL
@@ -77,22 +78,12 @@ _DEPOT_GOODS: Final = field_key(3, LENGTH_DELIMITED)
 _TRACK_SEATS: Final = field_key(1, LENGTH_DELIMITED)
 
 
-def _label(kind: int) -> str:
-    return C.KINDS[kind].label if kind >= 0 else ""
-
-
 _KINDS: Final = range(-1, len(C.KINDS))
 
 #: tile kind (-1: none) -> one ``Depot.spaces`` entry
-_SPACE: Final = {k: pb.Depot(spaces=[_label(k)]).SerializeToString() for k in _KINDS}
+_SPACE: Final = {k: pb.Depot(spaces=[tile_label(k)]).SerializeToString() for k in _KINDS}
 #: tile kind -> one ``Player.storage`` entry
-_STORED: Final = {k: pb.Player(storage=[_label(k)]).SerializeToString() for k in _KINDS}
-#: (cell, tile kind) -> one ``Player.estate`` entry
-_CELL: Final = {
-    (c, k): pb.Player(estate=[pb.EstateTile(cell=c, tile=_label(k))]).SerializeToString()
-    for c in range(1, C.NUM_CELLS + 1)
-    for k in range(len(C.KINDS))
-}
+_STORED: Final = {k: pb.Player(storage=[tile_label(k)]).SerializeToString() for k in _KINDS}
 #: (colour index 0..5, large) -> one ``Player.bonus_tiles`` entry
 _BONUS: Final = {
     (colour, large): pb.Player(
@@ -191,10 +182,21 @@ def _holdings_wire(
     )
 
 
+def _cell_wire(cell: int, kind: int) -> bytes:
+    """One ``Player.estate`` entry."""
+    return pb.Player(estate=[pb.EstateTile(cell=cell, tile=tile_label(kind))]).SerializeToString()
+
+
+#: (cell, tile kind) -> one ``Player.estate`` entry (filled when first met: the 37 x 49 pairs
+#: are too many to build at import); the limit holds them all
+_CELLS: Final = WireMemo(_cell_wire, limit=C.NUM_CELLS * len(C.KINDS) + 1)
+
+
 def _estate_wire(*estate: int) -> bytes:
     """A ``Player``'s field 8: one estate entry per filled cell, in cell order (``estate`` is
     indexed by cell; index 0 is no cell and stays empty)."""
-    return b"".join([_CELL[c, k] for c, k in enumerate(estate) if k >= 0])
+    found, miss = _CELLS.found, _CELLS.miss
+    return b"".join([found.get(key) or miss(key) for key in enumerate(estate) if key[1] >= 0])
 
 
 def _dice_wire(dice: tuple[int, ...], unused: tuple[int, ...]) -> bytes:
