@@ -16,6 +16,8 @@ from typing import Any
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
+from engines.wire import WireMemo
+
 #: Event field -> (its message type, the message's fields in the order of an event key)
 FIELDS: dict[str, tuple[Any, tuple[str, ...]]] = {
     "die_rolled": (pb.DieRolled, ("seat", "value")),
@@ -34,23 +36,23 @@ FIELDS: dict[str, tuple[Any, tuple[str, ...]]] = {
 #: ``*_without_events`` paths), in which case no event is built
 Events = list[pb.Event] | None
 
-_WIRE: dict[tuple[Any, ...], bytes] = {}
 _parse = pb.Event.FromString
-_MEMO_LIMIT = 1 << 16
+
+
+def _serialized(key: tuple[Any, ...]) -> bytes:
+    message, fields = FIELDS[key[0]]
+    values = {f: v for f, v in zip(fields, key[1:], strict=True) if v is not None}
+    return pb.Event(**{key[0]: message(**values)}).SerializeToString()
+
+
+#: event key -> its wire form (an Event always serializes to at least its field's two bytes)
+_WIRE = WireMemo(_serialized, limit=1 << 16)
 
 
 def wire(key: tuple[Any, ...]) -> bytes:
     """The wire form of the event ``key`` names: an Event field of :data:`FIELDS`, then its
     message's values in that order, e.g. ``("die_rolled", seat, value)``."""
-    encoded = _WIRE.get(key)
-    if encoded is None:
-        message, fields = FIELDS[key[0]]
-        values = {f: v for f, v in zip(fields, key[1:], strict=True) if v is not None}
-        built = pb.Event(**{key[0]: message(**values)})
-        if len(_WIRE) >= _MEMO_LIMIT:
-            _WIRE.clear()
-        encoded = _WIRE[key] = built.SerializeToString()
-    return encoded
+    return _WIRE.found.get(key) or _WIRE.miss_one(key)
 
 
 def event(key: tuple[Any, ...]) -> pb.Event:
