@@ -75,8 +75,7 @@ def packed(key: bytes, values: Sequence[int]) -> bytes:
         body = b""
     if not body.isascii() or not body:  # a value outside 0..127 takes another form
         body = b"".join([varint(v) for v in values])
-    size = len(body)
-    return key + (_SMALL[size] if size < 128 else varint(size)) + body
+    return delimited(key, body)
 
 
 class WireMemo:
