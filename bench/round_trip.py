@@ -183,18 +183,23 @@ def handler_p50s(log: Path, offset: int) -> dict[str, float]:
     return {method: percentile(values, 0.5) for method, values in latencies.items()}
 
 
+def own_channels(port: int, count: int = 4) -> list[grpc.aio.Channel]:
+    """``count`` channels to the server on ``port``, each on a connection of its own (grpc shares
+    one between equal channels otherwise): each seat's stream stays open all game, and a
+    connection carries at most 100 calls at once."""
+    return [
+        grpc.aio.insecure_channel(
+            f"127.0.0.1:{port}", options=[("grpc.use_local_subchannel_pool", 1)]
+        )
+        for _ in range(count)
+    ]
+
+
 async def measure(
     label: str, port: int, pid: int, log: Path, args: argparse.Namespace, seed: int
 ) -> dict[str, float]:
     loop = CLIENTS[args.old_client if label == "old" else label]
-    # connections of their own (grpc shares one between equal channels otherwise): each seat's
-    # stream stays open all game, and a connection carries at most 100 calls at once
-    channels = [
-        grpc.aio.insecure_channel(
-            f"127.0.0.1:{port}", options=[("grpc.use_local_subchannel_pool", 1)]
-        )
-        for _ in range(4)
-    ]
+    channels = own_channels(port)
     stub = pb_grpc.GameServiceStub(channels[0])
     await stub.ListGames(pb.ListGamesRequest())
     unloaded = args.seconds / 2

@@ -19,23 +19,17 @@ import os
 import sys
 import time
 
-import grpc
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
-from bench.round_trip import new_bot_loop, old_and_new_servers
+from bench.round_trip import new_bot_loop, old_and_new_servers, own_channels
 from bench.service import Stats, percentile
 
 PROBE_EVERY = 0.002
 
 
 async def measure(port: int, tables: int, seconds: float, seed: int) -> dict[str, float]:
-    channels = [
-        grpc.aio.insecure_channel(
-            f"127.0.0.1:{port}", options=[("grpc.use_local_subchannel_pool", 1)]
-        )
-        for _ in range(4)
-    ]
+    channels = own_channels(port)
     stub = pb_grpc.GameServiceStub(channels[0])
     probe = pb_grpc.GameServiceStub(channels[3])
     request = pb.ListGamesRequest()
