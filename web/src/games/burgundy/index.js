@@ -3,13 +3,13 @@
 // scores; every pending decision as a list of clear choices; ValidateAction says why not.
 import { create } from "@bufbuild/protobuf";
 import { anyUnpack } from "@bufbuild/protobuf/wkt";
-import artwork from "./gen/artwork.json";
+import artwork from "../../gen/artwork.json";
 import {
   ViewSchema, EventSchema, ActionSchema, PlaceTileActionSchema, Payment, ScoreCause, Stage,
   PendingEffect, Colour,
 } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
-import { h, s } from "./dom.js";
-import { seatColour } from "./games.js";
+import { h, s } from "../../dom.js";
+import { seatColour } from "../../seat-mark.js";
 
 const ART = artwork.burgundy;
 const PHASES = "ABCDE";
