@@ -8,11 +8,12 @@ Fluent) joined into ``web/src/gen/catalog.json``; the artwork the page shares wi
 renderers (Carcassonne tiles drawn by the same Python functions, Burgundy's board and depot
 layouts) into ``web/src/gen/artwork.json``; the games' registry (``web/src/gen/games.js``, one
 import per folder ``web/src/games/<game>/index.js``) and the style sheet joining ``style.css``
-with each game folder's ``style.css`` (``web/src/gen/style.css``); one minified bundle with esbuild, whose protobuf messages and
-GameService descriptor come from the ``@meeple/proto`` package (``clients/ts``, a ``file:``
-dependency; regenerate it with ``python -m clients.ts.generate``); ``index.html``
-naming the content-hashed assets; ``build.json`` recording the hash of every input, which
-``--check`` (and ``tests/web/test_build_fresh.py``) recompute without any JavaScript tool.
+with the other shared sheets and each game folder's ``style.css`` (``web/src/gen/style.css``);
+one minified bundle with esbuild, whose protobuf messages and GameService descriptor come from
+the ``@meeple/proto`` package (``clients/ts``, a ``file:`` dependency; regenerate it with
+``python -m clients.ts.generate``); ``index.html`` naming the content-hashed assets;
+``build.json`` recording the hash of every input, which ``--check`` (and
+``tests/web/test_build_fresh.py``) recompute without any JavaScript tool.
 """
 
 from __future__ import annotations

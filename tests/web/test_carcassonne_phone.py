@@ -44,8 +44,9 @@ def gesture(page: Page, frames: list[list[tuple[float, float]]]) -> None:
     """Fingers down on the first frame's points, moved through the others, then lifted."""
     cdp = page.context.new_cdp_session(page)
     for i, points in enumerate(frames):
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove" if i else "touchStart",
-            "touchPoints": [{"x": x, "y": y, "id": n} for n, (x, y) in enumerate(points)]})  # fmt: skip
+        fingers = [{"x": x, "y": y, "id": n} for n, (x, y) in enumerate(points)]
+        kind = "touchMove" if i else "touchStart"
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": fingers})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
 
@@ -83,6 +84,8 @@ def keyboard_turn(player: Player) -> None:
 def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> None:
     player = Player(phone(browser).new_page())
     page = player.page
+    # every word comes from the catalog: a missing or broken message is reported on the console
+    page.on("console", lambda m: "catalog" in m.text and player.errors.append(m.text))
     page.goto(web.base + "/")
     page.select_option("#game", "games/carcassonne")
     page.select_option("#seat-1", "random")

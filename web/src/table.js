@@ -345,8 +345,9 @@ class TablePage {
       }
     }
     items.reverse();
-    return h("section", { class: "card log" }, h("h3", {}, "What happened"),
-      h("ol", { id: "log", reversed: true }, items));
+    // a scrolling list: focusable, so that the keyboard scrolls it too
+    return h("section", { class: "card log" }, h("h3", { id: "log-title" }, "What happened"),
+      h("ol", { id: "log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" }, items));
   }
 
   describe(event) {

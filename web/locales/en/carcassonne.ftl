@@ -25,8 +25,7 @@ carcassonne-follower-choice = { $kind ->
     [monastery] Monk in the monastery
     [field] Farmer in the field
    *[city] Knight in the city
-  } ({ -carcassonne-spot(where: $where) })
--carcassonne-spot = { $where ->
+  } ({ $where ->
     [N] north
     [E] east
     [S] south
@@ -40,7 +39,7 @@ carcassonne-follower-choice = { $kind ->
     [WL] west-south
     [WR] west-north
    *[CENTER] centre
-  }
+  })
 
 ## Scores
 carcassonne-points = { $points ->

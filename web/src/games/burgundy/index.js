@@ -67,7 +67,7 @@ function hexTile(label, cx, cy, size, attrs = {}) {
 
 function goods(counts, where) {
   return h("span", { class: "goods", "data-where": where }, counts.map((count, i) => count
-    ? h("span", { class: "good", style: `background:${ART.goods_colours[i]}`,
+    ? h("span", { class: "good", style: `border-color:${ART.goods_colours[i]}`,
       title: `goods ${i + 1}` }, count > 1 ? `${i + 1}×${count}` : `${i + 1}`) : null));
 }
 

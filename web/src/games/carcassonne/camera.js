@@ -10,10 +10,18 @@ export function newCamera() {
   return { auto: true, cx: 0, cy: 0, k: 1 };
 }
 
+// px: the zoom buttons' column at the map's top corner, kept clear of the map when it is framed
+const BUTTONS_W = 56;
+const BUTTONS_H = 160;
+
 function fit(camera, bounds, width, height) {
   camera.cx = bounds.x + bounds.w / 2;
   camera.cy = bounds.y + bounds.h / 2;
   camera.k = Math.max(bounds.w / width, bounds.h / height, MIN_K);
+  const top = height / 2 - bounds.h / camera.k / 2;
+  if (top < BUTTONS_H && width > 4 * BUTTONS_W) {
+    camera.k = Math.max(bounds.w / (width - 2 * BUTTONS_W), bounds.h / height, MIN_K);
+  }
 }
 
 function maxK(bounds, width, height) {
@@ -22,7 +30,7 @@ function maxK(bounds, width, height) {
 
 /** Frames `svg` (inside `box`) by `camera`; `bounds` = {x, y, w, h} in map units. Returns the
  * controls: zoomBy(factor) and reset(). */
-export function attachCamera(svg, box, camera, bounds) {
+export function attachCamera(svg, box, camera, bounds, focus = null) {
   let width = 0;
   let height = 0;
   const apply = () => {
@@ -30,7 +38,7 @@ export function attachCamera(svg, box, camera, bounds) {
       svg.setAttribute("viewBox", `${bounds.x} ${bounds.y} ${bounds.w} ${bounds.h}`);
       return;
     }
-    if (camera.auto) fit(camera, bounds, width, height);
+    if (camera.auto) fit(camera, focus || bounds, width, height);
     camera.k = Math.min(Math.max(camera.k, MIN_K), maxK(bounds, width, height));
     const w = width * camera.k;
     const h = height * camera.k;

@@ -77,7 +77,10 @@ function bar(page, view, placements) {
     ];
   } else if (mine) {
     hint = t("carcassonne-hint-follower");
-    buttons = page.actions.map((action) => (action.action.case === "pass"
+    // "No follower" first: on a phone it is the one always in reach
+    const ordered = [...page.actions].sort((a, b) => (b.action.case === "pass")
+      - (a.action.case === "pass"));
+    buttons = ordered.map((action) => (action.action.case === "pass"
       ? button({ id: "pass", class: "choice" }, t("carcassonne-pass"), () => page.submit(action))
       : button({ class: "choice follower-choice",
         "data-spot": `${KIND[action.action.value.kind]}-${locName(action.action.value.location)}` },

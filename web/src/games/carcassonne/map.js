@@ -151,14 +151,18 @@ export function drawMap(page, view, placements, { rotation, onCell, onSpot, spot
   const placed = view.lastPlaced;
   for (const spot of placed ? spots : []) {
     const [sx, sy] = ART.spots[spot.loc] || [50, 50];
-    const circle = s("circle", { cx: placed.x * 100 + sx, cy: placed.y * 100 + sy, r: 12,
+    const circle = s("circle", { cx: placed.x * 100 + sx, cy: placed.y * 100 + sy, r: 14,
       class: "spot", "data-spot": spot.id, tabindex: 0, role: "button", "aria-label": spot.label },
     s("title", {}, spot.label));
     keyboardClick(circle, () => onSpot(spot.action));
     svg.append(circle);
   }
   const box = h("div", { class: "map-box", id: "map-box" }, svg);
-  const camera = attachCamera(svg, box, ui.camera, bounds);
+  // the follower step frames the placed tile and its neighbours, so that its spots are big
+  // enough to tap; the map is framed whole again afterwards
+  const focus = placed && spots.length ? { x: placed.x * 100 - 100, y: placed.y * 100 - 100,
+    w: 300, h: 300 } : null;
+  const camera = attachCamera(svg, box, ui.camera, bounds, focus);
   const button = (id, label, text, action) => {
     const b = h("button", { type: "button", class: "small", id, "aria-label": label, title: label },
       text);
