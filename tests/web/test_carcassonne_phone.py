@@ -68,17 +68,29 @@ def check_camera(page: Page) -> None:
     assert view_box(page)[2] > pinched[2]
 
 
+def check_why_not(page: Page) -> None:
+    """A tap on a free cell where the tile does not fit: the reason, next to the controls."""
+    page.locator(".cell:not(.fit):not(.fit-other)").first.tap()
+    page.wait_for_function("document.getElementById('why-not').textContent.length > 0")
+    box = page.locator("#why-not").bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    assert "fit" in page.inner_text("#why-not").lower(), page.inner_text("#why-not")
+    assert page.evaluate("scrollY") == 0
+
+
 def keyboard_turn(player: Player) -> None:
-    """The tile placed from the keyboard alone: Tab to a highlighted cell, Enter, Tab to Place."""
+    """The tile placed from the keyboard alone: Tab to a highlighted cell, Enter, Enter (Place)."""
     page = player.page
-    for target in (".cell.fit", "#place:not([disabled])"):
-        for _ in range(300):
-            page.keyboard.press("Tab")
-            if page.evaluate("s => document.activeElement.matches(s)", target):
-                break
-        else:
-            raise AssertionError(f"Tab never reached {target}")
-        page.keyboard.press("Enter")
+    for _ in range(300):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('.cell.fit')"):
+            break
+    else:
+        raise AssertionError("Tab never reached a highlighted cell")
+    page.keyboard.press("Enter")
+    # the focus moves on to Place
+    page.wait_for_function("document.activeElement.matches('#place:not([disabled])')")
+    page.keyboard.press("Enter")
 
 
 def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> None:
@@ -96,6 +108,7 @@ def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> No
     rng = random.Random(3)
     taps: list[int] = []
     first = True
+    why_not_seen = False
     while not player.finished:
         if not player.my_turn:
             page.wait_for_timeout(20)
@@ -103,6 +116,10 @@ def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> No
         before = player.version
         page.wait_for_selector("#controls")
         assert_on_screen(page)
+        no_fit = page.locator(".cell:not(.fit):not(.fit-other)")
+        if not why_not_seen and page.locator("#place").count() and no_fit.count():
+            check_why_not(page)
+            why_not_seen = True
         if first and page.locator("#place").count():
             check_camera(page)
             keyboard_turn(player)
@@ -153,6 +170,7 @@ def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> No
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "carcassonne-taps.json").write_text(json.dumps(figures) + "\n")
     assert len(taps) > 30 and figures["taps_max"] <= 2
+    assert why_not_seen
     page.context.close()
 
 

@@ -36,7 +36,14 @@ async function chooseCell(page, cell, fits) {
   if (!fits.includes(currentRotation(ui))) ui.turn = ui.rotations.indexOf(fits[0]);
   ui.cell = cell;
   ui.whyNot = "";
+  redraw(page, "place");
+}
+
+// a redraw replaces the controls: the keyboard's focus goes back to the one just used
+function redraw(page, focusId) {
   page.render();
+  const el = document.getElementById(focusId);
+  if (el) el.focus({ preventScroll: true });
 }
 
 function button(attrs, text, onclick) {
@@ -65,7 +72,7 @@ function bar(page, view, placements) {
       button({ id: "rotate", disabled: ui.rotations.length < 2 }, t("carcassonne-rotate"), () => {
         ui.turn = (ui.turn + 1) % ui.rotations.length;
         if (ui.cell && !(placements.get(ui.cell) || []).includes(currentRotation(ui))) ui.cell = null;
-        page.render();
+        redraw(page, "rotate");
       }),
       button({ id: "place", class: "primary", disabled: !ui.cell }, t("carcassonne-place"), () => {
         const [x, y] = ui.cell.split(",").map(Number);
