@@ -71,7 +71,7 @@ def check_camera(page: Page) -> None:
 def check_why_not(page: Page) -> None:
     """A tap on a free cell where the tile does not fit: the reason, next to the controls."""
     page.locator(".cell:not(.fit):not(.fit-other)").first.tap()
-    page.wait_for_function("document.getElementById('why-not').textContent.length > 0")
+    page.wait_for_function("() => document.getElementById('why-not').textContent.length > 0")
     box = page.locator("#why-not").bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
     assert "fit" in page.inner_text("#why-not").lower(), page.inner_text("#why-not")
@@ -89,7 +89,7 @@ def keyboard_turn(player: Player) -> None:
         raise AssertionError("Tab never reached a highlighted cell")
     page.keyboard.press("Enter")
     # the focus moves on to Place
-    page.wait_for_function("document.activeElement.matches('#place:not([disabled])')")
+    page.wait_for_function("() => document.activeElement.matches('#place:not([disabled])')")
     page.keyboard.press("Enter")
 
 

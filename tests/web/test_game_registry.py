@@ -28,10 +28,11 @@ def game_names() -> list[str]:
     return [folder.name for folder in build.game_folders()]
 
 
-def test_every_game_of_the_service_has_a_page_folder() -> None:
+def test_each_page_folder_is_a_game_of_the_service() -> None:
     from engines import registry
 
-    assert sorted(game_names()) == sorted(name.split("/")[-1] for name in registry.game_names())
+    served = {name.split("/")[-1] for name in registry.game_names()}
+    assert {"carcassonne", "burgundy"} <= set(game_names()) <= served
 
 
 def test_the_shared_page_code_names_no_game() -> None:
