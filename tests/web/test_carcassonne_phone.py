@@ -11,7 +11,7 @@ import random
 import statistics
 from typing import Any
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, ConsoleMessage, Page
 
 from tests.web.browser import ARTIFACTS, Player, desktop, phone, shot
 from tests.web.conftest import WebServer
@@ -96,8 +96,13 @@ def keyboard_turn(player: Player) -> None:
 def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> None:
     player = Player(phone(browser).new_page())
     page = player.page
+
     # every word comes from the catalog: a missing or broken message is reported on the console
-    page.on("console", lambda m: "catalog" in m.text and player.errors.append(m.text))
+    def catalog_error(message: ConsoleMessage) -> None:
+        if "catalog" in message.text:
+            player.errors.append(message.text)
+
+    page.on("console", catalog_error)
     page.goto(web.base + "/")
     page.select_option("#game", "games/carcassonne")
     page.select_option("#seat-1", "random")
@@ -165,8 +170,12 @@ def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> No
     assert page.evaluate(
         "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
     )
-    figures = {"game": "carcassonne", "decisions": len(taps),
-               "taps_median": statistics.median(taps), "taps_max": max(taps)}  # fmt: skip
+    figures: dict[str, Any] = {
+        "game": "carcassonne",
+        "decisions": len(taps),
+        "taps_median": statistics.median(taps),
+        "taps_max": max(taps),
+    }
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "carcassonne-taps.json").write_text(json.dumps(figures) + "\n")
     assert len(taps) > 30 and figures["taps_max"] <= 2
