@@ -92,7 +92,10 @@ carcassonne-log-road-unfinished = Final scoring: { $players } { $count ->
   } { $points } { $points ->
     [one] point
    *[other] points
-  } for an unfinished road of { $tiles } tiles
+  } for an unfinished road of { $tiles } { $tiles ->
+    [one] tile
+   *[other] tiles
+  }
 carcassonne-log-city-unfinished = Final scoring: { $players } { $count ->
     [one] scores
    *[other] score
