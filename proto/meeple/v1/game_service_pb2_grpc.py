@@ -126,6 +126,11 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.GetTableRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.GetTableResponse.FromString,
                 _registered_method=True)
+        self.PreviewTable = channel.unary_unary(
+                '/meeple.v1.GameService/PreviewTable',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableResponse.FromString,
+                _registered_method=True)
         self.ListTables = channel.unary_unary(
                 '/meeple.v1.GameService/ListTables',
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.ListTablesRequest.SerializeToString,
@@ -333,6 +338,23 @@ class GameServiceServicer:
         """A table's metadata: seats, state, version and etag. Never game state.
 
         Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors: only those every table RPC may return.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def PreviewTable(self, request, context):
+        """What an invite shows before its holder takes a seat: the game, the host's name, the
+        options, the seats (names and which are free) and the table's state, and nothing else (no
+        credentials, entropy, fairness, clocks or game state). At a private table the request's
+        invite_token must be the table's current invite; anything else (none, a wrong one, one
+        FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+        an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+        page can say in words why it no longer lets anyone in (every seat taken, the game started
+        or over). The call takes no bearer credential; one that is sent is ignored.
+
+        Who may call: the invite token in the request; anyone at a public table
         Errors: only those every table RPC may return.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
@@ -640,6 +662,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.GetTableRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.GetTableResponse.SerializeToString,
             ),
+            'PreviewTable': grpc.unary_unary_rpc_method_handler(
+                    servicer.PreviewTable,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableResponse.SerializeToString,
+            ),
             'ListTables': grpc.unary_unary_rpc_method_handler(
                     servicer.ListTables,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.ListTablesRequest.FromString,
@@ -874,6 +901,33 @@ class GameService:
             '/meeple.v1.GameService/GetTable',
             meeple_dot_v1_dot_game__service__pb2.GetTableRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.GetTableResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PreviewTable(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/PreviewTable',
+            meeple_dot_v1_dot_game__service__pb2.PreviewTableRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.PreviewTableResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -154,6 +154,19 @@ class GameServiceStub:
     Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
     Errors: only those every table RPC may return.
     """
+    PreviewTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.PreviewTableRequest, _game_service_pb2.PreviewTableResponse]
+    """What an invite shows before its holder takes a seat: the game, the host's name, the
+    options, the seats (names and which are free) and the table's state, and nothing else (no
+    credentials, entropy, fairness, clocks or game state). At a private table the request's
+    invite_token must be the table's current invite; anything else (none, a wrong one, one
+    FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+    an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+    page can say in words why it no longer lets anyone in (every seat taken, the game started
+    or over). The call takes no bearer credential; one that is sent is ignored.
+
+    Who may call: the invite token in the request; anyone at a public table
+    Errors: only those every table RPC may return.
+    """
     ListTables: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]
     """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
 
@@ -502,6 +515,19 @@ class GameServiceAsyncStub(GameServiceStub):
     """A table's metadata: seats, state, version and etag. Never game state.
 
     Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors: only those every table RPC may return.
+    """
+    PreviewTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.PreviewTableRequest, _game_service_pb2.PreviewTableResponse]  # type: ignore[assignment]
+    """What an invite shows before its holder takes a seat: the game, the host's name, the
+    options, the seats (names and which are free) and the table's state, and nothing else (no
+    credentials, entropy, fairness, clocks or game state). At a private table the request's
+    invite_token must be the table's current invite; anything else (none, a wrong one, one
+    FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+    an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+    page can say in words why it no longer lets anyone in (every seat taken, the game started
+    or over). The call takes no bearer credential; one that is sent is ignored.
+
+    Who may call: the invite token in the request; anyone at a public table
     Errors: only those every table RPC may return.
     """
     ListTables: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]  # type: ignore[assignment]
@@ -867,6 +893,25 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         """A table's metadata: seats, state, version and etag. Never game state.
 
         Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors: only those every table RPC may return.
+        """
+
+    @_abc_1.abstractmethod
+    def PreviewTable(
+        self,
+        request: _game_service_pb2.PreviewTableRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.PreviewTableResponse, _abc.Awaitable[_game_service_pb2.PreviewTableResponse]]:
+        """What an invite shows before its holder takes a seat: the game, the host's name, the
+        options, the seats (names and which are free) and the table's state, and nothing else (no
+        credentials, entropy, fairness, clocks or game state). At a private table the request's
+        invite_token must be the table's current invite; anything else (none, a wrong one, one
+        FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+        an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+        page can say in words why it no longer lets anyone in (every seat taken, the game started
+        or over). The call takes no bearer credential; one that is sent is ignored.
+
+        Who may call: the invite token in the request; anyone at a public table
         Errors: only those every table RPC may return.
         """
 

@@ -1,0 +1,66 @@
+"""Seat.presence over real gRPC: a seat is present while a WatchTable stream of its credential
+is open, away a few seconds after the last one closes, and every other watcher of the table
+is woken by each change (tests/web/test_seats.py shows it reaching a page within seconds
+under the default 20 s heartbeat), without the table's version moving."""
+
+from __future__ import annotations
+
+import time
+
+from meeple.v1 import game_service_pb2 as pb
+
+from service.presence import GRACE
+from tests.service.harness import open_table
+from tests.service.test_watch import Watcher
+
+PRESENT, AWAY = pb.Seat.PRESENCE_PRESENT, pb.Seat.PRESENCE_AWAY
+
+
+def presence(table: object, client: object) -> list[int]:
+    seats = client.GetTable(pb.GetTableRequest(name=table.name)).table.seats  # type: ignore[attr-defined]
+    return [seat.presence for seat in seats]
+
+
+def wait_for(table: object, seat: int, state: int) -> float:
+    """Seconds until GetTable says ``seat`` is in ``state`` (at most 10)."""
+    started = time.monotonic()
+    while presence(table, table.host)[seat] != state:  # type: ignore[attr-defined]
+        assert time.monotonic() - started < 10, (seat, state)
+        time.sleep(0.1)
+    return time.monotonic() - started
+
+
+def test_a_closed_stream_turns_the_seat_away_after_the_grace(target: str) -> None:
+    table = open_table(target, "secret", 2)
+    try:
+        version = table.host.GetTable(pb.GetTableRequest(name=table.name)).table.version
+        assert presence(table, table.host) == [AWAY, AWAY]
+        ada = Watcher(table.players[0], table.name)
+        ada.next()
+        assert wait_for(table, 0, PRESENT) < 2
+        ada.call.cancel()
+        time.sleep(0.3)
+        assert presence(table, table.host) == [PRESENT, AWAY], "a reload is no departure"
+        waited = wait_for(table, 0, AWAY) + 0.3
+        assert GRACE - 0.5 <= waited < 10, waited
+        # presence moves no version: it is no change of the table
+        after = table.host.GetTable(pb.GetTableRequest(name=table.name)).table
+        assert after.version == version
+    finally:
+        table.close()
+
+
+def test_two_devices_of_one_seat_keep_it_present_until_both_close(target: str) -> None:
+    table = open_table(target, "secret", 2)
+    try:
+        first = Watcher(table.players[1], table.name)
+        second = Watcher(table.players[1], table.name)
+        first.next()
+        second.next()
+        first.call.cancel()
+        time.sleep(GRACE + 0.5)
+        assert presence(table, table.host)[1] == PRESENT
+        second.call.cancel()
+        assert wait_for(table, 1, AWAY) < GRACE + 3
+    finally:
+        table.close()
