@@ -207,7 +207,9 @@ async def start_server(
     wanted = settings.web_port if web_port is None else web_port
     try:
         web = (
-            await start_web(core, settings.host, max(wanted, 0), settings.tls_cert, settings.tls_key)
+            await start_web(
+                core, settings.host, max(wanted, 0), settings.tls_cert, settings.tls_key
+            )
             if wanted
             else None
         )

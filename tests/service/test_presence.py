@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import time
 
+import grpc
 from meeple.v1 import game_service_pb2 as pb
 
 from service.presence import GRACE
-from tests.service.harness import open_table
+from tests.service.harness import expect_error, open_table
 from tests.service.test_watch import Watcher
 
 PRESENT, AWAY = pb.Seat.PRESENCE_PRESENT, pb.Seat.PRESENCE_AWAY
@@ -62,5 +63,32 @@ def test_two_devices_of_one_seat_keep_it_present_until_both_close(target: str) -
         assert presence(table, table.host)[1] == PRESENT
         second.call.cancel()
         assert wait_for(table, 1, AWAY) < GRACE + 3
+    finally:
+        table.close()
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_its_player_takes_it_back(target: str) -> None:
+    table = open_table(target, "secret", 2)
+    try:
+        keep = pb.AddBotRequest(
+            table=table.name, seat=1, bot=pb.BotSpec(kind="greedy"), keep_seat=True
+        )
+        grace = Watcher(table.players[1], table.name)
+        grace.next()
+        wait_for(table, 1, PRESENT)
+        failed = grpc.StatusCode.FAILED_PRECONDITION
+        expect_error(lambda: table.host.AddBot(keep), failed, "PLAYER_PRESENT")
+        denied = grpc.StatusCode.PERMISSION_DENIED
+        expect_error(lambda: table.players[0].AddBot(keep), denied, "HOST_CREDENTIAL_REQUIRED")
+        grace.call.cancel()
+        wait_for(table, 1, AWAY)
+        seat = table.host.AddBot(keep).table.seats[1]
+        assert seat.absent and seat.player == pb.Seat.PLAYER_BOT
+        expect_error(lambda: table.host.AddBot(keep), failed, "SEAT_PLAYED_BY_BOT")
+        # her credential still works, and takes the seat back
+        table.players[1].ReclaimSeat(pb.ReclaimSeatRequest(table=table.name))
+        seat = table.host.GetTable(pb.GetTableRequest(name=table.name)).table.seats[1]
+        assert not seat.absent
+        assert seat.player == pb.Seat.PLAYER_HUMAN or seat.reclaiming
     finally:
         table.close()

@@ -51,9 +51,9 @@ def test_both_ports_speak_tls(tmp_path: Path) -> None:
             games = pb_grpc.GameServiceStub(channel).ListGames(pb.ListGamesRequest(), timeout=10)
             assert {g.name for g in games.games} >= {"games/carcassonne", "games/burgundy"}
         # plain gRPC is refused on the TLS port
-        with grpc.insecure_channel(f"127.0.0.1:{server.port}") as channel:
-            with pytest.raises(grpc.RpcError):
-                pb_grpc.GameServiceStub(channel).ListGames(pb.ListGamesRequest(), timeout=3)
+        plain = grpc.insecure_channel(f"127.0.0.1:{server.port}")
+        with plain, pytest.raises(grpc.RpcError):
+            pb_grpc.GameServiceStub(plain).ListGames(pb.ListGamesRequest(), timeout=3)
         # the web table: the page and a Connect call (JSON) over https
         context = ssl.create_default_context(cafile=str(cert))
         base = f"https://127.0.0.1:{web_port}"

@@ -926,10 +926,13 @@ class BotSeated(_message.Message):
     SEAT_FIELD_NUMBER: _builtins.int
     BOT_FIELD_NUMBER: _builtins.int
     REPLACED_PLAYER_FIELD_NUMBER: _builtins.int
+    FOR_ABSENT_PLAYER_FIELD_NUMBER: _builtins.int
     seat: _builtins.int
     """The seat."""
     replaced_player: _builtins.bool
     """True when the bot replaced an absent player for good."""
+    for_absent_player: _builtins.bool
+    """True when the bot plays for an away player who may take the seat back (AddBot keep_seat)."""
     @_builtins.property
     def bot(self) -> Global___BotSpec:
         """The bot."""
@@ -940,10 +943,11 @@ class BotSeated(_message.Message):
         seat: _builtins.int = ...,
         bot: Global___BotSpec | None = ...,
         replaced_player: _builtins.bool = ...,
+        for_absent_player: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "replaced_player", b"replaced_player", "seat", b"seat"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "for_absent_player", b"for_absent_player", "replaced_player", b"replaced_player", "seat", b"seat"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -2332,12 +2336,18 @@ class AddBotRequest(_message.Message):
     SEAT_FIELD_NUMBER: _builtins.int
     BOT_FIELD_NUMBER: _builtins.int
     REQUEST_ID_FIELD_NUMBER: _builtins.int
+    KEEP_SEAT_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     seat: _builtins.int
     """The seat; before the start, the lowest free seat when unset. Required during the game."""
     request_id: _builtins.str
     """Idempotency key (AIP-155), a UUID; optional."""
+    keep_seat: _builtins.bool
+    """During the game: the bot plays `seat` for its person, who is away (Seat.presence AWAY) and
+    keeps the seat credential; the seat becomes absent, as after LeaveTable, and its person
+    takes it back with ReclaimSeat. The seat's credential keeps working.
+    """
     @_builtins.property
     def bot(self) -> Global___BotSpec:
         """The bot."""
@@ -2349,10 +2359,11 @@ class AddBotRequest(_message.Message):
         seat: _builtins.int | None = ...,
         bot: Global___BotSpec | None = ...,
         request_id: _builtins.str = ...,
+        keep_seat: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "keep_seat", b"keep_seat", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
     _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015

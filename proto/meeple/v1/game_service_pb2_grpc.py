@@ -427,7 +427,9 @@ class GameServiceServicer:
     def AddBot(self, request, context):
         """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
         becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-        player and the absent player's seat credential stops working.
+        player and the absent player's seat credential stops working; with `keep_seat`, a bot
+        plays instead for a person who is away (no page open) and who may come back with
+        ReclaimSeat.
 
         Who may call: host
         Errors:
@@ -442,7 +444,11 @@ class GameServiceServicer:
         FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
         FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
         FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+        keep_seat: the game is not being played).
+        FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+        FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+        (Seat.presence PRESENT).
         ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)

@@ -221,7 +221,9 @@ class GameServiceStub:
     AddBot: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]
     """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
     becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-    player and the absent player's seat credential stops working.
+    player and the absent player's seat credential stops working; with `keep_seat`, a bot
+    plays instead for a person who is away (no page open) and who may come back with
+    ReclaimSeat.
 
     Who may call: host
     Errors:
@@ -236,7 +238,11 @@ class GameServiceStub:
       FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
       FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
       FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+        keep_seat: the game is not being played).
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+      FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+        (Seat.presence PRESENT).
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     FreeSeat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]
@@ -584,7 +590,9 @@ class GameServiceAsyncStub(GameServiceStub):
     AddBot: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]  # type: ignore[assignment]
     """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
     becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-    player and the absent player's seat credential stops working.
+    player and the absent player's seat credential stops working; with `keep_seat`, a bot
+    plays instead for a person who is away (no page open) and who may come back with
+    ReclaimSeat.
 
     Who may call: host
     Errors:
@@ -599,7 +607,11 @@ class GameServiceAsyncStub(GameServiceStub):
       FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
       FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
       FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+        keep_seat: the game is not being played).
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+      FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+        (Seat.presence PRESENT).
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     FreeSeat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]  # type: ignore[assignment]
@@ -992,7 +1004,9 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     ) -> _typing.Union[_game_service_pb2.AddBotResponse, _abc.Awaitable[_game_service_pb2.AddBotResponse]]:
         """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
         becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-        player and the absent player's seat credential stops working.
+        player and the absent player's seat credential stops working; with `keep_seat`, a bot
+        plays instead for a person who is away (no page open) and who may come back with
+        ReclaimSeat.
 
         Who may call: host
         Errors:
@@ -1007,7 +1021,11 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
           FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
           FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+            keep_seat: the game is not being played).
+          FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+          FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+            (Seat.presence PRESENT).
           ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
 
