@@ -113,8 +113,9 @@ def build() -> None:
         "--preserve-symlinks",
         f"--outfile={OUT / 'assets/app.js'}", "--log-level=warning",
     )  # fmt: skip
-    run(esbuild, str(SRC / "style.css"), "--minify", f"--outfile={OUT / 'assets/app.css'}",
-        "--log-level=warning")  # fmt: skip
+    # --bundle inlines style.css's @import of the other style sheets (e.g. shell.css)
+    run(esbuild, str(SRC / "style.css"), "--bundle", "--minify",
+        f"--outfile={OUT / 'assets/app.css'}", "--log-level=warning")  # fmt: skip
     names = {}
     for plain in ("app.js", "app.css"):
         path = OUT / "assets" / plain
