@@ -154,10 +154,12 @@ class HistoryMixin(TableServiceBase):
         ended = record.status in OVER
         # a seat's open stream is its presence at the table (service.presence)
         present = principal.who == Who.SEAT and principal.seat is not None and not ended
+        # read before this stream's own arrival: its first wait then sends a heartbeat, and the
+        # arriving page learns that it counts as present too
+        generation = self.presence.generation(table_id)
         if present:
             assert principal.seat is not None
             self.presence.opened(table_id, principal.seat)
-        generation = self.presence.generation(table_id)
         try:
             deciding = principal.viewer if request.include_decision else None
             if request.HasField("after_version"):

@@ -109,7 +109,8 @@ export function renderSeats(page) {
       : null,
     turn ? h("span", { class: "chip turn" }, t("table-seat-to-play")) : null,
     clockOf(page, seat),
-    active && page.saved.host ? hostControls(page, seat, state) : null);
+    active && page.saved.host && seat.index !== page.mySeat ? hostControls(page, seat, state)
+      : null);
   });
   const parts = [h("h2", { class: "sr-heading" }, t("table-seats-heading")),
     h("ul", { class: "seats live-seats", id: "seats" }, items)];
