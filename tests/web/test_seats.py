@@ -91,7 +91,7 @@ def test_away_then_a_bot_then_the_seat_taken_back(served: WebServer, browser: Br
     shot(host.page, "seats-desktop-away")
 
     # the host lets a bot play for Grace, after a confirmation (cancel first: nothing happens)
-    control = f"[data-control='bot-plays'][data-seat='1']"
+    control = "[data-control='bot-plays'][data-seat='1']"
     host.page.click(control)
     host.page.click("#confirm-no")
     assert seat(host.page, 1) == "away"
