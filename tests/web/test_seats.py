@@ -167,3 +167,45 @@ def test_a_timeout_under_absent_then_reclaim_offers_moves_again(
     assert not host.errors and not friend.errors, (host.errors, friend.errors)
     host.page.context.close()
     friend.page.context.close()
+
+
+def test_the_host_frees_a_seat_for_someone_new_then_ends_the_game(
+    served: WebServer, browser: Browser
+) -> None:
+    host, friend, table_id = start_two(served, browser)
+    old_invite = host.page.input_value("#invite-link")
+    friend.page.context.close()
+    wait_status(host.page, 1, "away")
+    host.page.click("[data-control='bot-plays'][data-seat='1']")
+    host.page.click("#confirm-yes")
+    wait_status(host.page, 1, "absent")
+    host.page.click("[data-control='free'][data-seat='1']")
+    assert "cannot come back" in host.page.inner_text("#confirm")
+    host.page.click("#confirm-yes")
+    host.page.wait_for_function(
+        "old => document.getElementById('invite-link').value !== old", arg=old_invite
+    )
+    fresh = host.page.input_value("#invite-link")
+    assert f"/t/{table_id}?invite=" in fresh
+    # the old link no longer works and says so; the fresh one seats someone new in seat 2
+    stranger = phone(browser).new_page()
+    stranger.goto(old_invite)
+    stranger.wait_for_selector("#bad-link")
+    assert stranger.get_attribute("#bad-link", "data-why") == "bad"
+    stranger.goto(fresh)
+    stranger.wait_for_selector("#join")
+    assert stranger.locator("#invite-seats li[data-free='true']").count() == 1
+    stranger.fill("#name", "Hedy")
+    stranger.click("#take-seat")
+    stranger.wait_for_selector("#seats")
+    host.page.wait_for_selector("#seats li[data-seat='1'] .seat-name:has-text('Hedy')")
+    # the host ends the game for everyone, after a confirmation
+    host.page.click("#abandon")
+    shot(host.page, "seats-desktop-end-confirm")
+    host.page.click("#confirm-yes")
+    for page in (host.page, stranger):
+        page.wait_for_selector("#abandoned")
+    shot(stranger, "seats-phone-abandoned")
+    assert not host.errors, host.errors
+    host.page.context.close()
+    stranger.context.close()
