@@ -98,7 +98,9 @@ export function renderSeats(page) {
   const active = table.state === Table_State.ACTIVE;
   const current = active ? page.view.currentSeat : undefined;
   const items = table.seats.map((seat) => {
-    const state = status(seat);
+    // once the game is over, presence says nothing any more (the streams have ended)
+    const state = active || !["present", "away"].includes(status(seat)) ? status(seat)
+      : "unknown";
     const turn = current === seat.index;
     return h("li", { class: `seat seat-${state}${turn ? " seat-turn" : ""}`,
       "data-seat": seat.index, "data-status": state, "data-turn": String(turn) },
