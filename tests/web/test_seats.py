@@ -87,6 +87,7 @@ def test_away_then_a_bot_then_the_seat_taken_back(served: WebServer, browser: Br
     friend.page.close()
     waited = wait_status(host.page, 1, "away", timeout=10)
     assert waited < 10
+    print(f"the closed page showed 'away' on the host's page after {waited:.1f} s")
     assert seat(host.page, 0) == "present"
     shot(host.page, "seats-desktop-away")
 

@@ -249,7 +249,10 @@ class TablePage {
 
   // FreeSeat's fresh invite replaces the host's invite link.
   newInvite(token) {
-    this.saved = remember(this.tableId, { invite: token, inviteUrl: "" });
+    // on the same public address as the first invite (--public-url), else the page's own
+    const base = this.saved.inviteUrl ? this.saved.inviteUrl.split("/t/")[0] : location.origin;
+    this.saved = remember(this.tableId, { invite: token,
+      inviteUrl: `${base}/t/${this.tableId}?invite=${token}` });
     this.render();
   }
 
