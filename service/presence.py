@@ -32,11 +32,18 @@ class Presence:
         self.grace = grace
         self._open: Counter[tuple[str, int]] = Counter()
         self._closed_at: dict[tuple[str, int], float] = {}
-        #: per table, bumped at every change of its seats' presence
-        self._generation: Counter[str] = Counter()
+        #: per table, the seats open or in their grace (the table is forgotten at 0: bounded
+        #: by the open streams)
+        self._tracked: Counter[str] = Counter()
+        #: per table, a stamp from one counter that moves at every change of its seats' presence
+        #: (a forgotten table's next stamp is new, never an old one a watcher may hold)
+        self._generation: dict[str, int] = {}
+        self._tick = 0
 
     def opened(self, table_id: str, seat: int) -> None:
         key = (table_id, seat)
+        if key not in self._open and key not in self._closed_at:
+            self._tracked[table_id] += 1
         self._open[key] += 1
         was_present = self._closed_at.pop(key, None) is not None or self._open[key] > 1
         if not was_present:
@@ -60,11 +67,21 @@ class Presence:
         if closed is None or self._open[key] > 0:
             return  # it came back meanwhile
         del self._closed_at[key]
-        self._changed(key[0])
+        table_id = key[0]
+        self._changed(table_id)
+        self._tracked[table_id] -= 1
+        if self._tracked[table_id] <= 0:
+            del self._tracked[table_id]
+            self._generation.pop(table_id, None)
 
     def _changed(self, table_id: str) -> None:
-        self._generation[table_id] += 1
+        self._tick += 1
+        self._generation[table_id] = self._tick
         self._wake(table_id)
+
+    def tracked_tables(self) -> int:
+        """Tables with a seat present or in its grace (for tests: the memory is bounded)."""
+        return len(self._tracked)
 
     def present(self, table_id: str, seat: int) -> bool:
         key = (table_id, seat)

@@ -5,12 +5,13 @@ under the default 20 s heartbeat), without the table's version moving."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import grpc
 from meeple.v1 import game_service_pb2 as pb
 
-from service.presence import GRACE
+from service.presence import GRACE, Presence
 from tests.service.harness import expect_error, open_table
 from tests.service.test_watch import Watcher
 
@@ -92,3 +93,26 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_its_player_takes_it_back(targe
         assert seat.player == pb.Seat.PLAYER_HUMAN or seat.reclaiming
     finally:
         table.close()
+
+
+def test_presence_forgets_a_table_once_nobody_is_there() -> None:
+    """The in-memory presence is bounded by the open streams: a table whose seats all went
+    away is forgotten after the grace, and its next change gets a stamp never used before."""
+
+    async def scenario() -> None:
+        woken: list[str] = []
+        presence = Presence(woken.append, time.time, grace=0.05)
+        presence.opened("t1", 0)
+        presence.opened("t1", 1)
+        first = presence.generation("t1")
+        presence.closed("t1", 0)
+        presence.closed("t1", 1)
+        assert presence.tracked_tables() == 1 and presence.present("t1", 0)
+        await asyncio.sleep(0.2)
+        assert presence.tracked_tables() == 0 and not presence.present("t1", 0)
+        assert presence.generation("t1") == 0
+        presence.opened("t1", 0)
+        assert presence.generation("t1") > first
+        assert woken == ["t1"] * 5  # two arrivals, two departures after the grace, one return
+
+    asyncio.run(scenario())
