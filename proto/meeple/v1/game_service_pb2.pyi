@@ -2238,7 +2238,7 @@ Global___WatchTableResponse: _TypeAlias = WatchTableResponse  # noqa: Y015
 
 @_typing.final
 class Heartbeat(_message.Message):
-    """A keep-alive message of WatchTable."""
+    """A keep-alive message of WatchTable, also sent at once when a seat's presence changed."""
 
     DESCRIPTOR: _descriptor.Descriptor
 

@@ -367,7 +367,8 @@ class GameServiceStub:
     WatchTable: _grpc.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
     after_version is set, every event after that version), then every event as it is
-    committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+    committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+    or went away (Seat.presence; read the table again). A client that reconnects with
     the last version it received misses nothing and receives nothing twice.
 
     The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
@@ -736,7 +737,8 @@ class GameServiceAsyncStub(GameServiceStub):
     WatchTable: _aio.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]  # type: ignore[assignment]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
     after_version is set, every event after that version), then every event as it is
-    committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+    committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+    or went away (Seat.presence; read the table again). A client that reconnects with
     the last version it received misses nothing and receives nothing twice.
 
     The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
@@ -1210,7 +1212,8 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     ) -> _typing.Union[_abc.Iterator[_game_service_pb2.WatchTableResponse], _abc.AsyncIterator[_game_service_pb2.WatchTableResponse]]:
         """A live stream of the table as the caller may see it: first a snapshot (or, when
         after_version is set, every event after that version), then every event as it is
-        committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+        committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+        or went away (Seat.presence; read the table again). A client that reconnects with
         the last version it received misses nothing and receives nothing twice.
 
         The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that

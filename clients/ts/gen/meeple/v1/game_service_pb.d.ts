@@ -2311,7 +2311,7 @@ export declare type WatchTableResponse = Message<"meeple.v1.WatchTableResponse">
 export declare const WatchTableResponseSchema: GenMessage<WatchTableResponse>;
 
 /**
- * A keep-alive message of WatchTable.
+ * A keep-alive message of WatchTable, also sent at once when a seat's presence changed.
  *
  * @generated from message meeple.v1.Heartbeat
  */
@@ -3176,7 +3176,8 @@ export declare const GameService: GenService<{
   /**
    * A live stream of the table as the caller may see it: first a snapshot (or, when
    * after_version is set, every event after that version), then every event as it is
-   * committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+   * committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+   * or went away (Seat.presence; read the table again). A client that reconnects with
    * the last version it received misses nothing and receives nothing twice.
    *
    * The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
