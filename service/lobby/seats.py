@@ -134,7 +134,11 @@ class SeatsMixin(StartMixin):
             raise errors.precondition("TABLE_FULL", "every seat is taken")
         seats[seat].state = pb.Seat.STATE_TAKEN
         seats[seat].display_name = display
-        seats[seat].entropy = request.entropy
+        # the seed was fixed at the start: a newcomer in a freed seat contributes nothing (the
+        # seat keeps the entropy the game started with, and the join event reveals none)
+        entropy = request.entropy if record.status == TableStatus.WAITING else b""
+        if record.status == TableStatus.WAITING:
+            seats[seat].entropy = entropy
         token = proposed or new_token()
         meta.seat_hashes[seat] = hash_token(token)
         now = self.clock()
@@ -142,7 +146,7 @@ class SeatsMixin(StartMixin):
         joined = pb.TableEvent(
             table=table_name(record.table_id),
             version=version,
-            seat_joined=pb.SeatJoined(seat=seat, display_name=display, entropy=request.entropy),
+            seat_joined=pb.SeatJoined(seat=seat, display_name=display, entropy=entropy),
         )
         joined.commit_time.CopyFrom(timestamp(now))
         status: TableStatus = record.status
