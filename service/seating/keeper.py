@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import multiprocessing
+import os
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -109,7 +110,7 @@ class TurnKeeper:
                 max_workers=settings.bot_workers,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=init_worker,
-                initargs=(settings.extra_games,),
+                initargs=(settings.extra_games, os.getpid()),
             )
             self._in_process = False
         else:
