@@ -10,6 +10,7 @@ every user shares the proxy's address: raise the limits there. Memory is bounded
 
 from __future__ import annotations
 
+import hashlib
 import ipaddress
 import time
 from collections import OrderedDict
@@ -18,20 +19,34 @@ from dataclasses import dataclass
 
 from service import errors
 
+#: the one key of every loopback source address (127.0.0.0/8, ::1): one local client must not
+#: get a fresh bucket per address of the 16 million it may bind (issue 34, finding 10)
+LOOPBACK = "loopback"
+
 
 def client_address(peer: str) -> str:
     """The rate-limit key of a gRPC peer string ("ipv4:10.0.0.7:53124", "ipv6:[::1]:53124")."""
     kind, _, rest = peer.partition(":")
     if kind == "ipv4":
-        return rest.rpartition(":")[0] or rest
+        host = rest.rpartition(":")[0] or rest
+        return LOOPBACK if host.startswith("127.") else host
     if kind == "ipv6":
         host = rest.rpartition(":")[0].strip("[]") or rest
         try:
-            network = ipaddress.ip_network(f"{host.split('%')[0]}/64", strict=False)
+            address = ipaddress.ip_address(host.split("%")[0])
         except ValueError:
             return host
-        return str(network)
+        mapped = getattr(address, "ipv4_mapped", None)
+        if address.is_loopback or (mapped is not None and mapped.is_loopback):
+            return LOOPBACK
+        return str(ipaddress.ip_network(f"{address}/64", strict=False))
     return peer  # unix sockets and the like: one key per peer string
+
+
+def creator_key(peer: str) -> str:
+    """Who made a table, for the turn keeper's fair shares: a short hash of the client address
+    (the address itself is never stored)."""
+    return hashlib.blake2b(client_address(peer).encode(), digest_size=8).hexdigest()
 
 
 @dataclass(slots=True)

@@ -18,6 +18,7 @@ from service.model import (
     table_name,
     timestamp,
 )
+from service.ratelimit import creator_key
 from service.rpc_input import (
     CREATE_SCOPE,
     GAME_NAME,
@@ -152,6 +153,7 @@ class CreateMixin(StartMixin):
             host_hash=hash_token(tokens["host"]),
             invite_hash=hash_token(tokens["invite"]),
             spectator_hash=hash_token(tokens["spectator"]),
+            creator=creator_key(caller.peer),
         )
         record = TableRecord(
             table_id=table_id,
