@@ -58,9 +58,7 @@ def person_table(stub: pb_grpc.GameServiceStub) -> tuple[str, str]:
     return created.table.name, joined.seat_credential
 
 
-def replies(
-    stub: pb_grpc.GameServiceStub, count: int, timeout: float
-) -> tuple[list[float], bool]:
+def replies(stub: pb_grpc.GameServiceStub, count: int, timeout: float) -> tuple[list[float], bool]:
     """Play until ``count`` bot replies were timed (a new game when one ends); the replies'
     seconds, and whether one took longer than ``timeout`` (the phase then stops)."""
     table, token = person_table(stub)
@@ -102,7 +100,8 @@ def line(label: str, values: list[float], starved: bool, timeout: float) -> str:
     ms = [v * 1000 for v in values]
     if starved:
         return f"{label:<8} n={len(ms):>3}  a reply took over {timeout:.0f} s: none (starved)"
-    return f"{label:<8} n={len(ms):>3}  p50={percentile(ms, 0.5):8.1f} ms  p99={percentile(ms, 0.99):8.1f} ms"
+    p50, p99 = percentile(ms, 0.5), percentile(ms, 0.99)
+    return f"{label:<8} n={len(ms):>3}  p50={p50:8.1f} ms  p99={p99:8.1f} ms"
 
 
 def main(argv: list[str] | None = None) -> int:

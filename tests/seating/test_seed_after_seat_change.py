@@ -57,8 +57,10 @@ def test_verify_passes_after_a_change_of_seat(tmp_path: Path, restart: bool) -> 
             server.start()
             host, ann, dan = (Client(server.target, c.token) for c in (host, ann, dan))
         wait_for(
-            lambda: dan.GetTable(pb.GetTableRequest(name=name)).table.seats[1].player
-            == pb.Seat.PLAYER_HUMAN
+            lambda: (
+                dan.GetTable(pb.GetTableRequest(name=name)).table.seats[1].player
+                == pb.Seat.PLAYER_HUMAN
+            )
         )
         for _ in range(4):  # draws after the change, by both players
             current = view(ann, name).current_seat
