@@ -50,6 +50,11 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | web table HTTP port (0 = off) | ``--web-port`` | ``MEEPLE_WEB_PORT`` | 8080 |
 | public URL of the web table (web invite links) | ``--public-url`` | ``MEEPLE_PUBLIC_URL`` |
   none |
+| more host names of the web table (Host allow-list) | ``--allowed-hosts`` |
+  ``MEEPLE_ALLOWED_HOSTS`` | none |
+| web connections at once / header timeout / keep-alive, seconds | ``--web-max-connections``,
+  ``--web-header-timeout``, ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 10, 5 |
+| gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
 """
 
 from __future__ import annotations
@@ -97,6 +102,11 @@ class Settings:
     schedule_lease: float = 15.0
     web_port: int = 8080
     public_url: str = ""
+    allowed_hosts: str = ""
+    web_max_connections: int = 1024
+    web_header_timeout: float = 10.0
+    web_keep_alive: float = 5.0
+    max_connections: int = 4096
     create_database_dir: bool = False
     database_timeout: float = 10.0
     event_loop: str = "uvloop"
@@ -144,6 +154,12 @@ _HELP = {
     "web_port": "HTTP port of the web table (0 turns it off)",
     "public_url": "the web table's public address (e.g. https://games.example.org): "
     "CreateTable then also returns https://.../t/{table}?invite=... links",
+    "allowed_hosts": "host names the web table answers for besides --public-url's, localhost "
+    "and IP literals (comma-separated; any other Host header gets 421, against DNS rebinding)",
+    "web_max_connections": "open connections on the web port (more are closed at once)",
+    "web_header_timeout": "seconds a web connection may take to send a request's headers",
+    "web_keep_alive": "seconds an idle web connection stays open between requests",
+    "max_connections": "open connections on the gRPC port (more are refused)",
     "create_database_dir": "create the SQLite file's missing folders (else a missing folder is "
     "an error: a typo must not start an empty database)",
     "database_timeout": "seconds to keep trying to reach PostgreSQL at start-up",
@@ -247,5 +263,9 @@ def validate(settings: Settings) -> None:
         raise SystemExit("connection idle, age and age grace must be positive")
     if settings.bot_workers < 0 or settings.schedule_poll <= 0 or settings.schedule_lease <= 0:
         raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")
+    if min(settings.web_max_connections, settings.max_connections) < 1:
+        raise SystemExit("max connections (web and gRPC) must be at least 1")
+    if min(settings.web_header_timeout, settings.web_keep_alive) <= 0:
+        raise SystemExit("web header timeout and keep-alive must be positive")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
