@@ -128,7 +128,7 @@ class CreateMixin(StartMixin):
         await self._check_unused(proposed)
 
         table_id = new_table_id()
-        now = self.clock()
+        now = self.clock_at(conformance)
         table = pb.Table(
             name=table_name(table_id),
             game=game_name(game.name),

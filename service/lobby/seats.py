@@ -141,7 +141,7 @@ class SeatsMixin(StartMixin):
             seats[seat].entropy = entropy
         token = proposed or new_token()
         meta.seat_hashes[seat] = hash_token(token)
-        now = self.clock()
+        now = self.clock_at(meta.table.conformance)
         version = record.version + 1
         joined = pb.TableEvent(
             table=table_name(record.table_id),
@@ -261,7 +261,7 @@ class SeatsMixin(StartMixin):
         if not running:
             meta.table.seats[seat].display_name = ""
             meta.table.seats[seat].entropy = b""
-        now = self.clock()
+        now = self.clock_at(meta.table.conformance)
         left = pb.TableEvent(seat_left=pb.SeatLeft(seat=seat, table_abandoned=abandoned))
         due: Due | None = None
         revoked: list[str] = []

@@ -137,6 +137,10 @@ def deadline_of(table: pb.Table) -> float | None:
 #: of bots only ("bots": background work, served with the workers' spare capacity)
 BOT_FOR_PERSON = "bot"
 BOTS_ONLY = "bots"
+DEADLINE = "deadline"
+#: the prefix of the kinds of conformance tables, whose times are on the clock AdvanceClock
+#: moves (every other table's are wall time): the keeper claims them with that clock's now
+CONFORMANCE = "conformance-"
 
 
 def has_person(table: pb.Table) -> bool:
@@ -151,9 +155,10 @@ def next_due(table: pb.Table, current: int | None, active: bool, now: float) -> 
     opponent, or a table of bots only), the deadline of a running clock, or never."""
     if not active or current is None:
         return Due(None)
+    prefix = CONFORMANCE if table.conformance else ""
     if bot_plays(table, current):
-        return Due(now, BOT_FOR_PERSON if has_person(table) else BOTS_ONLY)
-    return Due(deadline_of(table), "deadline")
+        return Due(now, prefix + (BOT_FOR_PERSON if has_person(table) else BOTS_ONLY))
+    return Due(deadline_of(table), prefix + DEADLINE)
 
 
 def deadline_stamp(table: pb.Table) -> object | None:

@@ -42,6 +42,8 @@ from service.seating.changes import read_meta, settle_seats, stamp_deadline
 from service.seating.control import (
     BOT_FOR_PERSON,
     BOTS_ONLY,
+    CONFORMANCE,
+    DEADLINE,
     bot_plays,
     deadline_of,
     next_due,
@@ -194,25 +196,31 @@ class TurnKeeper:
         """Claim what is due and start working on it: every passed deadline (cheap), as many
         bot turns at tables with a person as the workers can take soon, then bot turns at
         tables of bots only with the spare workers (one table per creator at a time)."""
-        now = self.core.clock()
-        if self._hint is not None and self._hint <= now:
+        core = self.core
+        if self._hint is not None and self._hint <= core.clock():
             self._hint = None
-        store = self.core.store
         self._claiming += 1
         try:
-            claimed = await store.claim_due(now, DEADLINES_PER_TICK, now + self.lease, "deadline")
-            self._spawn(claimed, self._tasks)
-            room = self._bot_limit - len(self._bot_tasks)
-            if room > 0:
-                bots = await store.claim_due(now, room, now + self.lease, BOT_FOR_PERSON)
-                self._spawn(bots, self._bot_tasks)
-                claimed += bots
-            claimed += await self._claim_background(now)
+            # ordinary tables on wall time, conformance tables on the clock AdvanceClock moves
+            claimed = await self._claim(core.wall(), "")
+            claimed += await self._claim(core.clock(), CONFORMANCE)
         finally:
             self._claiming -= 1
         return len(claimed)
 
-    async def _claim_background(self, now: float) -> list[str]:
+    async def _claim(self, now: float, prefix: str) -> list[str]:
+        store = self.core.store
+        until = now + self.lease
+        claimed = await store.claim_due(now, DEADLINES_PER_TICK, until, prefix + DEADLINE)
+        self._spawn(claimed, self._tasks)
+        room = self._bot_limit - len(self._bot_tasks)
+        if room > 0:
+            bots = await store.claim_due(now, room, until, prefix + BOT_FOR_PERSON)
+            self._spawn(bots, self._bot_tasks)
+            claimed += bots
+        return claimed + await self._claim_background(now, prefix)
+
+    async def _claim_background(self, now: float, prefix: str) -> list[str]:
         """Bot turns at tables of bots only, with the workers a person's table never waits for:
         among the longest-due candidates, the creators served least recently go first, and a
         creator with a decision in flight waits (the others are handed back to the schedule)."""
@@ -220,7 +228,9 @@ class TurnKeeper:
         if room <= 0:
             return []
         store = self.core.store
-        candidates = await store.claim_due(now, BACKGROUND_CANDIDATES, now + self.lease, BOTS_ONLY)
+        candidates = await store.claim_due(
+            now, BACKGROUND_CANDIDATES, now + self.lease, prefix + BOTS_ONLY
+        )
         if not candidates:
             return []
         busy = set(self._background.values())
@@ -241,7 +251,7 @@ class TurnKeeper:
                 self._served[creator] = time.monotonic()
                 self._served.move_to_end(creator)
             else:  # back to the schedule, still due: claimed again at a later look
-                await store.set_due(table_id, Due(now, BOTS_ONLY), version)
+                await store.set_due(table_id, Due(now, prefix + BOTS_ONLY), version)
         while len(self._served) > SERVED_MEMORY:
             self._served.popitem(last=False)
         for table_id in chosen:
@@ -296,7 +306,7 @@ class TurnKeeper:
             active = record.status == TableStatus.ACTIVE
             live = await core._live(record) if active else None
             current = live.state.current_seat() if live is not None else None
-            now = core.clock()
+            now = core.clock_at(meta.table.conformance)
             try:
                 if live is not None and current is not None and bot_plays(meta.table, current):
                     await self._play_bot(record, meta, current)

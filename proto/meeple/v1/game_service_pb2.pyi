@@ -2335,7 +2335,7 @@ class AdvanceClockRequest(_message.Message):
     DURATION_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def duration(self) -> _duration_pb2.Duration:
-        """How far to move the clock forward (positive, at most a day)."""
+        """How far to move the conformance tables' clock forward (positive, at most a day)."""
 
     def __init__(
         self,

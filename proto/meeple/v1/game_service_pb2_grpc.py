@@ -485,13 +485,17 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def AdvanceClock(self, request, context):
-        """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-        that has passed before answering.
+        """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+        forward, then fires every turn deadline of theirs that has passed before answering. Every
+        other table keeps wall time: its deadlines and timestamps never move with this call.
 
         Who may call: admin, conformance mode
         Errors:
         FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-        INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+        INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+        INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+        -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+        over a day.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

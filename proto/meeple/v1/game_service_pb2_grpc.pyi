@@ -272,13 +272,17 @@ class GameServiceStub:
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AdvanceClock: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]
-    """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-    that has passed before answering.
+    """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+    forward, then fires every turn deadline of theirs that has passed before answering. Every
+    other table keeps wall time: its deadlines and timestamps never move with this call.
 
     Who may call: admin, conformance mode
     Errors:
       FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-      INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+      INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+      INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+        -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+        over a day.
     """
     StartTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]
     """Starts the game once every seat is taken. Tables created with auto_start start by
@@ -622,13 +626,17 @@ class GameServiceAsyncStub(GameServiceStub):
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AdvanceClock: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]  # type: ignore[assignment]
-    """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-    that has passed before answering.
+    """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+    forward, then fires every turn deadline of theirs that has passed before answering. Every
+    other table keeps wall time: its deadlines and timestamps never move with this call.
 
     Who may call: admin, conformance mode
     Errors:
       FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-      INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+      INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+      INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+        -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+        over a day.
     """
     StartTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]  # type: ignore[assignment]
     """Starts the game once every seat is taken. Tables created with auto_start start by
@@ -1035,13 +1043,17 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.AdvanceClockRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.AdvanceClockResponse, _abc.Awaitable[_game_service_pb2.AdvanceClockResponse]]:
-        """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-        that has passed before answering.
+        """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+        forward, then fires every turn deadline of theirs that has passed before answering. Every
+        other table keeps wall time: its deadlines and timestamps never move with this call.
 
         Who may call: admin, conformance mode
         Errors:
           FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-          INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+          INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+          INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+            -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+            over a day.
         """
 
     @_abc_1.abstractmethod
