@@ -200,9 +200,15 @@ async def start_server(
         async def snapshot() -> Snapshot:
             return Snapshot(store=await core.store.stats(), watchers=core.watchers.open_streams())
 
-        metrics.registry.register(ServiceCollector(metrics, asyncio.get_running_loop(), snapshot))
+        metrics.registry.register(
+            ServiceCollector(metrics, asyncio.get_running_loop(), snapshot, settings.metrics_cache)
+        )
         endpoint = await asyncio.to_thread(
-            MetricsEndpoint, metrics, settings.host, settings.metrics_port
+            MetricsEndpoint,
+            metrics,
+            settings.metrics_host,
+            settings.metrics_port,
+            settings.metrics_token,
         )
     wanted = settings.web_port if web_port is None else web_port
     try:

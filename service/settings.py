@@ -34,6 +34,11 @@
   ``MEEPLE_CREATE_BURST``, ``MEEPLE_JOIN_BURST`` | 200, 600 |
 | Prometheus ``/metrics`` port (0 = any free port, -1 = off) | ``--metrics-port`` |
   ``MEEPLE_METRICS_PORT`` | -1 |
+| address of ``/metrics`` (apart from ``--host``) | ``--metrics-host`` | ``MEEPLE_METRICS_HOST`` |
+  ``127.0.0.1`` |
+| bearer token of ``/metrics`` | ``--metrics-token`` | ``MEEPLE_METRICS_TOKEN`` | none |
+| seconds the scraped table counts are reused | ``--metrics-cache`` | ``MEEPLE_METRICS_CACHE`` |
+  5 |
 | bot worker processes (0: a thread of the server) | ``--bot-workers`` | ``MEEPLE_BOT_WORKERS`` |
   2 |
 | seconds between looks at the schedule | ``--schedule-poll`` | ``MEEPLE_SCHEDULE_POLL`` | 0.2 |
@@ -97,6 +102,9 @@ class Settings:
     join_rate: float = 60.0
     join_burst: int = 600
     metrics_port: int = -1
+    metrics_host: str = "127.0.0.1"
+    metrics_token: str = ""
+    metrics_cache: float = 5.0
     bot_workers: int = 2
     schedule_poll: float = 0.2
     schedule_lease: float = 15.0
@@ -117,8 +125,9 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the admin token
         shown = {f.name: getattr(self, f.name) for f in fields(self)}
-        if shown["admin_token"]:
-            shown["admin_token"] = "<set>"
+        for secret in ("admin_token", "metrics_token"):
+            if shown[secret]:
+                shown[secret] = "<set>"
         return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
 
 
@@ -148,6 +157,11 @@ _HELP = {
     "connection_age": "seconds after which a connection is asked to go away (GOAWAY)",
     "connection_age_grace": "seconds the calls of such a connection may still take",
     "metrics_port": "HTTP port of Prometheus /metrics on --host (0 picks a free one, -1 = off)",
+    "metrics_host": "address of the /metrics port, apart from --host: loopback unless an operator "
+    "publishes it on purpose (0.0.0.0 in a pod or a private network)",
+    "metrics_token": "bearer token /metrics asks for (Authorization: Bearer TOKEN); none: no token",
+    "metrics_cache": "seconds the scraped table counts and store sizes are reused (one count "
+    "of the tables per that time, whatever the number of scrapers)",
     "bot_workers": "worker processes that compute bot moves (0: a thread of the server)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
@@ -267,5 +281,7 @@ def validate(settings: Settings) -> None:
         raise SystemExit("max connections (web and gRPC) must be at least 1")
     if min(settings.web_header_timeout, settings.web_keep_alive) <= 0:
         raise SystemExit("web header timeout and keep-alive must be positive")
+    if settings.metrics_cache < 0:
+        raise SystemExit("metrics cache must not be negative (0: read at every scrape)")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")

@@ -119,6 +119,7 @@ def base_settings(tmp: Path, **overrides: Any) -> Settings:
         heartbeat=0.5,
         grace=2.0,
         web_port=0,
+        metrics_cache=0.0,  # the tests read exact gauges right after a change
     )
     return replace(settings, **overrides)
 
