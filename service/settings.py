@@ -32,6 +32,8 @@
   ``--join-rate`` | ``MEEPLE_CREATE_RATE``, ``MEEPLE_JOIN_RATE`` | 20, 60 |
 | ... and at once (bucket size) | ``--create-burst``, ``--join-burst`` |
   ``MEEPLE_CREATE_BURST``, ``MEEPLE_JOIN_BURST`` | 200, 600 |
+| read tokens per second per client address and per credential (0: off), and at once |
+  ``--read-rate``, ``--read-burst`` | ``MEEPLE_READ_RATE``, ``MEEPLE_READ_BURST`` | 200, 1000 |
 | Prometheus ``/metrics`` port (0 = any free port, -1 = off) | ``--metrics-port`` |
   ``MEEPLE_METRICS_PORT`` | -1 |
 | address of ``/metrics`` (apart from ``--host``) | ``--metrics-host`` | ``MEEPLE_METRICS_HOST`` |
@@ -101,6 +103,8 @@ class Settings:
     create_burst: int = 200
     join_rate: float = 60.0
     join_burst: int = 600
+    read_rate: float = 200.0
+    read_burst: int = 1000
     metrics_port: int = -1
     metrics_host: str = "127.0.0.1"
     metrics_token: str = ""
@@ -150,6 +154,9 @@ _HELP = {
     "create_burst": "CreateTable calls a client address may make at once",
     "join_rate": "JoinTable calls per second per client address (0: no limit)",
     "join_burst": "JoinTable calls a client address may make at once",
+    "read_rate": "read tokens per second per client address and per credential (GetTable, "
+    "GetView, ListTables, WatchTable opens: 1; ListEvents: 1 per 100 events of its page; 0: off)",
+    "read_burst": "read tokens a client address or credential may spend at once",
     "max_watchers_per_client": "WatchTable streams at one table per connection (spectators, "
     "anonymous) or per seat/host credential",
     "max_concurrent_streams": "concurrent calls per client connection (HTTP/2 streams)",
@@ -263,9 +270,9 @@ def validate(settings: Settings) -> None:
         raise SystemExit("public url must start with https:// (or http://)")
     if settings.max_message_bytes < 1024:
         raise SystemExit("max message bytes must be at least 1024")
-    if min(settings.create_rate, settings.join_rate) < 0:
+    if min(settings.create_rate, settings.join_rate, settings.read_rate) < 0:
         raise SystemExit("rates must not be negative (0 turns a limit off)")
-    if min(settings.create_burst, settings.join_burst) < 1:
+    if min(settings.create_burst, settings.join_burst, settings.read_burst) < 1:
         raise SystemExit("bursts must be at least 1")
     if settings.max_watchers < 1 or settings.max_watchers_per_client < 1:
         raise SystemExit("max watchers (per table and per client) must be at least 1")

@@ -99,10 +99,12 @@ class TableServiceBase:
         #: per-table write locks of this process (dropped when nobody holds them)
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self.watchers = WatcherSlots(settings.max_watchers, settings.max_watchers_per_client)
-        #: per-address limits of the calls that create tables and seats (every transport)
+        #: per-client limits of the calls that create tables and seats, and of the reads (every
+        #: transport)
         self.limits = CallLimits(
             RateLimiter(settings.create_rate, settings.create_burst),
             RateLimiter(settings.join_rate, settings.join_burst),
+            RateLimiter(settings.read_rate, settings.read_burst),
         )
         self._games_response: pb.ListGamesResponse | None = None
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}

@@ -34,7 +34,7 @@ from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
-from service.servicer import check_size, log_rpc, rpc_log
+from service.servicer import check_size, log_rpc, page_size_of, rpc_log
 
 SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
@@ -100,7 +100,7 @@ class ConnectGameService:
             with accounted(method) as rlog:
                 self._check_size(request)
                 caller = caller_of(ctx)
-                self.core.limits.check(method, caller.peer)
+                self.core.limits.check(method, caller.peer, caller.token, page_size_of(request))
                 authorization.precheck(method, caller.token, caller.malformed)
                 response: Message = await handler(request, caller, rlog)
                 return response
@@ -116,6 +116,7 @@ class ConnectGameService:
             with accounted(method) as rlog:
                 self._check_size(request)
                 caller = caller_of(ctx)
+                self.core.limits.check(method, caller.peer, caller.token)
                 authorization.precheck(method, caller.token, caller.malformed)
                 stream = await handler(request, caller, rlog)
                 async for message in stream:
