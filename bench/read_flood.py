@@ -30,6 +30,7 @@ from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
 from bench.service import ROOT, bearer, percentile, start_server
+from service.settings import Settings
 
 
 def own_channel(address: str) -> grpc.Channel:
@@ -142,7 +143,10 @@ def main(argv: list[str] | None = None) -> int:
     flood_host = args.flood_address or default_address()
     with tempfile.TemporaryDirectory() as tmp:
         process, port, _log = start_server(
-            Path(tmp), "NORMAL", {"MEEPLE_HOST": "0.0.0.0"}, root=args.root
+            Path(tmp),
+            "NORMAL",
+            {"MEEPLE_HOST": "0.0.0.0", "MEEPLE_READ_RATE": str(Settings().read_rate)},
+            root=args.root,
         )
         try:
             with own_channel(f"127.0.0.1:{port}") as channel:

@@ -70,8 +70,9 @@ log = structlog.get_logger("meeple.keeper")
 
 #: passed deadlines claimed per look at the schedule
 DEADLINES_PER_TICK = 256
-#: tables of bots only looked at for each free background worker (their creators compared)
-BACKGROUND_CANDIDATES = 16
+#: tables of bots only looked at for each free background worker (their creators compared; the
+#: ones not chosen go back to the schedule, one write each)
+CANDIDATES_PER_SLOT = 4
 #: creators whose last service the keeper remembers (least recently served dropped first)
 SERVED_MEMORY = 4096
 
@@ -229,7 +230,7 @@ class TurnKeeper:
             return []
         store = self.core.store
         candidates = await store.claim_due(
-            now, BACKGROUND_CANDIDATES, now + self.lease, prefix + BOTS_ONLY
+            now, CANDIDATES_PER_SLOT * room, now + self.lease, prefix + BOTS_ONLY
         )
         if not candidates:
             return []
