@@ -7,6 +7,7 @@ the background decisions already in flight, not after a round of every flooding 
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -77,3 +78,47 @@ def test_all_bot_tables_are_background_work() -> None:
     table.seats[1].reclaiming = False
     table.seats[1].player = pb.Seat.PLAYER_HUMAN
     assert next_due(table, 0, True, 5.0).kind == "bot"
+
+
+def non_loopback_address() -> str | None:
+    """An IPv4 address of this machine other than loopback (another client address)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: picks the outgoing address
+            address: str = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") else address
+
+
+def test_creators_take_turns_at_the_background_workers(tmp_path: Path) -> None:
+    """A creator with many all-bot tables does not make another creator's table wait for a
+    round of all of them: the creator served least recently goes first."""
+    other = non_loopback_address()
+    if other is None:
+        pytest.skip("this machine has no address but loopback: one client address only")
+    logs.configure("info", (tmp_path / "server.log").open("a", buffering=1))
+    settings = base_settings(tmp_path, host="0.0.0.0", bot_workers=2, schedule_poll=0.05)
+    server = ServerThread(settings, hosted_test_games()).start()
+    try:
+        assert server.running is not None
+        turns: list[BotTurn] = []
+        server.running.keeper.hooks.bot_turn.append(turns.append)
+        bots = {seat: ("search", 1) for seat in range(4)}
+        many = {
+            create(server.target, "burgundy", 4, bots, auto_start=True).table.name[7:]
+            for _ in range(FLOOD)
+        }
+        wait_for(lambda: sum(1 for turn in turns if turn.table_id in many) >= 2)
+        before = len(turns)
+        mine = create(f"{other}:{server.port}", "burgundy", 4, bots, auto_start=True)
+        table = mine.table.name[7:]
+        first = -1 + wait_for(  # wait_for wants a truthy answer: the index plus one
+            lambda: next((i + 1 for i, t in enumerate(turns) if t.table_id == table), None), 60
+        )
+        # the many tables' decisions before the other creator's first: a few (the creators are
+        # compared among the longest-due candidates), not a round of all of them
+        waited = sum(1 for turn in turns[before:first] if turn.table_id in many)
+        assert waited <= FLOOD // 2 - 1, waited
+    finally:
+        server.stop()
