@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
             print(f"history: {len(events.events)} events; flood from {flood_host}", flush=True)
             print(line("alone", players(port, args.seconds)), flush=True)
-            stop, pages = threading.Event(), []
+            stop, pages = threading.Event(), list[int]()
             threads = [
                 threading.Thread(
                     target=flood, args=(f"{flood_host}:{port}", history, spectator, stop, pages)

@@ -48,7 +48,7 @@ def retry_delay(error: grpc.RpcError) -> float:
         if detail.Is(error_details_pb2.RetryInfo.DESCRIPTOR):
             info = error_details_pb2.RetryInfo()
             detail.Unpack(info)
-            return info.retry_delay.ToNanoseconds() / 1e9
+            return float(info.retry_delay.ToNanoseconds()) / 1e9
     raise AssertionError("no RetryInfo")
 
 

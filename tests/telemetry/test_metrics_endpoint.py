@@ -88,4 +88,4 @@ def test_concurrent_scrapers_cost_one_table_count(server: ServerThread) -> None:
 def test_metrics_stay_on_loopback_by_default() -> None:
     assert Settings().metrics_host == "127.0.0.1"
     dockerfile = (Path(__file__).resolve().parents[2] / "deploy" / "Dockerfile").read_text()
-    assert "MEEPLE_HOST=0.0.0.0" in dockerfile and "MEEPLE_METRICS_HOST=0.0.0.0" not in dockerfile
+    assert "MEEPLE_HOST=0.0.0.0" in dockerfile and "MEEPLE_METRICS_HOST=127.0.0.1" in dockerfile
