@@ -62,6 +62,9 @@ def start_server(
             "MEEPLE_LOG_LEVEL": "info",
             "MEEPLE_SQLITE_SYNCHRONOUS": synchronous,
             "MEEPLE_WEB_PORT": "0",
+            # every bench client comes from loopback, one client for the per-client read
+            # limits: off unless a bench measures them (bench.read_flood)
+            "MEEPLE_READ_RATE": "0",
             "PYTHONPATH": str(ROOT),
         }
     )

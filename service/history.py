@@ -23,6 +23,7 @@ from service.rpc_input import (
     make_page_token,
     page_token_version,
 )
+from service.seating.changes import read_meta
 from service.store.base import (
     TableRecord,
     TableStatus,
@@ -145,6 +146,7 @@ class HistoryMixin(TableServiceBase):
         slot: Slot,
     ) -> AsyncIterator[pb.WatchTableResponse]:
         table_id = record.table_id
+        conformance = read_meta(record.metadata)[0].table.conformance
         subscription = self.store.notifier.subscribe(table_id)
         closing = asyncio.ensure_future(self.closing.wait())
         # the server stopping wakes the stream, which then ends (see below)
@@ -235,7 +237,7 @@ class HistoryMixin(TableServiceBase):
                     # nothing happened for a while, or someone came or went: a heartbeat
                     generation = moved
                     beat = pb.Heartbeat(version=last)
-                    beat.time.CopyFrom(timestamp(self.clock()))
+                    beat.time.CopyFrom(timestamp(self.clock_at(conformance)))
                     yield pb.WatchTableResponse(heartbeat=beat)
         finally:
             closing.cancel()

@@ -88,10 +88,15 @@ class TableMeta:
     spectator_hash: str = ""
     #: seat index -> hash of its current seat credential
     seat_hashes: dict[int, str] = field(default_factory=dict)
+    #: who created the table, as a key of the turn keeper's fair shares (a hash of the client
+    #: address; never shown); "" for tables made before it was recorded
+    creator: str = ""
 
     def encode(self) -> bytes:
+        extra = {"creator": self.creator} if self.creator else {}
         return json.dumps(
             {
+                **extra,
                 "table": base64.b64encode(
                     self.table.SerializeToString(deterministic=True)
                 ).decode(),
@@ -114,6 +119,7 @@ class TableMeta:
             invite_hash=data["invite"],
             spectator_hash=data["spectator"],
             seat_hashes={int(k): v for k, v in data["seats"].items()},
+            creator=data.get("creator", ""),
         )
 
 

@@ -324,7 +324,7 @@ class PlayMixin(TableServiceBase):
             raise errors.from_rejection(rejection) from rejection
         position = live.position.advance(step.outcomes)
         version = live.version + 1
-        now = self.clock()
+        now = self.clock_at(shared_meta.table.conformance)
         status = TableStatus.ACTIVE
         metadata = record.metadata
         revealed: pb.Fairness | None = None

@@ -10,6 +10,7 @@ every user shares the proxy's address: raise the limits there. Memory is bounded
 
 from __future__ import annotations
 
+import hashlib
 import ipaddress
 import time
 from collections import OrderedDict
@@ -18,20 +19,34 @@ from dataclasses import dataclass
 
 from service import errors
 
+#: the one key of every loopback source address (127.0.0.0/8, ::1): one local client must not
+#: get a fresh bucket per address of the 16 million it may bind (issue 34, finding 10)
+LOOPBACK = "loopback"
+
 
 def client_address(peer: str) -> str:
     """The rate-limit key of a gRPC peer string ("ipv4:10.0.0.7:53124", "ipv6:[::1]:53124")."""
     kind, _, rest = peer.partition(":")
     if kind == "ipv4":
-        return rest.rpartition(":")[0] or rest
+        host = rest.rpartition(":")[0] or rest
+        return LOOPBACK if host.startswith("127.") else host
     if kind == "ipv6":
         host = rest.rpartition(":")[0].strip("[]") or rest
         try:
-            network = ipaddress.ip_network(f"{host.split('%')[0]}/64", strict=False)
+            address = ipaddress.ip_address(host.split("%")[0])
         except ValueError:
             return host
-        return str(network)
+        mapped = getattr(address, "ipv4_mapped", None)
+        if address.is_loopback or (mapped is not None and mapped.is_loopback):
+            return LOOPBACK
+        return str(ipaddress.ip_network(f"{address}/64", strict=False))
     return peer  # unix sockets and the like: one key per peer string
+
+
+def creator_key(peer: str) -> str:
+    """Who made a table, for the turn keeper's fair shares: a short hash of the client address
+    (the address itself is never stored)."""
+    return hashlib.blake2b(client_address(peer).encode(), digest_size=8).hexdigest()
 
 
 @dataclass(slots=True)
@@ -60,8 +75,10 @@ class RateLimiter:
     def enabled(self) -> bool:
         return self.rate > 0
 
-    def delay(self, key: str) -> float:
-        """Take one token for ``key``: 0.0 when granted, else the seconds until one is due."""
+    def delay(self, key: str, cost: float = 1.0) -> float:
+        """Take ``cost`` tokens (at most the burst) for ``key``: 0.0 when granted, else the
+        seconds until they are due."""
+        cost = min(cost, float(self.burst))
         now = self.clock()
         bucket = self._buckets.pop(key, None)
         if bucket is None:
@@ -71,10 +88,10 @@ class RateLimiter:
         self._buckets[key] = bucket
         while len(self._buckets) > self.capacity:
             self._buckets.popitem(last=False)
-        if bucket.tokens >= 1.0:
-            bucket.tokens -= 1.0
+        if bucket.tokens >= cost:
+            bucket.tokens -= cost
             return 0.0
-        return (1.0 - bucket.tokens) / self.rate
+        return (cost - bucket.tokens) / self.rate
 
     def check(self, method: str, peer: str) -> None:
         """Raise RESOURCE_EXHAUSTED ``RATE_LIMITED`` (with RetryInfo) when over the limit."""
@@ -90,19 +107,56 @@ class RateLimiter:
             )
 
 
+#: the reads with a per-client limit (WatchTable: its opens), and what one costs in tokens
+READS = frozenset({"GetTable", "GetView", "ListTables", "ListEvents", "WatchTable"})
+#: a ListEvents page costs one token per this many events asked for (at least one)
+EVENTS_PER_TOKEN = 100
+
+
+def read_cost(method: str, page_size: int) -> float:
+    """Tokens one read takes: 1, and for ListEvents one per 100 events of its page (the
+    default page is 100, the largest 1,000)."""
+    if method != "ListEvents":
+        return 1.0
+    return max(1.0, min(page_size or 100, 1000) / EVENTS_PER_TOKEN)
+
+
 class CallLimits:
-    """The per-address limits of the calls that create tables and seats, shared by every
-    transport of one service (gRPC and the web table's Connect calls draw on the same
-    buckets)."""
+    """The per-client limits, shared by every transport of one service (gRPC and the web
+    table's Connect calls draw on the same buckets): the calls that create tables and seats,
+    per address; the reads (:data:`READS`), per address and per credential (both must allow
+    the call: many addresses with one credential, or many credentials from one address, get
+    no more than one)."""
 
-    def __init__(self, create: RateLimiter, join: RateLimiter) -> None:
+    def __init__(
+        self, create: RateLimiter, join: RateLimiter, read: RateLimiter | None = None
+    ) -> None:
         self.by_method = {"CreateTable": create, "JoinTable": join}
+        self.read = read
 
-    def check(self, method: str, peer: str) -> None:
-        """Raise RATE_LIMITED when ``peer``'s address is over ``method``'s limit (if it has one)."""
+    def check(self, method: str, peer: str, token: str | None = None, page_size: int = 0) -> None:
+        """Raise RATE_LIMITED when ``peer``'s address (or, for reads, ``token``) is over
+        ``method``'s limit (if it has one)."""
         limit = self.by_method.get(method)
         if limit is not None:
             limit.check(method, peer)
+        read = self.read
+        if read is None or not read.enabled or method not in READS:
+            return
+        cost = read_cost(method, page_size)
+        keys = ["address:" + client_address(peer)]
+        if token:
+            digest = hashlib.blake2b(token.encode(), digest_size=12).hexdigest()
+            keys.append("credential:" + digest)
+        for key in keys:
+            wait = read.delay(key, cost)
+            if wait > 0:
+                raise errors.exhausted(
+                    "RATE_LIMITED",
+                    f"too many reads ({method}) from this client; retry later",
+                    retry_after=wait,
+                    limit=f"{read.rate:g} tokens/s, burst {read.burst}",
+                )
 
 
 def peer_of(address: str | None) -> str:

@@ -24,7 +24,7 @@ from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
 
 from engines.contract import Game
-from service import logs, transport
+from service import fdlimit, logs, transport
 from service.core import TableService
 from service.games import hosted_games
 from service.seating.clock import AdjustableClock
@@ -72,11 +72,14 @@ def tls_credentials(settings: Settings) -> grpc.ServerCredentials:
         return grpc.ssl_server_credentials([(key.read(), chain.read())])
 
 
-def grpc_options(settings: Settings) -> list[tuple[str, int]]:
-    """Channel arguments of the server: size caps, keepalive and its enforcement, and the
-    per-connection bounds on streams, idleness and age (see docs/server.md)."""
+def grpc_options(settings: Settings, max_connections: int | None = None) -> list[tuple[str, int]]:
+    """Channel arguments of the server: size caps, keepalive and its enforcement, the
+    per-connection bounds on streams, idleness and age, and the connection cap (default: the
+    settings'; see docs/server.md)."""
     keepalive_ms = int(settings.keepalive * 1000)
     return [
+        # the port's share of the process's file descriptors (service.fdlimit)
+        ("grpc.max_allowed_incoming_connections", max_connections or settings.max_connections),
         # a second server on a port in use must fail, not share the port's traffic
         ("grpc.so_reuseport", 0),
         ("grpc.max_concurrent_streams", settings.max_concurrent_streams),
@@ -170,7 +173,13 @@ async def start_server(
     core.telemetry = telemetry
     keeper = TurnKeeper(core)
     core.run_due = keeper.run_due
-    server = grpc.aio.server(options=grpc_options(settings), interceptors=telemetry.interceptors())
+    file_limit = fdlimit.raise_file_limit()
+    grpc_cap, web_cap = fdlimit.connection_budget(
+        file_limit, settings.max_connections, settings.web_max_connections
+    )
+    server = grpc.aio.server(
+        options=grpc_options(settings, grpc_cap), interceptors=telemetry.interceptors()
+    )
     transport.register(GameServicer(core), server, settings.max_message_bytes)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
@@ -200,15 +209,26 @@ async def start_server(
         async def snapshot() -> Snapshot:
             return Snapshot(store=await core.store.stats(), watchers=core.watchers.open_streams())
 
-        metrics.registry.register(ServiceCollector(metrics, asyncio.get_running_loop(), snapshot))
+        metrics.registry.register(
+            ServiceCollector(metrics, asyncio.get_running_loop(), snapshot, settings.metrics_cache)
+        )
         endpoint = await asyncio.to_thread(
-            MetricsEndpoint, metrics, settings.host, settings.metrics_port
+            MetricsEndpoint,
+            metrics,
+            settings.metrics_host,
+            settings.metrics_port,
+            settings.metrics_token,
         )
     wanted = settings.web_port if web_port is None else web_port
     try:
         web = (
             await start_web(
-                core, settings.host, max(wanted, 0), settings.tls_cert, settings.tls_key
+                core,
+                settings.host,
+                max(wanted, 0),
+                web_cap,
+                tls_cert=settings.tls_cert,
+                tls_key=settings.tls_key,
             )
             if wanted
             else None

@@ -53,6 +53,12 @@ def check_size(request: Message, max_bytes: int) -> None:
         raise errors.too_large(size, max_bytes)
 
 
+def page_size_of(request: Message) -> int:
+    """A request's ``page_size`` (0 when it has none): a ListEvents page costs by its size."""
+    size = getattr(request, "page_size", 0)
+    return size if isinstance(size, int) else 0
+
+
 def caller_of(context: grpc.aio.ServicerContext[Any, Any]) -> Caller:
     peer = context.peer() or ""
     try:
@@ -94,7 +100,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
         try:
             self._check_size(request)
             caller = caller_of(context)
-            self.core.limits.check(method, caller.peer)
+            self.core.limits.check(method, caller.peer, caller.token, page_size_of(request))
             authorization.precheck(method, caller.token, caller.malformed)
             return await handler(request, caller, rlog)
         except ServiceError as error:
@@ -221,6 +227,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
         try:
             self._check_size(request)
             caller = caller_of(context)
+            self.core.limits.check("WatchTable", caller.peer, caller.token)
             authorization.precheck("WatchTable", caller.token, caller.malformed)
             stream = await self.core.watch_table(request, caller, rlog)
             async for message in stream:

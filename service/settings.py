@@ -32,8 +32,15 @@
   ``--join-rate`` | ``MEEPLE_CREATE_RATE``, ``MEEPLE_JOIN_RATE`` | 20, 60 |
 | ... and at once (bucket size) | ``--create-burst``, ``--join-burst`` |
   ``MEEPLE_CREATE_BURST``, ``MEEPLE_JOIN_BURST`` | 200, 600 |
+| read tokens per second per client address and per credential (0: off), and at once |
+  ``--read-rate``, ``--read-burst`` | ``MEEPLE_READ_RATE``, ``MEEPLE_READ_BURST`` | 200, 1000 |
 | Prometheus ``/metrics`` port (0 = any free port, -1 = off) | ``--metrics-port`` |
   ``MEEPLE_METRICS_PORT`` | -1 |
+| address of ``/metrics`` (apart from ``--host``) | ``--metrics-host`` | ``MEEPLE_METRICS_HOST`` |
+  ``127.0.0.1`` |
+| bearer token of ``/metrics`` | ``--metrics-token`` | ``MEEPLE_METRICS_TOKEN`` | none |
+| seconds the scraped table counts are reused | ``--metrics-cache`` | ``MEEPLE_METRICS_CACHE`` |
+  5 |
 | bot worker processes (0: a thread of the server) | ``--bot-workers`` | ``MEEPLE_BOT_WORKERS`` |
   2 |
 | seconds between looks at the schedule | ``--schedule-poll`` | ``MEEPLE_SCHEDULE_POLL`` | 0.2 |
@@ -52,6 +59,11 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
   none |
 | TLS certificate chain and private key (PEM): both ports speak TLS | ``--tls-cert``,
   ``--tls-key`` | ``MEEPLE_TLS_CERT``, ``MEEPLE_TLS_KEY`` | none (plain) |
+| more host names of the web table (Host allow-list) | ``--allowed-hosts`` |
+  ``MEEPLE_ALLOWED_HOSTS`` | none |
+| web connections at once / header timeout / keep-alive, seconds | ``--web-max-connections``,
+  ``--web-header-timeout``, ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 10, 5 |
+| gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
 """
 
 from __future__ import annotations
@@ -93,12 +105,22 @@ class Settings:
     create_burst: int = 200
     join_rate: float = 60.0
     join_burst: int = 600
+    read_rate: float = 200.0
+    read_burst: int = 1000
     metrics_port: int = -1
+    metrics_host: str = "127.0.0.1"
+    metrics_token: str = ""
+    metrics_cache: float = 5.0
     bot_workers: int = 2
     schedule_poll: float = 0.2
     schedule_lease: float = 15.0
     web_port: int = 8080
     public_url: str = ""
+    allowed_hosts: str = ""
+    web_max_connections: int = 1024
+    web_header_timeout: float = 10.0
+    web_keep_alive: float = 5.0
+    max_connections: int = 4096
     create_database_dir: bool = False
     database_timeout: float = 10.0
     event_loop: str = "uvloop"
@@ -115,8 +137,9 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the admin token
         shown = {f.name: getattr(self, f.name) for f in fields(self)}
-        if shown["admin_token"]:
-            shown["admin_token"] = "<set>"
+        for secret in ("admin_token", "metrics_token"):
+            if shown[secret]:
+                shown[secret] = "<set>"
         return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
 
 
@@ -139,6 +162,9 @@ _HELP = {
     "create_burst": "CreateTable calls a client address may make at once",
     "join_rate": "JoinTable calls per second per client address (0: no limit)",
     "join_burst": "JoinTable calls a client address may make at once",
+    "read_rate": "read tokens per second per client address and per credential (GetTable, "
+    "GetView, ListTables, WatchTable opens: 1; ListEvents: 1 per 100 events of its page; 0: off)",
+    "read_burst": "read tokens a client address or credential may spend at once",
     "max_watchers_per_client": "WatchTable streams at one table per connection (spectators, "
     "anonymous) or per seat/host credential",
     "max_concurrent_streams": "concurrent calls per client connection (HTTP/2 streams)",
@@ -146,12 +172,23 @@ _HELP = {
     "connection_age": "seconds after which a connection is asked to go away (GOAWAY)",
     "connection_age_grace": "seconds the calls of such a connection may still take",
     "metrics_port": "HTTP port of Prometheus /metrics on --host (0 picks a free one, -1 = off)",
+    "metrics_host": "address of the /metrics port, apart from --host: loopback unless an operator "
+    "publishes it on purpose (0.0.0.0 in a pod or a private network)",
+    "metrics_token": "bearer token /metrics asks for (Authorization: Bearer TOKEN); none: no token",
+    "metrics_cache": "seconds the scraped table counts and store sizes are reused (one count "
+    "of the tables per that time, whatever the number of scrapers)",
     "bot_workers": "worker processes that compute bot moves (0: a thread of the server)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
     "web_port": "HTTP port of the web table (0 turns it off)",
     "public_url": "the web table's public address (e.g. https://games.example.org): "
     "CreateTable then also returns https://.../t/{table}?invite=... links",
+    "allowed_hosts": "host names the web table answers for besides --public-url's, localhost "
+    "and IP literals (comma-separated; any other Host header gets 421, against DNS rebinding)",
+    "web_max_connections": "open connections on the web port (more are closed at once)",
+    "web_header_timeout": "seconds a web connection may take to send a request's headers",
+    "web_keep_alive": "seconds an idle web connection stays open between requests",
+    "max_connections": "open connections on the gRPC port (more are refused)",
     "create_database_dir": "create the SQLite file's missing folders (else a missing folder is "
     "an error: a typo must not start an empty database)",
     "database_timeout": "seconds to keep trying to reach PostgreSQL at start-up",
@@ -244,9 +281,9 @@ def validate(settings: Settings) -> None:
         raise SystemExit("public url must start with https:// (or http://)")
     if settings.max_message_bytes < 1024:
         raise SystemExit("max message bytes must be at least 1024")
-    if min(settings.create_rate, settings.join_rate) < 0:
+    if min(settings.create_rate, settings.join_rate, settings.read_rate) < 0:
         raise SystemExit("rates must not be negative (0 turns a limit off)")
-    if min(settings.create_burst, settings.join_burst) < 1:
+    if min(settings.create_burst, settings.join_burst, settings.read_burst) < 1:
         raise SystemExit("bursts must be at least 1")
     if settings.max_watchers < 1 or settings.max_watchers_per_client < 1:
         raise SystemExit("max watchers (per table and per client) must be at least 1")
@@ -258,6 +295,12 @@ def validate(settings: Settings) -> None:
         raise SystemExit("connection idle, age and age grace must be positive")
     if settings.bot_workers < 0 or settings.schedule_poll <= 0 or settings.schedule_lease <= 0:
         raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")
+    if min(settings.web_max_connections, settings.max_connections) < 1:
+        raise SystemExit("max connections (web and gRPC) must be at least 1")
+    if min(settings.web_header_timeout, settings.web_keep_alive) <= 0:
+        raise SystemExit("web header timeout and keep-alive must be positive")
+    if settings.metrics_cache < 0:
+        raise SystemExit("metrics cache must not be negative (0: read at every scrape)")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
     if bool(settings.tls_cert) != bool(settings.tls_key):

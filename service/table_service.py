@@ -43,6 +43,7 @@ from service.rpc_input import (
     parse_message,
 )
 from service.seating.changes import read_meta
+from service.seating.clock import AdjustableClock
 from service.security import hash_token, request_fingerprint, request_key, same_secret
 from service.settings import Settings
 from service.store.base import (
@@ -88,7 +89,10 @@ class TableServiceBase:
         self.store = store
         self.games = dict(games)
         self.settings = settings
+        #: the service clock of conformance tables: in conformance mode an AdvanceClock moves it
         self.clock = clock
+        #: the clock of every other table: wall time, which the admin never moves
+        self.wall: Callable[[], float] = clock.base if isinstance(clock, AdjustableClock) else clock
         self.live = LiveGames(store)
         #: table rows and identified callers, each valid at one version (the hot path's reads)
         self.tables: TableCache[Principal] = TableCache()
@@ -98,10 +102,12 @@ class TableServiceBase:
         self.watchers = WatcherSlots(settings.max_watchers, settings.max_watchers_per_client)
         #: which seats have the table open (their WatchTable streams), for Seat.presence
         self.presence = Presence(store.notifier.wake_local, clock)
-        #: per-address limits of the calls that create tables and seats (every transport)
+        #: per-client limits of the calls that create tables and seats, and of the reads (every
+        #: transport)
         self.limits = CallLimits(
             RateLimiter(settings.create_rate, settings.create_burst),
             RateLimiter(settings.join_rate, settings.join_burst),
+            RateLimiter(settings.read_rate, settings.read_burst),
         )
         self._games_response: pb.ListGamesResponse | None = None
         self._action_cache: dict[tuple[str, Any], any_pb2.Any] = {}
@@ -113,6 +119,10 @@ class TableServiceBase:
         self.telemetry = Telemetry()
         #: told the due time of every schedule this process writes (the turn keeper's hint)
         self.on_due: Callable[[float], None] = lambda _time: None
+
+    def clock_at(self, conformance: bool) -> float:
+        """Now, at a conformance table (the clock AdvanceClock moves) or any other (wall time)."""
+        return self.clock() if conformance else self.wall()
 
     async def _announce(self, table_id: str, version: int, due: Due | None) -> None:
         """After a commit: wake the table's watchers and tell the turn keeper its next due time."""

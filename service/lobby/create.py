@@ -18,6 +18,7 @@ from service.model import (
     table_name,
     timestamp,
 )
+from service.ratelimit import creator_key
 from service.rpc_input import (
     CREATE_SCOPE,
     GAME_NAME,
@@ -131,7 +132,7 @@ class CreateMixin(StartMixin):
         await self._check_unused(proposed)
 
         table_id = new_table_id()
-        now = self.clock()
+        now = self.clock_at(conformance)
         table = pb.Table(
             name=table_name(table_id),
             game=game_name(game.name),
@@ -157,6 +158,7 @@ class CreateMixin(StartMixin):
             host_hash=hash_token(tokens["host"]),
             invite_hash=hash_token(tokens["invite"]),
             spectator_hash=hash_token(tokens["spectator"]),
+            creator=creator_key(caller.peer),
         )
         record = TableRecord(
             table_id=table_id,

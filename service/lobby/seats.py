@@ -134,15 +134,19 @@ class SeatsMixin(StartMixin):
             raise errors.precondition("TABLE_FULL", "every seat is taken")
         seats[seat].state = pb.Seat.STATE_TAKEN
         seats[seat].display_name = display
-        seats[seat].entropy = request.entropy
+        # the seed was fixed at the start: a newcomer in a freed seat contributes nothing (the
+        # seat keeps the entropy the game started with, and the join event reveals none)
+        entropy = request.entropy if record.status == TableStatus.WAITING else b""
+        if record.status == TableStatus.WAITING:
+            seats[seat].entropy = entropy
         token = proposed or new_token()
         meta.seat_hashes[seat] = hash_token(token)
-        now = self.clock()
+        now = self.clock_at(meta.table.conformance)
         version = record.version + 1
         joined = pb.TableEvent(
             table=table_name(record.table_id),
             version=version,
-            seat_joined=pb.SeatJoined(seat=seat, display_name=display, entropy=request.entropy),
+            seat_joined=pb.SeatJoined(seat=seat, display_name=display, entropy=entropy),
         )
         joined.commit_time.CopyFrom(timestamp(now))
         status: TableStatus = record.status
@@ -257,7 +261,7 @@ class SeatsMixin(StartMixin):
         if not running:
             meta.table.seats[seat].display_name = ""
             meta.table.seats[seat].entropy = b""
-        now = self.clock()
+        now = self.clock_at(meta.table.conformance)
         left = pb.TableEvent(seat_left=pb.SeatLeft(seat=seat, table_abandoned=abandoned))
         due: Due | None = None
         revoked: list[str] = []

@@ -152,7 +152,7 @@ class StartMixin(TableServiceBase):
             meta = TableMeta.decode(record.metadata)
             if any(s.state != pb.Seat.STATE_TAKEN for s in meta.table.seats):
                 raise errors.precondition("TABLE_NOT_FULL", "every seat must be taken first")
-            now = self.clock()
+            now = self.clock_at(meta.table.conformance)
             version = record.version + 1
             started = self._begin_game(record, meta, version, now)
             new_record = advanced(record, 1, started.status, meta.encode(), now)

@@ -133,14 +133,32 @@ def deadline_of(table: pb.Table) -> float | None:
     return seconds_of(table.turn_clock.deadline) if table.HasField("turn_clock") else None
 
 
+#: what a due bot turn is: at a table where a person plays ("bot": served first), or at a table
+#: of bots only ("bots": background work, served with the workers' spare capacity)
+BOT_FOR_PERSON = "bot"
+BOTS_ONLY = "bots"
+DEADLINE = "deadline"
+#: the prefix of the kinds of conformance tables, whose times are on the clock AdvanceClock
+#: moves (every other table's are wall time): the keeper claims them with that clock's now
+CONFORMANCE = "conformance-"
+
+
+def has_person(table: pb.Table) -> bool:
+    """Whether a person plays at the table now: a seat no bot plays (a person's, also before
+    the start settles it as PLAYER_HUMAN), or one whose person timed out for a turn only (an
+    absent person's seat does not count: nobody waits there)."""
+    return any(seat.player != BOT or seat.reclaiming for seat in table.seats)
+
+
 def next_due(table: pb.Table, current: int | None, active: bool, now: float) -> Due:
-    """When the service must next look at the table, and why: now for a bot to move, the
-    deadline of a running clock, or never."""
+    """When the service must next look at the table, and why: now for a bot to move (a person's
+    opponent, or a table of bots only), the deadline of a running clock, or never."""
     if not active or current is None:
         return Due(None)
+    prefix = CONFORMANCE if table.conformance else ""
     if bot_plays(table, current):
-        return Due(now, "bot")
-    return Due(deadline_of(table), "deadline")
+        return Due(now, prefix + (BOT_FOR_PERSON if has_person(table) else BOTS_ONLY))
+    return Due(deadline_of(table), prefix + DEADLINE)
 
 
 def deadline_stamp(table: pb.Table) -> object | None:

@@ -10,9 +10,11 @@ state. A game without a state-from-view module is taken to hide nothing from the
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import hashlib
 import os
 import random
+import signal
 import threading
 import time
 from functools import cache
@@ -39,20 +41,37 @@ def bot_seed(secret: bytes, version: int, seat: int) -> int:
 WORKER_NICENESS = 10
 
 
-def init_worker(extra_games: str) -> None:
-    """Process-pool initializer: the extra engines the server hosts, and a lower priority."""
-    global _EXTRA_GAMES
-    _EXTRA_GAMES = extra_games
-    with contextlib.suppress(OSError):
-        os.nice(WORKER_NICENESS)
-    parent = os.getppid()
+#: prctl(2) option: the signal the kernel sends this process when its parent thread ends
+PR_SET_PDEATHSIG = 1
 
-    def exit_with_parent() -> None:  # a server killed with -9 cannot stop its workers
+
+def die_with_parent(parent: int) -> None:
+    """End this process when the server ``parent`` ends, even by kill -9 (which lets the server
+    stop nothing): the kernel's parent-death signal on Linux, and a watchdog thread on the
+    parent's pid everywhere. ``parent`` is the server's pid as the server saw it, so a worker
+    whose server died while it was still starting (already re-parented) exits at once."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:  # the parent died before the signal was armed
+        os._exit(0)
+
+    def exit_with_parent() -> None:
         while os.getppid() == parent:
-            time.sleep(1.0)
+            time.sleep(0.5)
         os._exit(0)
 
     threading.Thread(target=exit_with_parent, name="parent-watch", daemon=True).start()
+
+
+def init_worker(extra_games: str, parent: int = 0) -> None:
+    """Process-pool initializer: end with the server, the extra engines the server hosts, and a
+    lower priority."""
+    global _EXTRA_GAMES
+    die_with_parent(parent or os.getppid())
+    _EXTRA_GAMES = extra_games
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
 
 
 @cache

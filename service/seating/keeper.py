@@ -23,7 +23,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import multiprocessing
+import os
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -36,14 +38,25 @@ from meeple.v1 import game_service_pb2 as pb
 from service.authorization import Who
 from service.model import TableMeta, table_name, timestamp
 from service.rpc_input import COMMIT_ATTEMPTS, Principal, advanced
-from service.seating.changes import settle_seats, stamp_deadline
-from service.seating.control import bot_plays, deadline_of, next_due, seconds_of, time_out
+from service.seating.changes import read_meta, settle_seats, stamp_deadline
+from service.seating.control import (
+    BOT_FOR_PERSON,
+    BOTS_ONLY,
+    CONFORMANCE,
+    DEADLINE,
+    bot_plays,
+    deadline_of,
+    next_due,
+    seconds_of,
+    time_out,
+)
 from service.seating.decide import bot_seed, decide, decide_with, init_worker, warm_up
 from service.seating.gate import PriorityGate
 from service.seating.levels import BotLevel, of_seat
 from service.seating.options import TablePolicy
 from service.store.base import (
     Commit,
+    Due,
     NewEntry,
     TableRecord,
     TableStatus,
@@ -57,6 +70,11 @@ log = structlog.get_logger("meeple.keeper")
 
 #: passed deadlines claimed per look at the schedule
 DEADLINES_PER_TICK = 256
+#: tables of bots only looked at for each free background worker (their creators compared; the
+#: ones not chosen go back to the schedule, one write each)
+CANDIDATES_PER_SLOT = 4
+#: creators whose last service the keeper remembers (least recently served dropped first)
+SERVED_MEMORY = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +127,7 @@ class TurnKeeper:
                 max_workers=settings.bot_workers,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=init_worker,
-                initargs=(settings.extra_games,),
+                initargs=(settings.extra_games, os.getpid()),
             )
             self._in_process = False
         else:
@@ -121,6 +139,12 @@ class TurnKeeper:
         #: apart, up to DEADLINES_PER_TICK, since firing one needs no worker
         self._bot_limit = 2 * self._gate.size
         self._bot_tasks: set[asyncio.Task[None]] = set()
+        #: tables of bots only being worked on -> their creator; at most one per creator, and
+        #: never all the workers, so that a person's opponent finds one free
+        self._background: dict[str, str] = {}
+        self._background_slots = max(1, settings.bot_workers - 1)
+        #: creator -> when one of its bots-only tables was last given a worker
+        self._served: OrderedDict[str, float] = OrderedDict()
         #: tables whose person just timed out: their bot turn goes first at the gate
         self._after_timeout: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -170,24 +194,76 @@ class TurnKeeper:
                 await asyncio.wait_for(self._wake.wait(), timeout=max(wait, 0.001))
 
     async def tick(self) -> int:
-        """Claim what is due and start working on it: every passed deadline (cheap), and as
-        many bot turns as the workers can take soon."""
-        now = self.core.clock()
-        if self._hint is not None and self._hint <= now:
+        """Claim what is due and start working on it: every passed deadline (cheap), as many
+        bot turns at tables with a person as the workers can take soon, then bot turns at
+        tables of bots only with the spare workers (one table per creator at a time)."""
+        core = self.core
+        if self._hint is not None and self._hint <= core.clock():
             self._hint = None
-        store = self.core.store
         self._claiming += 1
         try:
-            claimed = await store.claim_due(now, DEADLINES_PER_TICK, now + self.lease, "deadline")
-            self._spawn(claimed, self._tasks)
-            room = self._bot_limit - len(self._bot_tasks)
-            if room > 0:
-                bots = await store.claim_due(now, room, now + self.lease, "bot")
-                self._spawn(bots, self._bot_tasks)
-                claimed += bots
+            # ordinary tables on wall time, conformance tables on the clock AdvanceClock moves
+            claimed = await self._claim(core.wall(), "")
+            claimed += await self._claim(core.clock(), CONFORMANCE)
         finally:
             self._claiming -= 1
         return len(claimed)
+
+    async def _claim(self, now: float, prefix: str) -> list[str]:
+        store = self.core.store
+        until = now + self.lease
+        claimed = await store.claim_due(now, DEADLINES_PER_TICK, until, prefix + DEADLINE)
+        self._spawn(claimed, self._tasks)
+        room = self._bot_limit - len(self._bot_tasks)
+        if room > 0:
+            bots = await store.claim_due(now, room, until, prefix + BOT_FOR_PERSON)
+            self._spawn(bots, self._bot_tasks)
+            claimed += bots
+        return claimed + await self._claim_background(now, prefix)
+
+    async def _claim_background(self, now: float, prefix: str) -> list[str]:
+        """Bot turns at tables of bots only, with the workers a person's table never waits for:
+        among the longest-due candidates, the creators served least recently go first, and a
+        creator with a decision in flight waits (the others are handed back to the schedule)."""
+        room = self._background_slots - len(self._background)
+        if room <= 0:
+            return []
+        store = self.core.store
+        candidates = await store.claim_due(
+            now, CANDIDATES_PER_SLOT * room, now + self.lease, prefix + BOTS_ONLY
+        )
+        if not candidates:
+            return []
+        busy = set(self._background.values())
+        found: list[tuple[str, str, int]] = []
+        for table_id in candidates:
+            record = await store.get_table(table_id)
+            if record is not None:
+                meta = read_meta(record.metadata)[0]
+                found.append((table_id, meta.creator or table_id, record.version))
+        # stable: equal creators keep the schedule's order (each table's turn comes in turn)
+        found.sort(key=lambda item: self._served.get(item[1], 0.0))
+        chosen: list[str] = []
+        for table_id, creator, version in found:
+            if len(chosen) < room and creator not in busy:
+                busy.add(creator)
+                chosen.append(table_id)
+                self._background[table_id] = creator
+                self._served[creator] = time.monotonic()
+                self._served.move_to_end(creator)
+            else:  # back to the schedule, still due: claimed again at a later look
+                await store.set_due(table_id, Due(now, prefix + BOTS_ONLY), version)
+        while len(self._served) > SERVED_MEMORY:
+            self._served.popitem(last=False)
+        for table_id in chosen:
+            task = asyncio.create_task(self._work(table_id))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+            task.add_done_callback(partial(self._background_done, table_id))
+        return chosen
+
+    def _background_done(self, table_id: str, _task: asyncio.Task[None]) -> None:
+        self._background.pop(table_id, None)
 
     def _spawn(self, table_ids: list[str], group: set[asyncio.Task[None]]) -> None:
         for table_id in table_ids:
@@ -231,7 +307,7 @@ class TurnKeeper:
             active = record.status == TableStatus.ACTIVE
             live = await core._live(record) if active else None
             current = live.state.current_seat() if live is not None else None
-            now = core.clock()
+            now = core.clock_at(meta.table.conformance)
             try:
                 if live is not None and current is not None and bot_plays(meta.table, current):
                     await self._play_bot(record, meta, current)
@@ -260,6 +336,8 @@ class TurnKeeper:
         blob = live.state.to_proto().SerializeToString()
         seed = bot_seed(record.secret, live.version, seat)
         priority = 0 if record.table_id in self._after_timeout else 1
+        if record.table_id in self._background:
+            priority = 2
         if self._in_process:
             job = partial(decide_with, game, blob, seat, level.kind, level.iterations, seed)
         else:

@@ -85,7 +85,7 @@ class SeatingMixin(LobbyMixin):
 
         async def attempt(record: TableRecord) -> tuple[ResponseT, bool]:
             meta = TableMeta.decode(record.metadata)
-            now = self.clock()
+            now = self.clock_at(meta.table.conformance)
             change = await build(record, meta, now)
             status = change.status or record.status
             due: Due | None = None
@@ -363,7 +363,7 @@ class SeatingMixin(LobbyMixin):
         authorization.check_server_admin(
             "AdvanceClock", caller.token, caller.malformed, self._is_admin(caller)
         )
-        seconds = request.duration.seconds + request.duration.nanos / 1e9
+        seconds = duration_seconds(request)
         if not 0 < seconds <= MAX_ADVANCE_SECONDS:
             raise errors.invalid(
                 "INVALID_FIELD", "duration must be positive and at most a day", field="duration"
@@ -373,3 +373,24 @@ class SeatingMixin(LobbyMixin):
         if self.run_due is not None:
             await self.run_due()
         return pb.AdvanceClockResponse(time=timestamp(now))
+
+
+#: the nanos of a google.protobuf.Duration lie within +-(10^9 - 1)
+MAX_NANOS = 999_999_999
+
+
+def duration_seconds(request: pb.AdvanceClockRequest) -> float:
+    """The request's duration in seconds, or INVALID_ARGUMENT when it is missing or not a valid
+    Duration (nanos out of range, or of another sign than seconds)."""
+    if not request.HasField("duration"):
+        raise errors.invalid("MISSING_FIELD", "duration is required", field="duration")
+    duration = request.duration
+    seconds, nanos = duration.seconds, duration.nanos
+    if not -MAX_NANOS <= nanos <= MAX_NANOS or (seconds > 0 > nanos) or (seconds < 0 < nanos):
+        raise errors.invalid(
+            "INVALID_FIELD",
+            "duration is not a valid Duration: nanos must lie within -999,999,999..999,999,999 "
+            "and have the sign of seconds",
+            field="duration",
+        )
+    return seconds + nanos / 1e9

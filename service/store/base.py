@@ -171,9 +171,10 @@ class Due:
     always matches the table's state."""
 
     time: float | None
-    #: what is due: "bot" (a bot's decision, needs a worker) or "deadline" (a person's turn
-    #: deadline, cheap to fire); keepers claim the kinds separately so deadlines never queue
-    #: behind bot decisions
+    #: what is due: "bot" (a bot's decision at a table where a person plays, needs a worker),
+    #: "bots" (the same at a table of bots only: background work) or "deadline" (a person's
+    #: turn deadline, cheap to fire); keepers claim the kinds separately so deadlines never
+    #: queue behind bot decisions, nor a person's opponent behind tables of bots
     kind: str = "deadline"
 
 

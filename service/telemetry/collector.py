@@ -2,20 +2,30 @@
 
 Tables by game and state, the store's sizes or pool, and the watchers are read on the server's
 event loop when Prometheus scrapes (the HTTP server runs in its own thread and waits at most
-:data:`SCRAPE_TIMEOUT` seconds), so they are exact at every scrape and cost nothing between
-scrapes. ``meeple_store_up`` is 0 when the store could not answer in time.
+:data:`SCRAPE_TIMEOUT` seconds), at most once per ``--metrics-cache`` seconds (a cached
+snapshot answers the scrapes in between), and cost nothing between scrapes. ``meeple_store_up`` is 0
+when the store could not answer in time.
+
+The endpoint answers ``GET /metrics`` only (404 elsewhere), with the bearer token of
+``--metrics-token`` when one is set (401 without it); one exposition is built at a time, and
+the scrapes that arrived while it was being built share it (issue 34, finding 4).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
+import socket
 import threading
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
-from wsgiref.simple_server import WSGIServer
+from socketserver import ThreadingMixIn
+from typing import Any
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 import structlog
-from prometheus_client import start_http_server
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
@@ -44,12 +54,29 @@ class ServiceCollector(Collector):
         metrics: Metrics,
         loop: asyncio.AbstractEventLoop,
         snapshot: Callable[[], Awaitable[Snapshot]],
+        cache_seconds: float = 0.0,
     ) -> None:
         self.metrics = metrics
+        #: the service snapshot (a count of the tables by game and state, the store's sizes)
+        #: is read at most this often; the scrapes in between reuse it
+        self.cache_seconds = cache_seconds
         self.loop = loop
         self.snapshot = snapshot
+        self._cached: tuple[float, Snapshot | None] | None = None
+        self._lock = threading.Lock()
 
     def _read(self) -> Snapshot | None:
+        """The snapshot, read again only when the cached one is older than ``cache_seconds``
+        (one reader at a time: concurrent scrapes wait for its answer)."""
+        with self._lock:
+            now = time.monotonic()
+            if self._cached is not None and now - self._cached[0] < self.cache_seconds:
+                return self._cached[1]
+            found = self._read_now()
+            self._cached = (time.monotonic(), found)
+            return found
+
+    def _read_now(self) -> Snapshot | None:
         async def read() -> Snapshot:
             return await self.snapshot()
 
@@ -128,13 +155,79 @@ class ServiceCollector(Collector):
             yield pool
 
 
-class MetricsEndpoint:
-    """prometheus_client's HTTP server for one registry, in a daemon thread."""
+class _Quiet(WSGIRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        """No access log."""
 
-    def __init__(self, metrics: Metrics, host: str, port: int) -> None:
-        self.server: WSGIServer
-        self.thread: threading.Thread
-        self.server, self.thread = start_http_server(port, host, registry=metrics.registry)
+
+class _Server(ThreadingMixIn, WSGIServer):
+    daemon_threads = True
+
+
+class MetricsApp:
+    """The WSGI application: ``GET /metrics`` only, behind the optional bearer token, one
+    exposition built at a time, shared by the scrapes that arrived while it was built."""
+
+    def __init__(self, metrics: Metrics, token: str = "") -> None:
+        self.registry = metrics.registry
+        self.expected = f"Bearer {token}".encode() if token else b""
+        self._lock = threading.Lock()
+        self._built: tuple[float, bytes] | None = None
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> list[bytes]:
+        if environ.get("PATH_INFO") != "/metrics":
+            return self._answer(start_response, "404 Not Found", b"only /metrics is served\n")
+        if environ.get("REQUEST_METHOD") not in ("GET", "HEAD"):
+            return self._answer(start_response, "405 Method Not Allowed", b"GET /metrics\n")
+        if self.expected:
+            given = environ.get("HTTP_AUTHORIZATION", "").encode("latin-1", "replace")
+            if not hmac.compare_digest(given, self.expected):
+                headers = [("WWW-Authenticate", 'Bearer realm="metrics"')]
+                return self._answer(start_response, "401 Unauthorized", b"a token\n", headers)
+        body = self._exposition()
+        if environ.get("REQUEST_METHOD") == "HEAD":
+            body = b""
+        return self._answer(start_response, "200 OK", body, content_type=CONTENT_TYPE_LATEST)
+
+    def _exposition(self) -> bytes:
+        arrived = time.monotonic()
+        with self._lock:
+            if self._built is None or self._built[0] < arrived:  # none begun since we came
+                began = time.monotonic()
+                self._built = (began, generate_latest(self.registry))
+            return self._built[1]
+
+    @staticmethod
+    def _answer(
+        start_response: Any,
+        status: str,
+        body: bytes,
+        headers: list[tuple[str, str]] | None = None,
+        content_type: str = "text/plain; charset=utf-8",
+    ) -> list[bytes]:
+        start_response(
+            status,
+            [("Content-Type", content_type), ("Content-Length", str(len(body))), *(headers or [])],
+        )
+        return [body]
+
+
+class MetricsEndpoint:
+    """The /metrics HTTP server for one registry, in a daemon thread."""
+
+    def __init__(self, metrics: Metrics, host: str, port: int, token: str = "") -> None:
+        server_class = type(
+            "MetricsServer",
+            (_Server,),
+            {"address_family": socket.AF_INET6 if ":" in host else socket.AF_INET},
+        )
+        self.server: WSGIServer = make_server(
+            host.strip("[]"), port, MetricsApp(metrics, token), server_class, handler_class=_Quiet
+        )
+        self.thread = threading.Thread(
+            target=self.server.serve_forever, name="metrics", daemon=True
+        )
+        self.thread.start()
 
     @property
     def port(self) -> int:

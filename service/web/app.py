@@ -17,8 +17,11 @@ from typing import Any
 
 import uvicorn
 
+from service import errors
 from service.core import TableService
-from service.web.rpc import GameServiceApp
+from service.web import guard
+from service.web.bounded import bounded_protocol
+from service.web.rpc import SERVICE, GameServiceApp
 from service.web.static import SECURITY_HEADERS, Asset, assets
 
 Scope = dict[str, Any]
@@ -41,17 +44,42 @@ def _page_path(path: str) -> str | None:
 
 
 class WebApp:
-    """Routes Connect calls to GameServiceApp and GETs to the built page."""
+    """Checks the Host (DNS rebinding) and the calls' content types, adds the security headers
+    to every answer (:mod:`service.web.guard`), then routes Connect calls to GameServiceApp and
+    GETs to the built page."""
 
     def __init__(self, core: TableService) -> None:
         self.rpc = GameServiceApp(core)
         self.prefix = self.rpc.path + "/"
+        settings = core.settings
+        self.hosts = guard.allowed_hosts(settings.public_url, settings.allowed_hosts)
+        self.read_max_bytes = settings.max_message_bytes * 4
+        #: path -> (method, server-streaming) of every GameService method
+        self.methods = {
+            f"{self.rpc.path}/{method.name}": (method.name, method.server_streaming)
+            for method in SERVICE.methods
+        }
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             return
+        send = guard.secured(send)
+        started = guard.now()
         path: str = scope["path"]
+        method, streaming = self.methods.get(path, (None, False))
+        if not guard.host_allowed(guard.header(scope, b"host"), self.hosts):
+            await guard.refuse(send, 421, guard.host_refusal(), method, started)
+            return
         if path.startswith(self.prefix):
+            refusal = guard.check_rpc(scope, streaming) if method is not None else None
+            if refusal is not None:
+                await guard.refuse(send, 415, refusal, method, started)
+                return
+            length = guard.header(scope, b"content-length")
+            if method is not None and length.isdigit() and int(length) > self.read_max_bytes:
+                too_large = errors.too_large(int(length), self.read_max_bytes)
+                await guard.refuse(send, 429, too_large, method, started)
+                return
             await self.rpc(scope, receive, send)
             return
         if scope["method"] not in ("GET", "HEAD"):
@@ -124,13 +152,31 @@ class RunningWeb:
             await self.task
 
 
+#: the largest incomplete HTTP event (a request line and its headers) a client may send
+MAX_HEADER_BYTES = 16 * 1024
+
+
 async def start_web(
-    core: TableService, host: str, port: int, tls_cert: str = "", tls_key: str = ""
+    core: TableService,
+    host: str,
+    port: int,
+    max_connections: int | None = None,
+    *,
+    tls_cert: str = "",
+    tls_key: str = "",
 ) -> RunningWeb:
-    """Bind ``host:port`` (0 = any free port) and serve the web table until stopped (over TLS
-    with a PEM certificate chain and key)."""
+    """Bind ``host:port`` (0 = any free port) and serve the web table until stopped, with at
+    most ``max_connections`` connections (default: the settings') and the header and
+    keep-alive timeouts of the settings (over TLS with a PEM certificate chain and key)."""
+    settings = core.settings
+    cap = max_connections or settings.web_max_connections
     config = uvicorn.Config(
         WebApp(core),
+        http=bounded_protocol(cap, settings.web_header_timeout),
+        limit_concurrency=cap + 1,  # requests beyond the connections' own get 503
+        timeout_keep_alive=max(1, round(settings.web_keep_alive)),
+        h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+        backlog=min(cap, 2048),
         lifespan="off",
         access_log=False,  # an access log would record ?invite= tokens
         proxy_headers=False,  # the client address is the socket's, as on the gRPC port
@@ -145,7 +191,7 @@ async def start_web(
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
-    sock.listen(128)
+    sock.listen(min(cap, 2048))
     sock.setblocking(False)
     server = _Server(config)
     task = asyncio.create_task(server.serve(sockets=[sock]))

@@ -1,10 +1,10 @@
 """GameService over the Connect protocol (connectrpc), for browsers.
 
 The endpoints are built from the service's descriptor, so every RPC of ``meeple.v1.GameService``
-is served with the generated ``google.protobuf`` message classes (connectrpc's compat codecs)
-and calls the same :class:`~service.core.TableService` as the gRPC servicer: same credentials
-(``authorization: Bearer`` header), same size limit, same errors (the one ErrorInfo travels as a
-Connect error detail), same log line per RPC.
+is served with the generated ``google.protobuf`` message classes (codecs of our own, which refuse
+an undecodable body as the gRPC port does) and calls the same :class:`~service.core.TableService`
+as the gRPC servicer: same credentials (``authorization: Bearer`` header), same size limit, same
+errors (the one ErrorInfo travels as a Connect error detail), same log line per RPC.
 """
 
 from __future__ import annotations
@@ -17,22 +17,24 @@ from typing import Any
 
 import grpc
 from connectrpc.code import Code
-from connectrpc.compat import google_protobuf_codecs
+from connectrpc.codec import Codec
 from connectrpc.errors import ConnectError, ErrorDetail
 from connectrpc.method import IdempotencyLevel, MethodInfo, StreamType
 from connectrpc.request import RequestContext
 from connectrpc.server import ConnectASGIApplication, Endpoint
-from google.protobuf.message import Message
+from google.protobuf.json_format import MessageToJson, ParseError
+from google.protobuf.json_format import Parse as parse_json
+from google.protobuf.message import DecodeError, Message
 from google.protobuf.message_factory import GetMessageClass
 from meeple.v1 import game_service_pb2
 from protobuf.wkt import Any as WireAny
 
-from service import authorization
+from service import authorization, errors
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
 from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
-from service.servicer import check_size, log_rpc, rpc_log
+from service.servicer import check_size, log_rpc, page_size_of, rpc_log
 
 SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
@@ -99,7 +101,7 @@ class ConnectGameService:
             with accounted(method) as rlog:
                 self._check_size(request)
                 caller = caller_of(ctx)
-                self.core.limits.check(method, caller.peer)
+                self.core.limits.check(method, caller.peer, caller.token, page_size_of(request))
                 authorization.precheck(method, caller.token, caller.malformed)
                 response: Message = await handler(request, caller, rlog)
                 return response
@@ -115,6 +117,7 @@ class ConnectGameService:
             with accounted(method) as rlog:
                 self._check_size(request)
                 caller = caller_of(ctx)
+                self.core.limits.check(method, caller.peer, caller.token)
                 authorization.precheck(method, caller.token, caller.malformed)
                 stream = await handler(request, caller, rlog)
                 async for message in stream:
@@ -144,6 +147,58 @@ def accounted(method: str) -> Iterator[RequestLog]:
         raise connect_error(INTERNAL) from None
     finally:
         log_rpc(method, code, reason, started, rlog, transport="connect")
+
+
+def malformed(message_class: type[Message]) -> ConnectError:
+    """The refusal of an undecodable request body, as on the gRPC port (logged as its rpc
+    line): INVALID_ARGUMENT ``MALFORMED_REQUEST`` with its ErrorInfo, never the parser's text."""
+    name = message_class.DESCRIPTOR.full_name
+    error = errors.invalid("MALFORMED_REQUEST", f"the request does not parse as {name}")
+    method = message_class.DESCRIPTOR.name.removesuffix("Request")
+    log_rpc(method, error.code.name, error.reason, time.perf_counter(), RequestLog(), "connect")
+    return connect_error(error)
+
+
+class BinaryCodec:
+    """application/proto (google.protobuf messages), refusing an undecodable body with
+    MALFORMED_REQUEST."""
+
+    def name(self) -> str:
+        return "proto"
+
+    def encode(self, message: Message) -> bytes:
+        return message.SerializeToString()
+
+    def decode(self, data: bytes | bytearray, message_class: type[Any]) -> Any:
+        message = message_class()
+        try:
+            message.ParseFromString(bytes(data))
+        except (DecodeError, ValueError, RecursionError, TypeError) as error:
+            raise malformed(message_class) from error
+        return message
+
+
+class JSONCodec:
+    """application/json (proto3 JSON, unknown fields ignored), refusing an undecodable body
+    with MALFORMED_REQUEST."""
+
+    def name(self) -> str:
+        return "json"
+
+    def encode(self, message: Message) -> bytes:
+        return MessageToJson(message).encode()
+
+    def decode(self, data: bytes | bytearray, message_class: type[Any]) -> Any:
+        message = message_class()
+        try:
+            parse_json(bytes(data), message, ignore_unknown_fields=True)
+        except (ParseError, ValueError, RecursionError, TypeError) as error:
+            raise malformed(message_class) from error
+        return message
+
+
+def codecs() -> list[Codec[Any, Any]]:
+    return [BinaryCodec(), JSONCodec()]
 
 
 def endpoints(service: ConnectGameService) -> Mapping[str, Any]:
@@ -182,5 +237,5 @@ class GameServiceApp(ConnectASGIApplication[ConnectGameService]):
             service=ConnectGameService(core),
             endpoints=endpoints,
             read_max_bytes=core.settings.max_message_bytes * 4,
-            codecs=google_protobuf_codecs(),
+            codecs=codecs(),
         )

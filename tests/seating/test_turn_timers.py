@@ -63,7 +63,11 @@ def timeouts(client: Client, name: str) -> list[pb.TurnTimedOut]:
 def test_a_per_turn_timeout_lets_a_bot_play_that_turn(clocked: ServerThread) -> None:
     target = clocked.target
     table = open_table(
-        target, "carcassonne", 2, options={"turn_timer": "per_turn", "turn_seconds": "30"}
+        target,
+        "carcassonne",
+        2,
+        options={"turn_timer": "per_turn", "turn_seconds": "30"},
+        admin=True,  # a conformance table: AdvanceClock moves its clock
     )
     name, (ann, bob) = table.name, table.players
     now = advance(target, 0.001)
@@ -109,6 +113,7 @@ def test_the_absent_policy_keeps_the_bot_until_the_player_returns(
             "timeout_policy": "absent",
             "timeout_bot": "random",
         },
+        admin=True,
     )
     name, (ann, bob) = table.name, table.players
     advance(target, 11)
@@ -128,7 +133,11 @@ def test_the_absent_policy_keeps_the_bot_until_the_player_returns(
 def test_a_time_bank_is_charged_per_turn_and_runs_out(clocked: ServerThread) -> None:
     target = clocked.target
     table = open_table(
-        target, "carcassonne", 2, options={"turn_timer": "bank", "bank_seconds": "60"}
+        target,
+        "carcassonne",
+        2,
+        options={"turn_timer": "bank", "bank_seconds": "60"},
+        admin=True,
     )
     name, (ann, bob) = table.name, table.players
     started = advance(target, 0.001)
@@ -189,3 +198,57 @@ def test_a_restart_fires_a_deadline_that_passed_while_down_once(tmp_path: Path) 
         finally:
             server.stop()
         assert [(f.seat, seconds(f.deadline)) for f in fired] == [(0, T0 + 30)]
+
+
+def test_advance_clock_moves_only_the_conformance_tables(clocked: ServerThread) -> None:
+    """The admin is no credential at an ordinary table: its 900 s turn timer neither fires nor
+    shifts when the conformance tables' clock moves 901 s (issue 34, finding 5)."""
+    target = clocked.target
+    options = {"turn_timer": "per_turn", "turn_seconds": "900"}
+    ordinary = open_table(target, "carcassonne", 2, options=options)
+    conformance = open_table(target, "carcassonne", 2, options=options, admin=True)
+    wall = seconds(view(ordinary.players[0], ordinary.name).turn_deadline) - 900
+    advance(target, 901)
+    assert [t.seat for t in timeouts(conformance.spectator, conformance.name)] == [0]
+    assert timeouts(ordinary.spectator, ordinary.name) == []
+    table = ordinary.host.GetTable(pb.GetTableRequest(name=ordinary.name)).table
+    assert not table.seats[0].absent and table.seats[0].player == pb.Seat.PLAYER_HUMAN
+    play_first_legal(ordinary.players[0], ordinary.name)
+    last = all_events(ordinary.spectator, ordinary.name)[-1]
+    assert seconds(last.commit_time) == pytest.approx(wall, abs=1)  # not 901 s ahead
+    assert seconds(view(ordinary.players[1], ordinary.name).turn_deadline) == pytest.approx(
+        wall + 900, abs=1
+    )
+
+
+@pytest.mark.parametrize(
+    ("duration", "reason"),
+    [
+        (None, "MISSING_FIELD"),
+        (Duration(seconds=0, nanos=2_000_000_000), "INVALID_FIELD"),
+        (Duration(seconds=1, nanos=-1), "INVALID_FIELD"),
+        (Duration(seconds=-1, nanos=5), "INVALID_FIELD"),
+        (Duration(seconds=0, nanos=-1_000_000_000), "INVALID_FIELD"),
+        (Duration(seconds=0), "INVALID_FIELD"),
+        (Duration(seconds=86_401), "INVALID_FIELD"),
+    ],
+)
+def test_advance_clock_takes_only_valid_durations(
+    clocked: ServerThread, duration: Duration | None, reason: str
+) -> None:
+    request = pb.AdvanceClockRequest()
+    if duration is not None:
+        request.duration.CopyFrom(duration)
+    before = Client(clocked.target, ADMIN).AdvanceClock(
+        pb.AdvanceClockRequest(duration=Duration(nanos=1_000_000))
+    )
+    expect_error(
+        lambda: Client(clocked.target, ADMIN).AdvanceClock(request),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        reason,
+    )
+    after = Client(clocked.target, ADMIN).AdvanceClock(
+        pb.AdvanceClockRequest(duration=Duration(nanos=1_000_000))
+    )
+    moved = after.time.ToNanoseconds() - before.time.ToNanoseconds()
+    assert moved == pytest.approx(1_000_000, abs=10_000)  # the refused call moved nothing

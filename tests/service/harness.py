@@ -119,6 +119,10 @@ def base_settings(tmp: Path, **overrides: Any) -> Settings:
         heartbeat=0.5,
         grace=2.0,
         web_port=0,
+        metrics_cache=0.0,  # the tests read exact gauges right after a change
+        # every test client shares the loopback key: reads are limited only where a test
+        # says so (tests/service/test_read_limits.py)
+        read_rate=0.0,
     )
     return replace(settings, **overrides)
 

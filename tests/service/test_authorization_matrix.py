@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,17 @@ from meeple.v1 import game_service_pb2 as pb
 
 from service.authorization import POLICY, TABLE_CREDENTIALS, Who, describe
 from service.security import new_token
-from tests.service.harness import ADMIN, Client, Seated, error_info, open_table
+from tests.service.harness import (
+    ADMIN,
+    Client,
+    Seated,
+    ServerThread,
+    base_settings,
+    error_info,
+    hosted_test_games,
+    open_table,
+)
+from tests.web.web_calls import web_reason, web_request
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -249,3 +259,39 @@ def error_info_of(
         code, reason, details = error_info(error)
         return code, reason, [d.SerializeToString() for d in details], error.details()
     raise AssertionError("the call succeeded")
+
+
+@pytest.fixture(scope="module")
+def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
+    settings = base_settings(tmp_path_factory.mktemp("matrix-web"), web_port=-1)
+    running = ServerThread(settings, hosted_test_games()).start()
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.mark.parametrize("rpc", sorted(POLICY))
+def test_the_web_port_refuses_foreign_hosts_and_grpc_before_any_credential(
+    web_server: ServerThread, rpc: str
+) -> None:
+    """The web port's own refusals come first, for every principal, and change nothing: a Host
+    that is not the server's (DNS rebinding) and a body in the gRPC protocol."""
+    table = open_table(web_server.target, "secret", 2, admin=True)
+    version = table.host.GetTable(pb.GetTableRequest(name=table.name)).table.version
+    streaming = pb.DESCRIPTOR.services_by_name["GameService"].methods_by_name[rpc].server_streaming
+    kind = "application/connect+proto" if streaming else "application/proto"
+    tokens = {"anonymous": None, "seat": table.players[0].token, "host": table.host.token}
+    tokens["admin"] = ADMIN
+    for label, token in tokens.items():
+        auth = {"Authorization": f"Bearer {token}"} if token else {}
+        cases = [
+            ({"Host": "rebind.attacker.example", "Content-Type": kind}, 421, "HOST_NOT_ALLOWED"),
+            ({"Content-Type": "application/grpc"}, 415, "UNSUPPORTED_CONTENT_TYPE"),
+        ]
+        for headers, status, reason in cases:
+            got, _, body = web_request(web_server, rpc, {**headers, **auth})
+            assert got == status, (rpc, label, got, body[:200])
+            assert web_reason(body)[1] == reason, (rpc, label)
+    assert table.host.GetTable(pb.GetTableRequest(name=table.name)).table.version == version
+    table.close()

@@ -41,12 +41,13 @@ from tests.service.harness import (
     new_request_id,
     open_table,
 )
+from tests.web.web_calls import web_reason, web_request
 
 SECONDS = float(os.environ.get("MEEPLE_FUZZ_SECONDS", "20"))
 SEED = int(os.environ.get("MEEPLE_FUZZ_SEED", str(time.time_ns() % 1_000_000)))
 #: server settings of the fuzzed server: raise any rate limit here so that the fuzzer measures
 #: the handlers rather than the limit
-SERVER_OVERRIDES: dict[str, Any] = {}
+SERVER_OVERRIDES: dict[str, Any] = {"web_port": -1}  # any free port: the web port is fuzzed too
 SERVICE = "/meeple.v1.GameService/"
 GAMES = sorted(hosted_test_games())
 FORBIDDEN = (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INTERNAL)
@@ -380,3 +381,48 @@ def test_fuzz_over_real_grpc(fuzz_server: ServerThread) -> None:
     print(f"fuzz seed {SEED}: {counts}, rejections by code/reason: {codes}")
     assert counts["accepted"] > 0 and counts["rejected"] > 0, counts
     assert "INVALID_ARGUMENT/MALFORMED_REQUEST" in codes, codes
+
+
+#: Content-Types sent to the web port: Connect's own, and what other clients may send there
+WEB_CONTENT_TYPES = (
+    "application/proto",
+    "application/json",
+    "application/connect+proto",
+    "application/grpc",
+    "application/grpc+proto",
+    "application/grpc-web+proto",
+    "text/plain",
+    "",
+)
+WEB_HOSTS = ("127.0.0.1", "localhost", "rebind.attacker.example", "")
+
+
+def test_fuzz_over_the_web_port(fuzz_server: ServerThread) -> None:
+    """The same requests and mutations over Connect, with random content types and Host
+    headers: never a 5xx, never internal or unknown, and every refusal carries exactly one
+    ErrorInfo (the web port's own refusals included) and changes no table."""
+    rng = random.Random(SEED)
+    fuzzer = Fuzzer(fuzz_server.target, rng)
+    reasons: dict[str, int] = {}
+    deadline = time.monotonic() + min(SECONDS, 6)
+    try:
+        while time.monotonic() < deadline:
+            call = fuzzer.case()
+            kind = rng.choice(WEB_CONTENT_TYPES)
+            headers = {"Content-Type": kind, "Host": rng.choice(WEB_HOSTS)}
+            headers.update({k.title(): v for k, v in call.metadata if k == "authorization"})
+            before = fuzzer.versions()
+            status, _, body = web_request(fuzz_server, call.method, headers, call.body)
+            where = f"seed {SEED}, {call.label} as {kind!r}: {status} {body[:200]!r}"
+            assert status < 500, where
+            if status != 200:
+                code, reason = web_reason(body)
+                assert code not in ("internal", "unknown"), where
+                reasons[reason] = reasons.get(reason, 0) + 1
+                assert fuzzer.versions() == before, f"a refusal changed a table ({where})"
+            fuzzer.refresh()
+    finally:
+        fuzzer.close()
+    print(f"web fuzz seed {SEED}: refusals by reason: {reasons}")
+    for reason in ("HOST_NOT_ALLOWED", "UNSUPPORTED_CONTENT_TYPE", "MALFORMED_REQUEST"):
+        assert reason in reasons, reasons

@@ -38,7 +38,11 @@ def test_a_fired_deadline_and_the_bot_turn_it_causes_are_counted(clocked: Server
     before = scrape(address)
     assert before.value("meeple_deadlines_fired_total", game="carcassonne") == 0
     table = open_table(
-        clocked.target, "carcassonne", 2, options={"turn_timer": "per_turn", "turn_seconds": "30"}
+        clocked.target,
+        "carcassonne",
+        2,
+        options={"turn_timer": "per_turn", "turn_seconds": "30"},
+        admin=True,  # a conformance table: AdvanceClock moves its clock
     )
     ann = table.players[0]
     now = advance(clocked.target, 0.001)

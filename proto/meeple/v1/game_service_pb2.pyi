@@ -546,7 +546,8 @@ class Seat(_message.Message):
     entropy: _builtins.bytes
     """The entropy the player sent with JoinTable (at most 64 bytes, may be empty), mixed into the
     table's seed (see Fairness). Public as soon as the seat is taken; cleared when the seat is
-    given up before the game starts; fixed once it has started.
+    given up before the game starts; fixed once it has started: it stays the entropy the seat
+    had at the start, also when the seat is freed (FreeSeat, LeaveTable) and a newcomer joins.
     """
     player: Global___Seat.Player.ValueType
     """Who makes the seat's decisions now (PLAYER_UNSPECIFIED for an empty seat before the start)."""
@@ -1006,7 +1007,10 @@ class SeatJoined(_message.Message):
     display_name: _builtins.str
     """The name the player joined with."""
     entropy: _builtins.bytes
-    """The entropy the player contributed (JoinTableRequest.entropy), revealed as it is made."""
+    """The entropy the player contributed (JoinTableRequest.entropy), revealed as it is made.
+    Empty for a join into a freed seat of a started game: the seed is fixed at the start, and
+    the seat keeps the entropy it started with (Seat.entropy).
+    """
     def __init__(
         self,
         *,
@@ -1705,7 +1709,8 @@ class JoinTableRequest(_message.Message):
     entropy: _builtins.bytes
     """Optional: at most 64 bytes of the player's own randomness (clients should send 32 fresh
     random bytes), mixed into the table's seed so that the server alone does not choose the
-    outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD).
+    outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD). Ignored when
+    the seat is a freed seat of a started game (the seed was fixed at the start).
     """
     def __init__(
         self,
@@ -2572,7 +2577,7 @@ class AdvanceClockRequest(_message.Message):
     DURATION_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def duration(self) -> _duration_pb2.Duration:
-        """How far to move the clock forward (positive, at most a day)."""
+        """How far to move the conformance tables' clock forward (positive, at most a day)."""
 
     def __init__(
         self,

@@ -90,6 +90,14 @@ class GameServiceStub:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
+    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+    return:
+    RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+    credential (a ListEvents page counts by its page_size); with a RetryInfo.
+    * Over Connect (the web port) every RPC may also return:
+    PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+    INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+    over HTTP/1.1).
     * Principals, as listed under "Who may call": a seat (seat credential), the host (host
     credential), the spectator token, the admin token (conformance tables only), and anyone
     (no credential). Who may call what is one table in the server; each RPC states its row.
@@ -273,6 +281,14 @@ class GameServiceServicer:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
+    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+    return:
+    RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+    credential (a ListEvents page counts by its page_size); with a RetryInfo.
+    * Over Connect (the web port) every RPC may also return:
+    PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+    INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+    over HTTP/1.1).
     * Principals, as listed under "Who may call": a seat (seat credential), the host (host
     credential), the spectator token, the admin token (conformance tables only), and anyone
     (no credential). Who may call what is one table in the server; each RPC states its row.
@@ -513,13 +529,17 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def AdvanceClock(self, request, context):
-        """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-        that has passed before answering.
+        """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+        forward, then fires every turn deadline of theirs that has passed before answering. Every
+        other table keeps wall time: its deadlines and timestamps never move with this call.
 
         Who may call: admin, conformance mode
         Errors:
         FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-        INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+        INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+        INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+        -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+        over a day.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -822,6 +842,14 @@ class GameService:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
+    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+    return:
+    RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+    credential (a ListEvents page counts by its page_size); with a RetryInfo.
+    * Over Connect (the web port) every RPC may also return:
+    PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+    INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+    over HTTP/1.1).
     * Principals, as listed under "Who may call": a seat (seat credential), the host (host
     credential), the spectator token, the admin token (conformance tables only), and anyone
     (no credential). Who may call what is one table in the server; each RPC states its row.

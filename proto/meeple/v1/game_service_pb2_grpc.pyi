@@ -91,6 +91,14 @@ class GameServiceStub:
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
+    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+      return:
+        RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+          credential (a ListEvents page counts by its page_size); with a RetryInfo.
+    * Over Connect (the web port) every RPC may also return:
+        PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+        INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+          over HTTP/1.1).
     * Principals, as listed under "Who may call": a seat (seat credential), the host (host
       credential), the spectator token, the admin token (conformance tables only), and anyone
       (no credential). Who may call what is one table in the server; each RPC states its row.
@@ -291,13 +299,17 @@ class GameServiceStub:
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AdvanceClock: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]
-    """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-    that has passed before answering.
+    """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+    forward, then fires every turn deadline of theirs that has passed before answering. Every
+    other table keeps wall time: its deadlines and timestamps never move with this call.
 
     Who may call: admin, conformance mode
     Errors:
       FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-      INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+      INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+      INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+        -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+        over a day.
     """
     StartTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]
     """Starts the game once every seat is taken. Tables created with auto_start start by
@@ -464,6 +476,14 @@ class GameServiceAsyncStub(GameServiceStub):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
+    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+      return:
+        RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+          credential (a ListEvents page counts by its page_size); with a RetryInfo.
+    * Over Connect (the web port) every RPC may also return:
+        PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+        INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+          over HTTP/1.1).
     * Principals, as listed under "Who may call": a seat (seat credential), the host (host
       credential), the spectator token, the admin token (conformance tables only), and anyone
       (no credential). Who may call what is one table in the server; each RPC states its row.
@@ -661,13 +681,17 @@ class GameServiceAsyncStub(GameServiceStub):
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     AdvanceClock: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]  # type: ignore[assignment]
-    """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-    that has passed before answering.
+    """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+    forward, then fires every turn deadline of theirs that has passed before answering. Every
+    other table keeps wall time: its deadlines and timestamps never move with this call.
 
     Who may call: admin, conformance mode
     Errors:
       FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-      INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+      INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+      INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+        -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+        over a day.
     """
     StartTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.StartTableRequest, _game_service_pb2.StartTableResponse]  # type: ignore[assignment]
     """Starts the game once every seat is taken. Tables created with auto_start start by
@@ -833,6 +857,14 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
+    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+      return:
+        RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+          credential (a ListEvents page counts by its page_size); with a RetryInfo.
+    * Over Connect (the web port) every RPC may also return:
+        PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+        INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+          over HTTP/1.1).
     * Principals, as listed under "Who may call": a seat (seat credential), the host (host
       credential), the spectator token, the admin token (conformance tables only), and anyone
       (no credential). Who may call what is one table in the server; each RPC states its row.
@@ -1100,13 +1132,17 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _game_service_pb2.AdvanceClockRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.AdvanceClockResponse, _abc.Awaitable[_game_service_pb2.AdvanceClockResponse]]:
-        """Conformance mode only: moves the server's clock forward, then fires every turn deadline
-        that has passed before answering.
+        """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+        forward, then fires every turn deadline of theirs that has passed before answering. Every
+        other table keeps wall time: its deadlines and timestamps never move with this call.
 
         Who may call: admin, conformance mode
         Errors:
           FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-          INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+          INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+          INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+            -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+            over a day.
         """
 
     @_abc_1.abstractmethod

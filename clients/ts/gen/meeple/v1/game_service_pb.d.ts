@@ -473,7 +473,8 @@ export declare type Seat = Message<"meeple.v1.Seat"> & {
   /**
    * The entropy the player sent with JoinTable (at most 64 bytes, may be empty), mixed into the
    * table's seed (see Fairness). Public as soon as the seat is taken; cleared when the seat is
-   * given up before the game starts; fixed once it has started.
+   * given up before the game starts; fixed once it has started: it stays the entropy the seat
+   * had at the start, also when the seat is freed (FreeSeat, LeaveTable) and a newcomer joins.
    *
    * @generated from field: bytes entropy = 4;
    */
@@ -1100,6 +1101,8 @@ export declare type SeatJoined = Message<"meeple.v1.SeatJoined"> & {
 
   /**
    * The entropy the player contributed (JoinTableRequest.entropy), revealed as it is made.
+   * Empty for a join into a freed seat of a started game: the seed is fixed at the start, and
+   * the seat keeps the entropy it started with (Seat.entropy).
    *
    * @generated from field: bytes entropy = 3;
    */
@@ -1780,7 +1783,8 @@ export declare type JoinTableRequest = Message<"meeple.v1.JoinTableRequest"> & {
   /**
    * Optional: at most 64 bytes of the player's own randomness (clients should send 32 fresh
    * random bytes), mixed into the table's seed so that the server alone does not choose the
-   * outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD).
+   * outcomes (see Fairness). More than 64 bytes: INVALID_ARGUMENT (INVALID_FIELD). Ignored when
+   * the seat is a freed seat of a started game (the seed was fixed at the start).
    *
    * @generated from field: bytes entropy = 7;
    */
@@ -2652,7 +2656,7 @@ export declare const AbandonTableResponseSchema: GenMessage<AbandonTableResponse
  */
 export declare type AdvanceClockRequest = Message<"meeple.v1.AdvanceClockRequest"> & {
   /**
-   * How far to move the clock forward (positive, at most a day).
+   * How far to move the conformance tables' clock forward (positive, at most a day).
    *
    * @generated from field: google.protobuf.Duration duration = 1;
    */
@@ -2783,6 +2787,14 @@ export declare const TableVisibilitySchema: GenEnum<TableVisibility>;
  *       of it (see above).
  *     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
  *       credential of this table (a missing one reads as anonymous where anyone may read).
+ * * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+ *   return:
+ *     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+ *       credential (a ListEvents page counts by its page_size); with a RetryInfo.
+ * * Over Connect (the web port) every RPC may also return:
+ *     PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+ *     INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+ *       over HTTP/1.1).
  * * Principals, as listed under "Who may call": a seat (seat credential), the host (host
  *   credential), the spectator token, the admin token (conformance tables only), and anyone
  *   (no credential). Who may call what is one table in the server; each RPC states its row.
@@ -3058,13 +3070,17 @@ export declare const GameService: GenService<{
     output: typeof AbandonTableResponseSchema;
   },
   /**
-   * Conformance mode only: moves the server's clock forward, then fires every turn deadline
-   * that has passed before answering.
+   * Conformance mode only: moves the clock of the conformance tables (Table.conformance)
+   * forward, then fires every turn deadline of theirs that has passed before answering. Every
+   * other table keeps wall time: its deadlines and timestamps never move with this call.
    *
    * Who may call: admin, conformance mode
    * Errors:
    *   FAILED_PRECONDITION CONFORMANCE_MODE_DISABLED: the server has no admin token.
-   *   INVALID_ARGUMENT INVALID_FIELD: `duration` is not positive or is over a day.
+   *   INVALID_ARGUMENT MISSING_FIELD: `duration` is not set.
+   *   INVALID_ARGUMENT INVALID_FIELD: `duration` is not a valid Duration (nanos outside
+   *     -999,999,999..999,999,999, or of another sign than seconds), is not positive or is
+   *     over a day.
    *
    * @generated from rpc meeple.v1.GameService.AdvanceClock
    */

@@ -574,6 +574,14 @@ export const TableVisibility = /*@__PURE__*/
  *       of it (see above).
  *     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
  *       credential of this table (a missing one reads as anonymous where anyone may read).
+ * * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
+ *   return:
+ *     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
+ *       credential (a ListEvents page counts by its page_size); with a RetryInfo.
+ * * Over Connect (the web port) every RPC may also return:
+ *     PERMISSION_DENIED HOST_NOT_ALLOWED: the Host header is not one of the server's names.
+ *     INVALID_ARGUMENT UNSUPPORTED_CONTENT_TYPE: the body is no Connect request (e.g. gRPC
+ *       over HTTP/1.1).
  * * Principals, as listed under "Who may call": a seat (seat credential), the host (host
  *   credential), the spectator token, the admin token (conformance tables only), and anyone
  *   (no credential). Who may call what is one table in the server; each RPC states its row.
