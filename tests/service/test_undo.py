@@ -42,7 +42,7 @@ def _why(call: object) -> str:
             if detail.Is(error_details_pb2.ErrorInfo.DESCRIPTOR):
                 info = error_details_pb2.ErrorInfo()
                 detail.Unpack(info)
-                return info.metadata["why"]
+                return str(info.metadata["why"])
     raise AssertionError("the undo was allowed")
 
 
