@@ -52,8 +52,8 @@ def _random_record(
     state = game.new_game(players, {})
     setup = settle(state, chance)
     table = pb.Table(name="tables/t", game=f"games/{game.name}", state=pb.Table.STATE_FINISHED)
-    for seat in range(players):
-        table.seats.add(index=seat)
+    for index in range(players):
+        table.seats.add(index=index)
     events = [
         pb.TableEvent(
             version=players + 1,
@@ -64,8 +64,9 @@ def _random_record(
     timeline = Timeline(game, state)
     rng = random.Random(seed)
     while not timeline.state.is_terminal():
-        seat = timeline.state.current_seat()
-        assert seat is not None
+        current = timeline.state.current_seat()
+        assert current is not None
+        seat: int = current
         action = rng.choice(timeline.state.legal_actions())
         version = events[-1].version + 1
         step = timeline.act(version, seat, action, chance)
