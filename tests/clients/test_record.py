@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import grpc
+import jsonschema
 import pytest
 from google.protobuf import any_pb2
 from meeple.v1 import chance_pb2
@@ -30,7 +31,7 @@ from engines.chance import SeededChance
 from engines.contract import Game, Step, settle
 from engines.registry import get_game
 from engines.undo import Timeline
-from tests.service.harness import Seated, new_request_id, open_table, play_turn
+from tests.service.harness import ROOT, Seated, new_request_id, open_table, play_turn
 from tests.service.test_play import all_events
 
 
@@ -147,6 +148,8 @@ def test_export_replay_and_render_a_finished_game(
     )
     document = json.loads(record.read_text(encoding="utf-8"))
     assert (document["format"], document["format_version"]) == ("meeple.game-record", 1)
+    schema = json.loads((ROOT / "docs" / "game-record.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(document, schema)
     events = all_events(table.spectator, table.name)
     assert any(e.HasField("action_undone") for e in events)
     info = table.spectator.GetTable(pb.GetTableRequest(name=table.name)).table
