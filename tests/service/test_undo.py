@@ -17,6 +17,7 @@ from google.rpc import error_details_pb2
 from meeple.v1 import game_service_pb2 as pb
 
 from clients.api.fairness import Evidence, verify_evidence
+from service.settings import Settings
 from tests.service.harness import (
     Client,
     Seated,
@@ -181,8 +182,15 @@ def test_burgundy_undo_over_grpc(target: str) -> None:
 
 
 def test_another_server_replays_the_undo_and_the_game_verifies(tmp_path: Path) -> None:
-    first = ServerThread(base_settings(tmp_path), hosted_test_games()).start()
-    second = ServerThread(base_settings(tmp_path), hosted_test_games()).start()
+    undo_across_servers(base_settings(tmp_path), base_settings(tmp_path))
+
+
+def undo_across_servers(one: Settings, other: Settings) -> None:
+    """Two servers on one database: the second has the game cached from before an undo made
+    through the first, serves the position after it, and the game, played on with undos,
+    verifies and reads back at past versions."""
+    first = ServerThread(one, hosted_test_games()).start()
+    second = ServerThread(other, hosted_test_games()).start()
     try:
         table = open_table(first.target, "carcassonne", 2)
         seat = _view(table, 0).current_seat
@@ -238,3 +246,40 @@ def test_another_server_replays_the_undo_and_the_game_verifies(tmp_path: Path) -
     finally:
         second.stop()
         first.stop()
+
+
+def test_past_views_of_a_running_game(table: Seated) -> None:
+    seat = _view(table, 0).current_seat
+    start = _view(table, seat)
+    _submit(table, seat)
+    _submit(table, seat)
+    now = _view(table, seat).version
+    past = table.players[seat].GetView(pb.GetViewRequest(table=table.name, version=start.version))
+    # the seat's own view as it was shown then
+    assert past.view.game_view == start.game_view
+    assert (past.view.version, past.view.viewer_seat) == (start.version, seat)
+    assert past.view.state == pb.Table.STATE_ACTIVE
+    for version, reason in ((now + 1, "VERSION_AHEAD"), (-1, "NEGATIVE_VERSION")):
+        expect_error(
+            lambda v=version: table.spectator.GetView(
+                pb.GetViewRequest(table=table.name, version=v)
+            ),
+            grpc.StatusCode.INVALID_ARGUMENT,
+            reason,
+        )
+    expect_error(
+        lambda: table.spectator.GetView(pb.GetViewRequest(table=table.name, version=1)),
+        grpc.StatusCode.FAILED_PRECONDITION,
+        "TABLE_NOT_ACTIVE",
+    )
+
+
+def test_the_turn_clock_keeps_running_through_an_undo(target: str) -> None:
+    table = open_table(target, "carcassonne", 2, options={"turn_timer": "per_turn"})
+    seat = _view(table, 0).current_seat
+    deadline = _view(table, seat).turn_deadline
+    assert deadline.seconds > 0
+    _submit(table, seat)
+    undone = _undo(table, seat)
+    assert undone.view.turn_deadline == deadline
+    table.close()
