@@ -283,3 +283,29 @@ def test_the_turn_clock_keeps_running_through_an_undo(target: str) -> None:
     undone = _undo(table, seat)
     assert undone.view.turn_deadline == deadline
     table.close()
+
+
+def test_a_turn_taken_back_keeps_its_deadline(target: str) -> None:
+    """A Burgundy action that passed the turn to another seat (no draw between) is taken back:
+    the turn comes back with the deadline that ran before it, not a fresh one."""
+    table = open_table(target, "burgundy", 2, options={"turn_timer": "per_turn"})
+    rng = random.Random(5)
+    for _ in range(400):
+        view = table.spectator.GetView(pb.GetViewRequest(table=table.name)).view
+        assert view.state == pb.Table.STATE_ACTIVE
+        seat = view.current_seat
+        legal = _legal(table, seat)
+        response = _submit(table, seat, rng.randrange(len(legal.actions)))
+        if response.view.current_seat == seat or not response.view.HasField("current_seat"):
+            continue
+        try:
+            undone = _undo(table, seat)
+        except grpc.RpcError as error:
+            assert error_info(error)[1] == "UNDO_NOT_ALLOWED"
+            continue
+        assert undone.view.current_seat == seat
+        assert undone.view.turn_deadline == view.turn_deadline
+        break
+    else:
+        raise AssertionError("no turn passed without a draw")
+    table.close()
