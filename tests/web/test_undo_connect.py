@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+from typing import Any
 
 from google.rpc import error_details_pb2
 from meeple.v1 import game_service_pb2 as pb
@@ -14,7 +15,9 @@ from tests.web.conftest import WebServer
 from tests.web.test_web_server import http
 
 
-def _call(web: WebServer, method: str, token: str, body: dict[str, object]) -> tuple[int, dict]:  # type: ignore[type-arg]
+def _call(
+    web: WebServer, method: str, token: str, body: dict[str, object]
+) -> tuple[int, dict[str, Any]]:
     status, _, raw = http(
         f"{web.base}/meeple.v1.GameService/{method}",
         json.dumps(body).encode(),
