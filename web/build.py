@@ -3,9 +3,10 @@
     python web/build.py            # npm ci, generate, bundle, stamp
     python web/build.py --check    # exit 1 when the committed build is stale (no node needed)
 
-Steps: ``npm ci`` in ``web/``; the artwork the page shares with the games' renderers (Carcassonne
-tiles drawn by the same Python functions, Burgundy's board and depot layouts) into
-``web/src/gen/artwork.json``; one minified bundle with esbuild, whose protobuf messages and
+Steps: ``npm ci`` in ``web/``; the message catalog (``web/locales/<lang>/*.ftl``, Project
+Fluent) joined into ``web/src/gen/catalog.json``; the artwork the page shares with the games'
+renderers (Carcassonne tiles drawn by the same Python functions, Burgundy's board and depot
+layouts) into ``web/src/gen/artwork.json``; one minified bundle with esbuild, whose protobuf messages and
 GameService descriptor come from the ``@meeple/proto`` package (``clients/ts``, a ``file:``
 dependency; regenerate it with ``python -m clients.ts.generate``); ``index.html``
 naming the content-hashed assets; ``build.json`` recording the hash of every input, which
@@ -26,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 SRC = WEB / "src"
 GEN = SRC / "gen"
+#: the page's message catalog: web/locales/<lang>/*.ftl (Project Fluent), and languages.json
+LOCALES = WEB / "locales"
 OUT = ROOT / "service" / "web" / "static"
 STAMP = OUT / "build.json"
 #: the @meeple/proto npm package (a ``file:`` dependency of web/package.json)
@@ -37,6 +40,7 @@ def inputs() -> list[Path]:
     files = [WEB / "build.py", WEB / "package.json", WEB / "package-lock.json"]
     files += [WEB / "artwork.py", WEB / "index.html"]
     files += sorted(p for p in SRC.rglob("*") if p.is_file() and GEN not in p.parents)
+    files += sorted(p for p in LOCALES.rglob("*") if p.is_file())
     files += [PROTO_PACKAGE / name for name in ("package.json", "index.js")]
     files += sorted((PROTO_PACKAGE / "gen").rglob("*.js"))
     renderers = ("carcassonne/render.py", "burgundy/render.py", "svg.py")
@@ -77,6 +81,17 @@ def check() -> int:
     return 0
 
 
+def catalog() -> dict[str, object]:
+    """Every language's catalog files joined (in file-name order) for the page's ``i18n.js``."""
+    languages = json.loads((LOCALES / "languages.json").read_text(encoding="utf-8"))
+    joined = {}
+    for lang, about in languages.items():
+        files = sorted((LOCALES / lang).glob("*.ftl"))
+        ftl = "\n".join(path.read_text(encoding="utf-8") for path in files)
+        joined[lang] = {**about, "ftl": ftl}
+    return {"languages": joined}
+
+
 def run(*command: str, cwd: Path = ROOT) -> None:
     subprocess.run(command, cwd=cwd, check=True)
 
@@ -86,6 +101,8 @@ def build() -> None:
     shutil.rmtree(GEN, ignore_errors=True)
     GEN.mkdir(parents=True)
     run(sys.executable, str(WEB / "artwork.py"), str(GEN / "artwork.json"))
+    catalog_json = json.dumps(catalog(), ensure_ascii=False, indent=1)
+    (GEN / "catalog.json").write_text(catalog_json + "\n", encoding="utf-8")
     shutil.rmtree(OUT, ignore_errors=True)
     (OUT / "assets").mkdir(parents=True)
     esbuild = str(WEB / "node_modules/.bin/esbuild")

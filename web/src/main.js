@@ -1,4 +1,5 @@
 // The web table: "/" is the lobby, "/t/{table}" a table (?invite= to join, ?spectate= to watch).
+import { chooseLanguage, setLanguage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { openTable } from "./table.js";
 
@@ -9,4 +10,5 @@ function route() {
   else showLobby(root);
 }
 
+setLanguage(chooseLanguage());
 route();
