@@ -3,13 +3,13 @@
 // scores; every pending decision as a list of clear choices; ValidateAction says why not.
 import { create } from "@bufbuild/protobuf";
 import { anyUnpack } from "@bufbuild/protobuf/wkt";
-import artwork from "./gen/artwork.json";
+import artwork from "../../gen/artwork.json";
 import {
   ViewSchema, EventSchema, ActionSchema, PlaceTileActionSchema, Payment, ScoreCause, Stage,
   PendingEffect, Colour,
 } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
-import { h, s } from "./dom.js";
-import { seatColour } from "./games.js";
+import { h, s } from "../../dom.js";
+import { seatColour } from "../../seat-mark.js";
 
 const ART = artwork.burgundy;
 const PHASES = "ABCDE";
@@ -67,7 +67,7 @@ function hexTile(label, cx, cy, size, attrs = {}) {
 
 function goods(counts, where) {
   return h("span", { class: "goods", "data-where": where }, counts.map((count, i) => count
-    ? h("span", { class: "good", style: `background:${ART.goods_colours[i]}`,
+    ? h("span", { class: "good", style: `border-color:${ART.goods_colours[i]}`,
       title: `goods ${i + 1}` }, count > 1 ? `${i + 1}×${count}` : `${i + 1}`) : null));
 }
 
