@@ -28,6 +28,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "verify": ("clients.verify", "check a finished table's draws against its committed seed"),
     "create": ("clients.create", "open a table: prints its invite, spectator link and host key"),
     "bot": ("clients.bot_seat", "sit a bot in a free seat from an invite link and play it"),
+    "export": ("clients.export", "write a finished game's whole public record as JSON"),
+    "replay": ("clients.replay", "play a game record back in the terminal"),
 }
 
 EPILOG = "exit codes: 0 done, 1 failed, 2 usage error; --debug shows a failure's traceback"

@@ -2,7 +2,8 @@
 
 It takes a seat (or comes back to one with ``--saved FILE``), follows the other seats live
 through WatchTable, and when it is this seat's turn shows the position, lists the legal actions
-in words and reads a number. ``--svg FILE`` also redraws the position as a picture each turn.
+in words and reads a number (or ``u`` to take back your last action, where the undo policy
+allows it). ``--svg FILE`` also redraws the position as a picture each turn.
 """
 
 from __future__ import annotations
@@ -166,10 +167,18 @@ def choose(
     for number, action in enumerate(legal.actions, start=1):
         write(f"  {number:3d}. {game.describe_action(game.action_from_proto(action))}")
     while True:
-        answer = read(f"choose 1-{len(legal.actions)}: ").strip()
+        answer = read(f"choose 1-{len(legal.actions)} (u: take back your last action): ").strip()
+        if answer.lower() == "u":
+            try:
+                session.undo(expected_version=legal.version)
+                write("taken back")
+            except MeepleError as error:
+                write(f"not taken back: {error.reason or error.code.name}")
+                continue
+            return True
         if answer.isdigit() and 1 <= int(answer) <= len(legal.actions):
             break
-        write(f"type a number from 1 to {len(legal.actions)}")
+        write(f"type a number from 1 to {len(legal.actions)}, or u")
     try:
         session.submit(legal.actions[int(answer) - 1], expected_version=legal.version)
     except MeepleError as error:
@@ -215,6 +224,12 @@ def play_seat(
                 write(f"seat {applied.seat}: {game.describe_action(action)}  ->  {described}")
                 if applied.HasField("current_seat"):
                     current = applied.current_seat
+            elif change == "action_undone":
+                undone = event.action_undone
+                action = game.action_from_proto(unpack(undone.action, game.action_type))
+                write(f"seat {undone.seat} takes back: {game.describe_action(action)}")
+                if undone.HasField("current_seat"):
+                    current = undone.current_seat
             elif change == "seat_left":
                 write(f"seat {event.seat_left.seat} left the table")
             elif line := describe_seat_event(event, session.seat):

@@ -253,6 +253,16 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
         is right when every event is public (events never carry the draw order)."""
         return event
 
+    def action_reveals(
+        self, state: GameState[ActionT, EventT, ViewT, StateMsgT], seat: int, action: ActionT
+    ) -> bool:
+        """Whether ``action`` of ``seat`` in ``state`` (the position before it) shows any
+        viewer something its view did not show, apart from the chance outcomes it leads to
+        (those always stop undo; see :mod:`engines.undo`). An undo may never take such an
+        action back. The default, True, is the safe answer: a game that does not say offers
+        no undo. A game whose hidden information comes only from chance returns False."""
+        return True
+
     # -- hooks for the clients, bots and the conformance suite (all optional) --------------
     # Shared code reaches a game's text, pictures, heuristics and fixtures only through these.
 

@@ -83,6 +83,7 @@ POLICY: dict[str, Rule] = {
     "ListLegalActions": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "ValidateAction": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "SubmitAction": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "UndoAction": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "WatchTable": Rule(_READERS, public_readers=True),
     "ListEvents": Rule(_READERS, public_readers=True, note="admin: with realised chance outcomes"),
 }

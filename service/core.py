@@ -19,9 +19,10 @@ from service.history import HistoryMixin
 from service.play import PlayMixin
 from service.rpc_input import Caller, Principal, RequestLog
 from service.seating.rpcs import SeatingMixin
+from service.undo import UndoMixin
 
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
-class TableService(SeatingMixin, PlayMixin, HistoryMixin):
+class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin):
     """The behaviour behind every GameService RPC."""

@@ -3,8 +3,10 @@
 A cached :class:`LiveGame` is never mutated: a change builds a new one (from a clone) and replaces
 it, so readers need no lock. Loading restores the latest snapshot and replays the later action
 entries with a :class:`~engines.chance.ScriptedChance` of their recorded outcomes, so no random
-generator ever runs again. Another process may have appended since the cache was filled; every
-use compares the cached version with the store's and catches up.
+generator ever runs again. An undo entry is not replayed forward: every undo commits a snapshot
+of the position it restored, and meeting one reloads from the latest snapshot. Another process
+may have appended since the cache was filled; every use compares the cached version with the
+store's and catches up.
 """
 
 from __future__ import annotations
@@ -24,6 +26,14 @@ from service.store.base import Entry, Store
 
 class CorruptTable(Exception):
     """The stored log does not replay (a bug or a damaged database)."""
+
+
+class _UndoAhead(Exception):
+    """A load met an undo after its snapshot (committed since the snapshot was read)."""
+
+
+#: snapshot reads a load makes at most while undos keep being committed
+UNDO_RELOADS = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +120,16 @@ class LiveGames:
         return live
 
     async def _load(self, table_id: str, game: Game[Any, Any, Any, Any]) -> LiveGame:
+        # an undo cannot be replayed forward, but every undo commits a snapshot: an undo met
+        # after the snapshot read here was committed since, and a second read starts there
+        for _ in range(UNDO_RELOADS):
+            try:
+                return await self._load_once(table_id, game)
+            except _UndoAhead:
+                continue
+        raise CorruptTable(f"table {table_id}: undos without their snapshots")
+
+    async def _load_once(self, table_id: str, game: Game[Any, Any, Any, Any]) -> LiveGame:
         snapshot = await self.store.latest_snapshot(table_id)
         if snapshot is None:
             raise CorruptTable(f"table {table_id} has started but has no snapshot")
@@ -129,6 +149,10 @@ class LiveGames:
         entries = await self.store.read_entries(table_id, live.version)
         if not entries:
             return live
+        if any(entry.kind == "undo" for entry in entries):
+            if in_place:
+                raise _UndoAhead
+            return await self._load(table_id, game)
         state = live.state if in_place else live.state.clone()
         position = live.position
         for entry in entries:

@@ -18,6 +18,7 @@ from service.model import (
     set_timestamp,
     table_name,
 )
+from service.past import past_view
 from service.rpc_input import (
     COMMIT_ATTEMPTS,
     RETRIES_KEPT_AFTER_END,
@@ -71,6 +72,13 @@ class PlayMixin(TableServiceBase):
         record = await self._current(table_id)
         principal = await self._authorize("GetView", caller, record)
         rlog.bind(seat=principal.viewer)
+        if request.HasField("version"):
+            rlog.bind(version=request.version)
+            return pb.GetViewResponse(
+                view=await past_view(
+                    self.store, self._game(record.game), record, principal, request.version
+                )
+            )
         live = await self._live(record)
         view = self._view(record, live, principal)
         rlog.bind(version=view.version)
@@ -333,6 +341,8 @@ class PlayMixin(TableServiceBase):
         applied = event.action_applied
         applied.seat = seat
         applied.action.CopyFrom(self._packed_action(game, action))
+        if by_bot:
+            applied.by_bot = True  # a bot's move is never taken back (engines/undo.py)
         for game_event in step.events:
             applied.game_events.add().Pack(game_event)
         next_seat = state.current_seat()

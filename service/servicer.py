@@ -188,6 +188,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.SubmitActionResponse:
         return await self._unary("SubmitAction", request, context, self.core.submit_action)
 
+    async def UndoAction(
+        self, request: pb.UndoActionRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.UndoActionResponse:
+        return await self._unary("UndoAction", request, context, self.core.undo_action)
+
     async def AddBot(
         self, request: pb.AddBotRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.AddBotResponse:

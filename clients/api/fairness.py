@@ -11,6 +11,8 @@ the server:
 3. the game is replayed from its setup with its engine (found through the registry), every
    chance node drawn with ``SeededChance(seed, n)`` (conformance/chance.md) and compared with
    the n-th recorded outcome; the recorded actions must be legal and the final result equal.
+   An undo (ActionUndone) restores the position before the action it takes back, which drew
+   nothing: the seed's counter stays where it was.
 
 The first difference is named in the :class:`Verdict`.
 """
@@ -163,8 +165,11 @@ def _replay(
 ) -> Verdict:
     state: GameState[Any, Any, Any, Any] | None = None
     checked = 0
+    #: the positions before the actions an undo may still take back (they drew nothing)
+    undoable: list[tuple[int, GameState[Any, Any, Any, Any]]] = []
     for event in events:
         kind = event.WhichOneof("kind")
+        before = None
         try:
             if kind == "table_started":
                 state = game.new_game(len(table.seats), dict(table.options))
@@ -173,7 +178,20 @@ def _replay(
                     return _failed("REPLAY_FAILED", f"version {event.version}: before the start")
                 applied = event.action_applied
                 action = game.action_from_proto(unpack(applied.action, game.action_type))
+                before = state.clone()
                 state.apply_action(applied.seat, action)
+            elif kind == "action_undone":
+                # an undone action drew nothing: the position before it, the seed's counter
+                # where it was
+                undone = event.action_undone.undone_version
+                if not undoable or undoable[-1][0] != undone:
+                    return _failed(
+                        "REPLAY_FAILED",
+                        f"table version {event.version} takes back version {undone}, which "
+                        "cannot be taken back",
+                        checked,
+                    )
+                state = undoable.pop()[1]
         except (ActionRejected, ValueError) as error:
             return _failed(
                 "REPLAY_FAILED", f"table version {event.version} does not replay: {error}", checked
@@ -192,6 +210,11 @@ def _replay(
             state.apply_chance(expected)
             used += 1
             checked += 1
+        if before is not None and state is not None:
+            if used or state.is_terminal():
+                undoable.clear()
+            else:
+                undoable.append((event.version, before))
         if used < len(recorded):
             return _failed(
                 "EXTRA_OUTCOME",

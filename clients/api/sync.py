@@ -256,6 +256,26 @@ class TableSession:
         response: pb.SubmitActionResponse = self._call(self.client.stub.SubmitAction, request)
         return response
 
+    def undo(
+        self,
+        *,
+        expected_version: int | None = None,
+        request_id: str | None = None,
+        include_decision: bool = False,
+    ) -> pb.UndoActionResponse:
+        """Take back this seat's last action where the undo policy allows it (else a
+        MeepleError with reason UNDO_NOT_ALLOWED and the ``why`` in its metadata). One
+        request_id for all retries, so at most one action is taken back."""
+        request = pb.UndoActionRequest(
+            table=self.table,
+            request_id=request_id or new_request_id(),
+            include_decision=include_decision,
+        )
+        if expected_version is not None:
+            request.expected_version = expected_version
+        response: pb.UndoActionResponse = self._call(self.client.stub.UndoAction, request)
+        return response
+
     def play(
         self,
         decide: Callable[[LegalActions], Message],

@@ -10,11 +10,14 @@ What it reads (TABLE, or --saved):
                              public table
   --saved FILE               the seat kept by `meeple join --saved FILE` (that seat's view)
   --demo GAME                a seeded random position played in-process (no server)
+  a game record FILE.json    a step of a record written by `meeple export` (--step N, default
+                             the last; --seat S for that seat's view, else the spectator's)
 
     meeple render 'meeple://tables/abc?spectate=TOKEN' --target HOST:PORT --out table.svg
     meeple render tables/abc --credential SEAT_TOKEN --out seat.svg --png seat.png
     meeple render --saved seat.json --out mine.svg --coordinates
     meeple render --demo GAME --players 3 --seed 4 --moves 60 --out demo.svg
+    meeple render game.json --step 40 --out step40.svg
 """
 
 from __future__ import annotations
@@ -58,7 +61,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--moves", type=int_at_least(0), default=40, help="--demo: random actions to play"
     )
-    parser.add_argument("--seat", type=int, help="--demo: draw this seat's view")
+    parser.add_argument("--seat", type=int, help="--demo or a record: draw this seat's view")
+    parser.add_argument(
+        "--step", type=int_at_least(0), help="a record: the step to draw (default: the last)"
+    )
     command_args.add_option_flag(parser)
 
 
@@ -102,12 +108,41 @@ def check_demo(args: argparse.Namespace) -> dict[str, str]:
     return options
 
 
+def is_record(table: str | None) -> bool:
+    return bool(table) and str(table).endswith(".json") and "://" not in str(table)
+
+
+def record_view(args: argparse.Namespace) -> tuple[str, Message, str]:
+    """(game name, View message, title) of a record's step."""
+    from clients.record import RecordError, at_step, last_frame, load
+
+    try:
+        evidence = load(Path(args.table))
+        frame = last_frame(evidence) if args.step is None else at_step(evidence, args.step)
+    except RecordError as error:
+        raise UsageError(str(error), "give a record written by `meeple export`") from None
+    seats = len(evidence.table.seats)
+    if args.seat is not None and not 0 <= args.seat < seats:
+        raise UsageError(
+            f"--seat {args.seat}: the table has seats 0 to {seats - 1}",
+            "leave --seat out for the spectator's view",
+        )
+    game = registry.get_game(evidence.table.game.removeprefix("games/"))
+    who = f"seat {args.seat}" if args.seat is not None else "spectator"
+    title = f"{game.title} · {evidence.table.name} · step {frame.step} · {who}"
+    view: Message = frame.state.view(args.seat)
+    return game.name, view, title
+
+
 def check_source(args: argparse.Namespace) -> None:
     """The table arguments, checked before connecting."""
     from clients.api import parse_link
 
-    if args.option or args.seat is not None:
-        raise UsageError("--option and --seat go with --demo GAME", "a live table has its own")
+    if args.option or args.seat is not None or args.step is not None:
+        raise UsageError(
+            "--option, --seat and --step go with --demo GAME or a record",
+            "a live table has its own",
+        )
     if args.saved:
         args.saved_seat = command_args.load_saved(args.saved)
         return
@@ -181,6 +216,10 @@ def run(args: argparse.Namespace) -> int:
         options = check_demo(args)
         view = demo_view(args.demo, args.players, args.seed, args.moves, args.seat, options)
         game, title = args.demo, ""
+    elif is_record(args.table):
+        if args.option or args.saved:
+            raise UsageError("--option and --saved do not go with a record", "")
+        game, view, title = record_view(args)
     else:
         check_source(args)
         game, view, title = fetch_view(args)

@@ -16,11 +16,15 @@ Viewer = int | None
 class RpcFailure(Exception):
     """A call the implementation rejected: gRPC status code name and ErrorInfo reason."""
 
-    def __init__(self, code: str, reason: str, message: str = "") -> None:
+    def __init__(
+        self, code: str, reason: str, message: str = "", metadata: dict[str, str] | None = None
+    ) -> None:
         super().__init__(f"{code} {reason}: {message}")
         self.code = code
         self.reason = reason
         self.message = message
+        #: the ErrorInfo's metadata
+        self.metadata = metadata or {}
 
 
 @dataclass(slots=True)
@@ -82,6 +86,11 @@ class SeatTable(Table, Protocol):
 
     def table_events(self, after_version: int) -> list[dict[str, Any]]:
         """The spectator's TableEvents after ``after_version`` (ListEvents), as JSON."""
+        ...
+
+    def undo(self, seat: int, request_id: str) -> int:
+        """UndoAction with the seat's credential and ``request_id`` (feature ``undo``);
+        returns the version the response names."""
         ...
 
     def table(self) -> dict[str, Any]:

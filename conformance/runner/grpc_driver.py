@@ -169,6 +169,12 @@ class GrpcTable:
         request = game_service_pb2.ReclaimSeatRequest(table=self.name, request_id=str(uuid.uuid4()))
         self._record(seat, self._call(self._stub.ReclaimSeat, request, self._metadata(seat)))
 
+    def undo(self, seat: int, request_id: str) -> int:
+        request = game_service_pb2.UndoActionRequest(table=self.name, request_id=request_id)
+        response = self._call(self._stub.UndoAction, request, self._metadata(seat))
+        self._record(seat, response)
+        return int(response.version)
+
     def table_events(self, after_version: int) -> list[dict[str, Any]]:
         request = game_service_pb2.ListEventsRequest(
             table=self.name, page_size=1000, after_version=after_version

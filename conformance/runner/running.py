@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -140,8 +141,10 @@ class _Play:
         self.last_events: list[dict[str, Any]] | None = None
         #: the same table with the turn_timers calls (used only by fixtures with that feature)
         self.seats = cast(SeatTable, table)
-        #: the TableEvents of the latest advance_clock, leave or reclaim step
+        #: the TableEvents of the latest advance_clock, leave, reclaim or undo step
         self.last_table_events: list[dict[str, Any]] | None = None
+        #: undo requests by name: their request id and the version the first answer named
+        self.undo_requests: dict[str, tuple[str, int]] = {}
 
     def run(self) -> None:
         self.base_version = self.table.observe(0).version
@@ -157,6 +160,8 @@ class _Play:
                 self._seat_step(index, partial(self.seats.leave, step["leave"]["seat"]))
             elif "reclaim" in step:
                 self._seat_step(index, partial(self.seats.reclaim, step["reclaim"]["seat"]))
+            elif "undo" in step:
+                self._undo(index, step["undo"])
             if "expect" in step:
                 self._expect(index, step["expect"])
         self._forbidden()
@@ -189,6 +194,59 @@ class _Play:
                     [error.message],
                 )
             ) from error
+        self.last_table_events = self.seats.table_events(before)
+
+    def _undo(self, index: int, undo: dict[str, Any]) -> None:
+        """An UndoAction step (feature undo): it must succeed, or fail with ``error`` and change
+        nothing; a named request sent again must answer the first response's version."""
+        name = undo.get("request")
+        earlier = self.undo_requests.get(name) if name else None
+        request_id = earlier[0] if earlier else str(uuid.uuid4())
+        before = self.table.observe(None).version
+        expected = undo.get("error")
+        try:
+            version = self.seats.undo(undo["seat"], request_id)
+        except RpcFailure as error:
+            wanted = None if expected is None else (expected["code"], expected["reason"])
+            why = expected.get("why") if expected else None
+            if (error.code, error.reason) != wanted or (why and error.metadata.get("why") != why):
+                raise _Failed(
+                    Failure(
+                        index,
+                        "UndoAction failed" if expected is None else "UndoAction failed wrongly",
+                        None,
+                        [*_error_diff(expected, error), f"why: {error.metadata.get('why')}"],
+                    )
+                ) from error
+            after = self.table.observe(None).version
+            if after != before:
+                raise _Failed(
+                    Failure(
+                        index, "a refused undo changed the version", None, [f"{before} -> {after}"]
+                    )
+                ) from None
+            self.last_table_events = []
+            return
+        if expected is not None:
+            raise _Failed(
+                Failure(
+                    index,
+                    "UndoAction succeeded but must fail",
+                    None,
+                    _error_diff(expected, RpcFailure("OK", "", "")),
+                )
+            )
+        if earlier is not None and earlier[1] != version:
+            raise _Failed(
+                Failure(
+                    index,
+                    "a retried UndoAction answered another version",
+                    None,
+                    [f"first {earlier[1]}, retry {version}"],
+                )
+            )
+        if name and earlier is None:
+            self.undo_requests[name] = (request_id, version)
         self.last_table_events = self.seats.table_events(before)
 
     def _expect_error(self, index: int, expected: dict[str, Any]) -> None:

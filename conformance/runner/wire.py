@@ -65,6 +65,7 @@ def rpc_failure(error: grpc.RpcError) -> RpcFailure:
     code = error.code().name if isinstance(error, grpc.Call) else "UNKNOWN"
     message = error.details() if isinstance(error, grpc.Call) else str(error)
     reason = ""
+    metadata: dict[str, str] = {}
     if isinstance(error, grpc.Call):
         for key, value in error.trailing_metadata() or ():
             if key == "grpc-status-details-bin" and isinstance(value, bytes):
@@ -74,4 +75,5 @@ def rpc_failure(error: grpc.RpcError) -> RpcFailure:
                         info = error_details_pb2.ErrorInfo()
                         detail.Unpack(info)
                         reason = info.reason
-    return RpcFailure(code, reason, message or "")
+                        metadata = dict(info.metadata)
+    return RpcFailure(code, reason, message or "", metadata)

@@ -114,6 +114,11 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
         Playthrough(players=3, seed=2, options={"edition": "2011"}),
     )
 
+    def action_reveals(self, state: BurgundyStateBase, seat: int, action: BurgundyAction) -> bool:
+        """Burgundy hides only the supplies and unrevealed goods, which chance reveals; an action
+        shows nobody anything (engines/undo.py)."""
+        return False
+
     def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> BurgundyState:
         resolved = self.resolve_options(num_players, options or {})
         return BurgundyState(num_players, resolved)

@@ -60,6 +60,13 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
     conformance_features = ("carcassonne_unplaceable_discard",)
     playthroughs = (Playthrough(players=2, seed=1), Playthrough(players=4, seed=2))
 
+    def action_reveals(
+        self, state: CarcassonneStateBase, seat: int, action: CarcassonneAction
+    ) -> bool:
+        """Carcassonne hides only the draw order, which chance reveals; an action shows
+        nobody anything (engines/undo.py)."""
+        return False
+
     def new_game(
         self, num_players: int, options: Mapping[str, str] | None = None
     ) -> CarcassonneState:

@@ -49,6 +49,13 @@ SERVICE_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "timeout_bot", "the bot that plays when time runs out", tuple(level_choices()), "greedy"
     ),
+    OptionSpec(
+        "undo",
+        "UndoAction: `own_turn`: a seat may take back its own last actions until chance, "
+        "revealed information or another seat's action (docs/api.md: undo); `off`: never",
+        ("own_turn", "off"),
+        "own_turn",
+    ),
 )
 SERVICE_OPTION_NAMES = frozenset(spec.name for spec in SERVICE_OPTIONS)
 

@@ -161,7 +161,7 @@ class Compaction:
     #: idempotency records (scope = the table id) of entries with a lower version are deleted
     retries_below: int
     #: ... when the entry at the record's version has one of these kinds
-    retry_kinds: tuple[str, ...] = ("action",)
+    retry_kinds: tuple[str, ...] = ("action", "undo")
 
 
 @dataclass(frozen=True, slots=True)

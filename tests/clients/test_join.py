@@ -30,7 +30,9 @@ def test_terminal_seat_plays_a_whole_game(target: str) -> None:
         errors: list[BaseException] = []
         worker = threading.Thread(target=bot_seat, args=(bot, errors), daemon=True)
         worker.start()
-        answers = itertools.cycle(["", "oops", "1"])  # two bad answers before each choice
+        # an undo with nothing to take back, a tile, its undo (at the follower decision), then
+        # two bad answers before each choice
+        answers = itertools.chain(["u", "1", "u", "1"], itertools.cycle(["", "oops", "1"]))
         prompts: list[str] = []
         output: list[str] = []
 
@@ -51,4 +53,6 @@ def test_terminal_seat_plays_a_whole_game(target: str) -> None:
         assert "seat 1: " in text  # the other seat's moves were followed live
         assert "the game is over" in text and "<- you" in text
         assert "type a number from 1 to" in text
+        assert "not taken back: UNDO_NOT_ALLOWED" in text
+        assert "taken back" in output and "seat 0 takes back: tile at" in text
         assert len(prompts) >= 3 * 60

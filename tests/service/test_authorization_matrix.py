@@ -49,8 +49,9 @@ PRINCIPALS: dict[str, tuple[Who, Callable[[Seated, Seated], str | None]]] = {
 #: RPCs that change the table: each allowed cell gets a fresh table
 MUTATING = {"LeaveTable", "StartTable", "SubmitAction", "AbandonTable"}
 #: RPCs whose success needs a seat state the matrix tables do not have (an absent player, a bot
-#: seat): an allowed caller passes authorization and gets that state's FAILED_PRECONDITION
-NEEDS_SEAT_STATE = {"AddBot", "FreeSeat", "ReclaimSeat"}
+#: seat, an action to take back): an allowed caller passes authorization and gets that state's
+#: FAILED_PRECONDITION
+NEEDS_SEAT_STATE = {"AddBot", "FreeSeat", "ReclaimSeat", "UndoAction"}
 TABLE_RPCS = sorted(
     r for r, rule in POLICY.items() if not rule.no_table and not rule.server_admin and rule.allowed
 )

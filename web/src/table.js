@@ -16,6 +16,7 @@ import { t } from "./i18n.js";
 import { badLink, showInvite } from "./invite.js";
 import { renderSeats, renderEndTable } from "./seats.js";
 import { hostLinks, deviceLink, takeDeviceCredential } from "./share.js";
+import { undoButton } from "./undo.js";
 
 export async function openTable(root, tableId, query) {
   const name = `tables/${tableId}`;
@@ -281,7 +282,8 @@ class TablePage {
     }
     if (table.state === Table_State.FINISHED) body.push(this.renderEnd());
     if (this.game && this.gameView) body.push(this.game.render(this));
-    else if (!this.game) body.push(h("p", {}, t("table-cannot-draw", { game: table.game })));
+    if (this.mySeat !== null && table.state === Table_State.ACTIVE) body.push(undoButton(this));
+    if (!this.game) body.push(h("p", {}, t("table-cannot-draw", { game: table.game })));
     if (table.state !== Table_State.WAITING) {
       body.push(hostLinks(this.saved, this.tableId, false));
     }
@@ -369,6 +371,7 @@ class TablePage {
       seatJoined: "table-log-joined", seatLeft: "table-log-left",
       turnTimedOut: "table-log-timed-out", seatReclaimed: "table-log-reclaimed",
       seatFreed: "table-log-freed", tableAbandoned: "table-log-abandoned",
+      actionUndone: "undo-log",
     };
     if (shared[k.case]) return [{ text: t(shared[k.case], { name: who }) }];
     if (k.case === "botSeated") {

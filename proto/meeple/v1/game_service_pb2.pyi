@@ -759,6 +759,7 @@ class TableEvent(_message.Message):
     BOT_SEATED_FIELD_NUMBER: _builtins.int
     SEAT_FREED_FIELD_NUMBER: _builtins.int
     TABLE_ABANDONED_FIELD_NUMBER: _builtins.int
+    ACTION_UNDONE_FIELD_NUMBER: _builtins.int
     CHANCE_OUTCOMES_FIELD_NUMBER: _builtins.int
     FAIRNESS_FIELD_NUMBER: _builtins.int
     TURN_DEADLINE_FIELD_NUMBER: _builtins.int
@@ -807,6 +808,10 @@ class TableEvent(_message.Message):
         """The host ended the game."""
 
     @_builtins.property
+    def action_undone(self) -> Global___ActionUndone:
+        """A seat took back its last action (UndoAction)."""
+
+    @_builtins.property
     def chance_outcomes(self) -> _containers.RepeatedCompositeFieldContainer[_chance_pb2.ChanceOutcome]:
         """The chance outcomes this change realised, in order. Filled for the admin credential
         (conformance and certification replay) and, once the table is FINISHED or ABANDONED, for
@@ -838,15 +843,16 @@ class TableEvent(_message.Message):
         bot_seated: Global___BotSeated | None = ...,
         seat_freed: Global___SeatFreed | None = ...,
         table_abandoned: Global___TableAbandoned | None = ...,
+        action_undone: Global___ActionUndone | None = ...,
         chance_outcomes: _abc.Iterable[_chance_pb2.ChanceOutcome] | None = ...,
         fairness: Global___Fairness | None = ...,
         turn_deadline: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "bot_seated", b"bot_seated", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "bot_seated", b"bot_seated", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table", b"table", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table", b"table", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied", "turn_timed_out", "seat_reclaimed", "bot_seated", "seat_freed", "table_abandoned"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied", "turn_timed_out", "seat_reclaimed", "bot_seated", "seat_freed", "table_abandoned", "action_undone"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
@@ -1099,10 +1105,13 @@ class ActionApplied(_message.Message):
     GAME_EVENTS_FIELD_NUMBER: _builtins.int
     CURRENT_SEAT_FIELD_NUMBER: _builtins.int
     OUTCOME_FIELD_NUMBER: _builtins.int
+    BY_BOT_FIELD_NUMBER: _builtins.int
     seat: _builtins.int
     """The seat that acted."""
     current_seat: _builtins.int
     """The seat that must decide next; unset when the game is over."""
+    by_bot: _builtins.bool
+    """True when a bot made the action for the seat (it can never be taken back)."""
     @_builtins.property
     def action(self) -> _any_pb2.Any:
         """The action (meeple.<game>.v1.Action), in the game's canonical form."""
@@ -1125,16 +1134,55 @@ class ActionApplied(_message.Message):
         game_events: _abc.Iterable[_any_pb2.Any] | None = ...,
         current_seat: _builtins.int | None = ...,
         outcome: Global___Outcome | None = ...,
+        by_bot: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "action", b"action", "current_seat", b"current_seat", "outcome", b"outcome"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "action", b"action", "current_seat", b"current_seat", "game_events", b"game_events", "outcome", b"outcome", "seat", b"seat"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "action", b"action", "by_bot", b"by_bot", "current_seat", b"current_seat", "game_events", b"game_events", "outcome", b"outcome", "seat", b"seat"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__current_seat: _TypeAlias = _typing.Literal["current_seat"]  # noqa: Y015
     _WhichOneofArgType__current_seat: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType__current_seat) -> _WhichOneofReturnType__current_seat | None: ...
 
 Global___ActionApplied: _TypeAlias = ActionApplied  # noqa: Y015
+
+@_typing.final
+class ActionUndone(_message.Message):
+    """A seat took back its last action: the position is the one before that action."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    UNDONE_VERSION_FIELD_NUMBER: _builtins.int
+    ACTION_FIELD_NUMBER: _builtins.int
+    CURRENT_SEAT_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat that took its action back."""
+    undone_version: _builtins.int
+    """The version whose ActionApplied is taken back."""
+    current_seat: _builtins.int
+    """The seat that must decide now."""
+    @_builtins.property
+    def action(self) -> _any_pb2.Any:
+        """The action taken back (meeple.<game>.v1.Action)."""
+
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+        undone_version: _builtins.int = ...,
+        action: _any_pb2.Any | None = ...,
+        current_seat: _builtins.int | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "action", b"action", "current_seat", b"current_seat"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat", "action", b"action", "current_seat", b"current_seat", "seat", b"seat", "undone_version", b"undone_version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__current_seat: _TypeAlias = _typing.Literal["current_seat"]  # noqa: Y015
+    _WhichOneofArgType__current_seat: _TypeAlias = _typing.Literal["_current_seat", b"_current_seat"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__current_seat) -> _WhichOneofReturnType__current_seat | None: ...
+
+Global___ActionUndone: _TypeAlias = ActionUndone  # noqa: Y015
 
 @_typing.final
 class ListGamesRequest(_message.Message):
@@ -1878,18 +1926,29 @@ class GetViewRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     TABLE_FIELD_NUMBER: _builtins.int
+    VERSION_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
+    version: _builtins.int
+    """A past version to read instead of the current one (for replays): the caller's view as it
+    was right after that version. Any version of a FINISHED or ABANDONED table; of a running
+    table, only as the caller saw it then (its own seat's view, or a spectator's). Beyond the
+    table's version: INVALID_ARGUMENT VERSION_AHEAD; negative: INVALID_ARGUMENT
+    NEGATIVE_VERSION; before the game started: FAILED_PRECONDITION TABLE_NOT_ACTIVE.
+    """
     def __init__(
         self,
         *,
         table: _builtins.str = ...,
+        version: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_version", b"_version", "version", b"version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_version", b"_version", "table", b"table", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    def WhichOneof(self, oneof_group: _Never) -> None: ...
+    _WhichOneofReturnType__version: _TypeAlias = _typing.Literal["version"]  # noqa: Y015
+    _WhichOneofArgType__version: _TypeAlias = _typing.Literal["_version", b"_version"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__version) -> _WhichOneofReturnType__version | None: ...
 
 Global___GetViewRequest: _TypeAlias = GetViewRequest  # noqa: Y015
 
@@ -2134,6 +2193,90 @@ class SubmitActionResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___SubmitActionResponse: _TypeAlias = SubmitActionResponse  # noqa: Y015
+
+@_typing.final
+class UndoActionRequest(_message.Message):
+    """Request of GameService.UndoAction."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    EXPECTED_VERSION_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    INCLUDE_DECISION_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    expected_version: _builtins.int
+    """When set, the version the client believes current; a different one gives ABORTED
+    (VERSION_MISMATCH) and changes nothing.
+    """
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional but recommended. A retry with the same
+    request_id returns the first response and takes nothing back twice.
+    """
+    include_decision: _builtins.bool
+    """Opt-in: the response's `decision` carries the seat's legal actions when it must decide."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        expected_version: _builtins.int | None = ...,
+        request_id: _builtins.str = ...,
+        include_decision: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_expected_version", b"_expected_version", "expected_version", b"expected_version"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_expected_version", b"_expected_version", "expected_version", b"expected_version", "include_decision", b"include_decision", "request_id", b"request_id", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__expected_version: _TypeAlias = _typing.Literal["expected_version"]  # noqa: Y015
+    _WhichOneofArgType__expected_version: _TypeAlias = _typing.Literal["_expected_version", b"_expected_version"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__expected_version) -> _WhichOneofReturnType__expected_version | None: ...
+
+Global___UndoActionRequest: _TypeAlias = UndoActionRequest  # noqa: Y015
+
+@_typing.final
+class UndoActionResponse(_message.Message):
+    """Response of GameService.UndoAction."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    VERSION_FIELD_NUMBER: _builtins.int
+    ETAG_FIELD_NUMBER: _builtins.int
+    EVENT_FIELD_NUMBER: _builtins.int
+    VIEW_FIELD_NUMBER: _builtins.int
+    DECISION_FIELD_NUMBER: _builtins.int
+    version: _builtins.int
+    """The table version the undo committed."""
+    etag: _builtins.str
+    """The table's etag after the undo."""
+    @_builtins.property
+    def event(self) -> Global___TableEvent:
+        """The undo, as the caller may see it (an ActionUndone event)."""
+
+    @_builtins.property
+    def view(self) -> Global___TableView:
+        """The caller's view after the undo."""
+
+    @_builtins.property
+    def decision(self) -> Global___Decision:
+        """Only with include_decision, and only when the caller's seat must decide at `version`."""
+
+    def __init__(
+        self,
+        *,
+        version: _builtins.int = ...,
+        etag: _builtins.str = ...,
+        event: Global___TableEvent | None = ...,
+        view: Global___TableView | None = ...,
+        decision: Global___Decision | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "view", b"view"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "etag", b"etag", "event", b"event", "version", b"version", "view", b"view"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___UndoActionResponse: _TypeAlias = UndoActionResponse  # noqa: Y015
 
 @_typing.final
 class WatchTableRequest(_message.Message):

@@ -204,6 +204,11 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.SubmitActionRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.SubmitActionResponse.FromString,
                 _registered_method=True)
+        self.UndoAction = channel.unary_unary(
+                '/meeple.v1.GameService/UndoAction',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.UndoActionRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.UndoActionResponse.FromString,
+                _registered_method=True)
         self.WatchTable = channel.unary_stream(
                 '/meeple.v1.GameService/WatchTable',
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.WatchTableRequest.SerializeToString,
@@ -630,6 +635,32 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def UndoAction(self, request, context):
+        """Takes back the caller's seat's last action, by the common online policy (see
+        docs/api.md: undo): a seat may take back its own most recent actions, one at a time, back
+        to the start of its current run of decisions, never past a chance outcome, information
+        revealed to anyone, another seat's action, a bot's move or any other change of the table.
+        The undo commits a new version (history is append-only: an ActionUndone event that every
+        reader sees, naming what was taken back); the position is the one before the action, and
+        the chance source has not moved (an undone action drew nothing).
+
+        Who may call: seat
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+        ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version.
+        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+        FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the seat now.
+        FAILED_PRECONDITION UNDO_NOT_ALLOWED: the policy forbids it, or the table's `undo` option
+        is `off`; metadata `why`: OFF, NOTHING, OTHER_SEAT, CHANCE, REVEALED, BOT or
+        TABLE_CHANGE. Nothing changes.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def WatchTable(self, request, context):
         """A live stream of the table as the caller may see it: first a snapshot (or, when
         after_version is set, every event after that version), then every event as it is
@@ -758,6 +789,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.SubmitAction,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.SubmitActionRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.SubmitActionResponse.SerializeToString,
+            ),
+            'UndoAction': grpc.unary_unary_rpc_method_handler(
+                    servicer.UndoAction,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.UndoActionRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.UndoActionResponse.SerializeToString,
             ),
             'WatchTable': grpc.unary_stream_rpc_method_handler(
                     servicer.WatchTable,
@@ -1314,6 +1350,33 @@ class GameService:
             '/meeple.v1.GameService/SubmitAction',
             meeple_dot_v1_dot_game__service__pb2.SubmitActionRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.SubmitActionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def UndoAction(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/UndoAction',
+            meeple_dot_v1_dot_game__service__pb2.UndoActionRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.UndoActionResponse.FromString,
             options,
             channel_credentials,
             insecure,

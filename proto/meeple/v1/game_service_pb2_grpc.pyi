@@ -376,6 +376,28 @@ class GameServiceStub:
       FAILED_PRECONDITION or INVALID_ARGUMENT: the game's own reasons for an action it refuses
         (NOT_YOUR_TURN, WRONG_STEP, ...; listed in the game's proto).
     """
+    UndoAction: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.UndoActionRequest, _game_service_pb2.UndoActionResponse]
+    """Takes back the caller's seat's last action, by the common online policy (see
+    docs/api.md: undo): a seat may take back its own most recent actions, one at a time, back
+    to the start of its current run of decisions, never past a chance outcome, information
+    revealed to anyone, another seat's action, a bot's move or any other change of the table.
+    The undo commits a new version (history is append-only: an ActionUndone event that every
+    reader sees, naming what was taken back); the position is the one before the action, and
+    the chance source has not moved (an undone action drew nothing).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the seat now.
+      FAILED_PRECONDITION UNDO_NOT_ALLOWED: the policy forbids it, or the table's `undo` option
+        is `off`; metadata `why`: OFF, NOTHING, OTHER_SEAT, CHANCE, REVEALED, BOT or
+        TABLE_CHANGE. Nothing changes.
+    """
     WatchTable: _grpc.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
     after_version is set, every event after that version), then every event as it is
@@ -757,6 +779,28 @@ class GameServiceAsyncStub(GameServiceStub):
         outcome is impossible now.
       FAILED_PRECONDITION or INVALID_ARGUMENT: the game's own reasons for an action it refuses
         (NOT_YOUR_TURN, WRONG_STEP, ...; listed in the game's proto).
+    """
+    UndoAction: _aio.UnaryUnaryMultiCallable[_game_service_pb2.UndoActionRequest, _game_service_pb2.UndoActionResponse]  # type: ignore[assignment]
+    """Takes back the caller's seat's last action, by the common online policy (see
+    docs/api.md: undo): a seat may take back its own most recent actions, one at a time, back
+    to the start of its current run of decisions, never past a chance outcome, information
+    revealed to anyone, another seat's action, a bot's move or any other change of the table.
+    The undo commits a new version (history is append-only: an ActionUndone event that every
+    reader sees, naming what was taken back); the position is the one before the action, and
+    the chance source has not moved (an undone action drew nothing).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+      ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the seat now.
+      FAILED_PRECONDITION UNDO_NOT_ALLOWED: the policy forbids it, or the table's `undo` option
+        is `off`; metadata `why`: OFF, NOTHING, OTHER_SEAT, CHANCE, REVEALED, BOT or
+        TABLE_CHANGE. Nothing changes.
     """
     WatchTable: _aio.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]  # type: ignore[assignment]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
@@ -1238,6 +1282,34 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
             outcome is impossible now.
           FAILED_PRECONDITION or INVALID_ARGUMENT: the game's own reasons for an action it refuses
             (NOT_YOUR_TURN, WRONG_STEP, ...; listed in the game's proto).
+        """
+
+    @_abc_1.abstractmethod
+    def UndoAction(
+        self,
+        request: _game_service_pb2.UndoActionRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.UndoActionResponse, _abc.Awaitable[_game_service_pb2.UndoActionResponse]]:
+        """Takes back the caller's seat's last action, by the common online policy (see
+        docs/api.md: undo): a seat may take back its own most recent actions, one at a time, back
+        to the start of its current run of decisions, never past a chance outcome, information
+        revealed to anyone, another seat's action, a bot's move or any other change of the table.
+        The undo commits a new version (history is append-only: an ActionUndone event that every
+        reader sees, naming what was taken back); the position is the one before the action, and
+        the chance source has not moved (an undone action drew nothing).
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+          ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+          FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the seat now.
+          FAILED_PRECONDITION UNDO_NOT_ALLOWED: the policy forbids it, or the table's `undo` option
+            is `off`; metadata `why`: OFF, NOTHING, OTHER_SEAT, CHANCE, REVEALED, BOT or
+            TABLE_CHANGE. Nothing changes.
         """
 
     @_abc_1.abstractmethod

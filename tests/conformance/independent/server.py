@@ -374,6 +374,9 @@ class IndependentService(Service):
     def AdvanceClock(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def UndoAction(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")

@@ -182,6 +182,12 @@ class SecretGame(Game[int, Struct, Struct, Struct]):
     view_type = Struct
     state_type = Struct
 
+    def action_reveals(
+        self, state: GameState[int, Struct, Struct, Struct], seat: int, action: int
+    ) -> bool:
+        """Playing a card shows everyone a card that was hidden in a hand (engines/undo.py)."""
+        return True
+
     def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> SecretState:
         resolved = self.resolve_options(num_players, options or {})
         return SecretState(num_players, resolved["bonus"] == "on")

@@ -114,6 +114,12 @@ class ToyGame(Game[str, Struct, Struct, Struct]):
     view_type = Struct
     state_type = Struct
 
+    def action_reveals(
+        self, state: GameState[str, Struct, Struct, Struct], seat: int, action: str
+    ) -> bool:
+        """every seat sees everything (engines/undo.py)."""
+        return False
+
     def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> ToyState:
         self.resolve_options(num_players, options or {})
         return ToyState(num_players)

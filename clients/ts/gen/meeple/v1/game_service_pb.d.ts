@@ -902,6 +902,14 @@ export declare type TableEvent = Message<"meeple.v1.TableEvent"> & {
      */
     value: TableAbandoned;
     case: "tableAbandoned";
+  } | {
+    /**
+     * A seat took back its last action (UndoAction).
+     *
+     * @generated from field: meeple.v1.ActionUndone action_undone = 30;
+     */
+    value: ActionUndone;
+    case: "actionUndone";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -1217,6 +1225,13 @@ export declare type ActionApplied = Message<"meeple.v1.ActionApplied"> & {
    * @generated from field: meeple.v1.Outcome outcome = 5;
    */
   outcome?: Outcome | undefined;
+
+  /**
+   * True when a bot made the action for the seat (it can never be taken back).
+   *
+   * @generated from field: bool by_bot = 30;
+   */
+  byBot: boolean;
 };
 
 /**
@@ -1224,6 +1239,47 @@ export declare type ActionApplied = Message<"meeple.v1.ActionApplied"> & {
  * Use `create(ActionAppliedSchema)` to create a new message.
  */
 export declare const ActionAppliedSchema: GenMessage<ActionApplied>;
+
+/**
+ * A seat took back its last action: the position is the one before that action.
+ *
+ * @generated from message meeple.v1.ActionUndone
+ */
+export declare type ActionUndone = Message<"meeple.v1.ActionUndone"> & {
+  /**
+   * The seat that took its action back.
+   *
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * The version whose ActionApplied is taken back.
+   *
+   * @generated from field: int64 undone_version = 2;
+   */
+  undoneVersion: bigint;
+
+  /**
+   * The action taken back (meeple.<game>.v1.Action).
+   *
+   * @generated from field: google.protobuf.Any action = 3;
+   */
+  action?: Any | undefined;
+
+  /**
+   * The seat that must decide now.
+   *
+   * @generated from field: optional int32 current_seat = 4;
+   */
+  currentSeat?: number | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.ActionUndone.
+ * Use `create(ActionUndoneSchema)` to create a new message.
+ */
+export declare const ActionUndoneSchema: GenMessage<ActionUndone>;
 
 /**
  * Request of GameService.ListGames.
@@ -1945,6 +2001,17 @@ export declare type GetViewRequest = Message<"meeple.v1.GetViewRequest"> & {
    * @generated from field: string table = 1;
    */
   table: string;
+
+  /**
+   * A past version to read instead of the current one (for replays): the caller's view as it
+   * was right after that version. Any version of a FINISHED or ABANDONED table; of a running
+   * table, only as the caller saw it then (its own seat's view, or a spectator's). Beyond the
+   * table's version: INVALID_ARGUMENT VERSION_AHEAD; negative: INVALID_ARGUMENT
+   * NEGATIVE_VERSION; before the game started: FAILED_PRECONDITION TABLE_NOT_ACTIVE.
+   *
+   * @generated from field: optional int64 version = 30;
+   */
+  version?: bigint | undefined;
 };
 
 /**
@@ -2197,6 +2264,97 @@ export declare type SubmitActionResponse = Message<"meeple.v1.SubmitActionRespon
  * Use `create(SubmitActionResponseSchema)` to create a new message.
  */
 export declare const SubmitActionResponseSchema: GenMessage<SubmitActionResponse>;
+
+/**
+ * Request of GameService.UndoAction.
+ *
+ * @generated from message meeple.v1.UndoActionRequest
+ */
+export declare type UndoActionRequest = Message<"meeple.v1.UndoActionRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * When set, the version the client believes current; a different one gives ABORTED
+   * (VERSION_MISMATCH) and changes nothing.
+   *
+   * @generated from field: optional int64 expected_version = 2;
+   */
+  expectedVersion?: bigint | undefined;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional but recommended. A retry with the same
+   * request_id returns the first response and takes nothing back twice.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+
+  /**
+   * Opt-in: the response's `decision` carries the seat's legal actions when it must decide.
+   *
+   * @generated from field: bool include_decision = 4;
+   */
+  includeDecision: boolean;
+};
+
+/**
+ * Describes the message meeple.v1.UndoActionRequest.
+ * Use `create(UndoActionRequestSchema)` to create a new message.
+ */
+export declare const UndoActionRequestSchema: GenMessage<UndoActionRequest>;
+
+/**
+ * Response of GameService.UndoAction.
+ *
+ * @generated from message meeple.v1.UndoActionResponse
+ */
+export declare type UndoActionResponse = Message<"meeple.v1.UndoActionResponse"> & {
+  /**
+   * The table version the undo committed.
+   *
+   * @generated from field: int64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * The table's etag after the undo.
+   *
+   * @generated from field: string etag = 2;
+   */
+  etag: string;
+
+  /**
+   * The undo, as the caller may see it (an ActionUndone event).
+   *
+   * @generated from field: meeple.v1.TableEvent event = 3;
+   */
+  event?: TableEvent | undefined;
+
+  /**
+   * The caller's view after the undo.
+   *
+   * @generated from field: meeple.v1.TableView view = 4;
+   */
+  view?: TableView | undefined;
+
+  /**
+   * Only with include_decision, and only when the caller's seat must decide at `version`.
+   *
+   * @generated from field: meeple.v1.Decision decision = 5;
+   */
+  decision?: Decision | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.UndoActionResponse.
+ * Use `create(UndoActionResponseSchema)` to create a new message.
+ */
+export declare const UndoActionResponseSchema: GenMessage<UndoActionResponse>;
 
 /**
  * Request of GameService.WatchTable.
@@ -3188,6 +3346,35 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof SubmitActionRequestSchema;
     output: typeof SubmitActionResponseSchema;
+  },
+  /**
+   * Takes back the caller's seat's last action, by the common online policy (see
+   * docs/api.md: undo): a seat may take back its own most recent actions, one at a time, back
+   * to the start of its current run of decisions, never past a chance outcome, information
+   * revealed to anyone, another seat's action, a bot's move or any other change of the table.
+   * The undo commits a new version (history is append-only: an ActionUndone event that every
+   * reader sees, naming what was taken back); the position is the one before the action, and
+   * the chance source has not moved (an undone action drew nothing).
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request.
+   *   ABORTED VERSION_MISMATCH: expected_version is set and is not the table's version.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+   *   FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the seat now.
+   *   FAILED_PRECONDITION UNDO_NOT_ALLOWED: the policy forbids it, or the table's `undo` option
+   *     is `off`; metadata `why`: OFF, NOTHING, OTHER_SEAT, CHANCE, REVEALED, BOT or
+   *     TABLE_CHANGE. Nothing changes.
+   *
+   * @generated from rpc meeple.v1.GameService.UndoAction
+   */
+  undoAction: {
+    methodKind: "unary";
+    input: typeof UndoActionRequestSchema;
+    output: typeof UndoActionResponseSchema;
   },
   /**
    * A live stream of the table as the caller may see it: first a snapshot (or, when
