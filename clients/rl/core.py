@@ -55,6 +55,11 @@ class Position:
         other._legal = self._legal
         return other
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        # pyspiel copies a Python state's attributes with copy.deepcopy: use the engine's
+        # clone (a generic deep copy would copy the games' shared immutable tables too)
+        return self.clone()
+
     # -- whose turn ---------------------------------------------------------------------
 
     def is_terminal(self) -> bool:

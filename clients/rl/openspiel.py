@@ -11,7 +11,7 @@ game documents them).
   probabilities proportional to the weights).
 * Imperfect information (the draw order, dice and future goods are unknown): the information
   state string of a seat is its perfect-recall history of actions and chance outcomes (every
-  outcome of these games is public), the observation string its View; both tensors are the
+  outcome of these games is public), the observation string a digest of its View; both tensors are the
   encoding's observation of the seat (docs/rl.md gives their layouts).
 * Zero-sum terminal returns in [-1, 1] from the final ranks (:func:`engines.rl.returns_from_ranks`).
 * ``resample_from_infostate`` returns a copy: a perfect-recall history determines the state.
@@ -19,14 +19,14 @@ game documents them).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 import pyspiel
-from google.protobuf import text_format
 
-from clients.rl.core import AnyGame, NoEncoding, Position, encoding_for
+from clients.rl.core import AnyGame, AnyState, NoEncoding, Position, encoding_for
 from engines.contract import OptionSpec
 from engines.registry import all_games, get_game
 from engines.rl import RLEncoding
@@ -197,8 +197,11 @@ class MeepleState(pyspiel.State):  # type: ignore[misc]
         return self.clone()  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
+        """A short summary and the digest of the spectator's View (``position.state.view``
+        gives the View itself; text-formatting it at every step would dominate a search)."""
         state = self.position.state
-        return text_format.MessageToString(state.view(None), as_one_line=True)
+        summary = f"{state.pending_decision() or 'chance'} seat {state.current_seat()}"
+        return f"{summary} scores {state.scores()} view {view_digest(state, None)}"
 
 
 class Observer:
@@ -222,8 +225,12 @@ class Observer:
     def string_from(self, state: MeepleState, player: int) -> str:
         if self.perfect_recall:
             return f"p{player} " + " ".join(map(str, state.history()))
-        view = state.position.state.view(player)
-        return text_format.MessageToString(view, as_one_line=True)
+        return view_digest(state.position.state, player)
+
+
+def view_digest(state: AnyState, seat: int | None) -> str:
+    """A 128-bit digest of ``seat``'s View (the observation string: a compact key)."""
+    return hashlib.blake2b(state.view_wire(seat), digest_size=16).hexdigest()
 
 
 def register(name: str) -> bool:
