@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from engines.carcassonne.actions import Pass, PlaceFollower, PlaceTile
-from engines.carcassonne.geometry import LOCATIONS_OF_KIND, unpack
+from engines.carcassonne.geometry import CITY_EDGE, LOCATIONS_OF_KIND, ROAD_EDGE, unpack
 from engines.carcassonne.tiles import FOLLOWERS_PER_PLAYER, LETTER_INDEX, LETTERS, TILE_TYPES
 from engines.contract import GameState
 from engines.rl import Buffer, RLEncoding
@@ -44,18 +44,23 @@ _SPOT_INDEX: Final = {spot: i for i, spot in enumerate(FOLLOWER_SPOTS)}
 PASS_ACTION: Final = TILE_ACTIONS + len(FOLLOWER_SPOTS)
 MAX_PLAYERS: Final = 6
 
-#: cell planes: 0 a tile; 1 + side * 3 + (edge type - 1) the edge on side N/E/S/W is a
-#: field/road/city; 13 a monastery; 14 a pennant; 15 the tile just placed (follower step);
-#: 16 a follower of the observing seat; 17 a follower of another seat
-CHANNELS: Final = 18
-_OCCUPIED, _MONASTERY, _PENNANT, _JUST_PLACED, _MINE, _THEIRS = 0, 13, 14, 15, 16, 17
+#: cell planes: 0 a tile; 1 + side the edge on side N/E/S/W is a city; 5 + side a road (a
+#: tile's other sides are fields); 9 a monastery; 10 a pennant; 11 the tile just placed
+#: (follower step); 12 a follower of the observing seat; 13 a follower of another seat
+CHANNELS: Final = 14
+_OCCUPIED, _MONASTERY, _PENNANT, _JUST_PLACED, _MINE, _THEIRS = 0, 9, 10, 11, 12, 13
+_EDGE_PLANE: Final = {CITY_EDGE: 1, ROAD_EDGE: 5}
 
 #: per (letter index, rotation): the cell planes a tile sets
 _TILE_PLANES: Final = tuple(
     tuple(
         (
             _OCCUPIED,
-            *(1 + side * 3 + edge - 1 for side, edge in enumerate(variant.edges)),
+            *(
+                _EDGE_PLANE[edge] + side
+                for side, edge in enumerate(variant.edges)
+                if edge in _EDGE_PLANE
+            ),
             *((_MONASTERY,) if variant.monastery >= 0 else ()),
             *((_PENNANT,) if any(variant.pennants) else ()),
         )
