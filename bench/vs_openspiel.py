@@ -56,9 +56,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def opponent_bot(
-    kind: str, game: pyspiel.Game, simulations: int, seed: int
-) -> tuple[Any, str]:
+def opponent_bot(kind: str, game: pyspiel.Game, simulations: int, seed: int) -> tuple[Any, str]:
     """OpenSpiel's bot and the name of its simulation-count attribute."""
     rs = np.random.RandomState(seed)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
@@ -72,9 +70,7 @@ def opponent_bot(
         )
         return bot, "_max_simulations"
     if kind == "mcts":
-        bot = mcts.MCTSBot(
-            game, UCT_C, simulations, evaluator, random_state=rs, solve=False
-        )
+        bot = mcts.MCTSBot(game, UCT_C, simulations, evaluator, random_state=rs, solve=False)
         return bot, "max_simulations"
     raise ValueError(f"unknown opponent {kind!r}; choose one of {', '.join(OPPONENTS)}")
 
@@ -91,7 +87,8 @@ class CalibratedBot:
         self.rate: float | None = None
 
     def step(self, state: Any) -> int:
-        simulations = self.first if self.rate is None else max(1, round(self.rate * self.seconds))
+        # at least 2: MCTSBot's first simulation only evaluates the root, expanding nothing
+        simulations = self.first if self.rate is None else max(2, round(self.rate * self.seconds))
         setattr(self.bot, self.attribute, simulations)
         began = time.process_time()
         action = int(self.bot.step(state))

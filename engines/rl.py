@@ -66,7 +66,9 @@ class RLEncoding(ABC, Generic[ActionT]):
         return self._chance_ids[(kind, value)]
 
     @abstractmethod
-    def action_ids(self, state: GameState[Any, Any, Any, Any], actions: Sequence[ActionT]) -> list[int]:
+    def action_ids(
+        self, state: GameState[Any, Any, Any, Any], actions: Sequence[ActionT]
+    ) -> list[int]:
         """The id of each of ``actions`` (legal actions of ``state``), in the same order."""
 
     @abstractmethod

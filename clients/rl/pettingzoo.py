@@ -75,9 +75,7 @@ class MeepleAECEnv(AECEnv[str, rl_spaces.Observation, int]):
 
     def observe(self, agent: str) -> rl_spaces.Observation:
         seat = self.possible_agents.index(agent)
-        to_move = (
-            not self.position.is_terminal() and self.position.current_seat() == seat
-        )
+        to_move = not self.position.is_terminal() and self.position.current_seat() == seat
         return rl_spaces.observe(self.position, seat, to_move=to_move)
 
     def step(self, action: int | None) -> None:
@@ -112,6 +110,8 @@ class MeepleAECEnv(AECEnv[str, rl_spaces.Observation, int]):
         pass
 
 
-def env(game: str, players: int = 2, render_mode: str | None = None, **options: str) -> MeepleAECEnv:
+def env(
+    game: str, players: int = 2, render_mode: str | None = None, **options: str
+) -> MeepleAECEnv:
     """The AEC environment of ``game`` for ``players`` seats and table ``options``."""
     return MeepleAECEnv(game, players, render_mode=render_mode, **options)

@@ -47,5 +47,7 @@ class MeepleSearchBot:
         action = self.search.choose(world, seat)
         (action_id,) = position.encoding.action_ids(world, [action])
         if action_id not in position.legal():
-            raise RuntimeError(f"the determinization offered an action the state does not: {action}")
+            raise RuntimeError(
+                f"the determinization offered an action the state does not: {action}"
+            )
         return int(action_id)

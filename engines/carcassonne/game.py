@@ -80,9 +80,7 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
     def describe_action(self, action: CarcassonneAction) -> str:
         return str(action)
 
-    def rl_encoding(
-        self, num_players: int, options: Mapping[str, str]
-    ) -> rl.CarcassonneEncoding:
+    def rl_encoding(self, num_players: int, options: Mapping[str, str]) -> rl.CarcassonneEncoding:
         self.resolve_options(num_players, options)
         return rl.CarcassonneEncoding(num_players)
 

@@ -18,7 +18,7 @@ most 72 tiles, so its width plus height is at most 73 and every square a tile ma
 **Observation** (for one seat, from its View): the frame's ``74 x 74`` cells with
 ``CHANNELS`` planes (channel-last, flattened row-major as ``[dx][dy][channel]``), then seat
 vectors in *relative* seat order (index 0 = the observing seat, then the next seats in turn
-order; absent seats are zeros), the pile and the step.
+order; absent seats are zeros), the pile, the step and the seat to move (relative).
 """
 
 from __future__ import annotations
@@ -76,6 +76,7 @@ _PRESENT: Final = _SUPPLY + MAX_PLAYERS
 _PILE: Final = _PRESENT + MAX_PLAYERS
 _CURRENT: Final = _PILE + len(LETTERS)
 _STEP: Final = _CURRENT + len(LETTERS)
+_TO_MOVE: Final = _STEP + len(_STEPS)
 _COPIES: Final = tuple(t.count for t in TILE_TYPES)
 #: how a score is scaled into the observation
 SCORE_SCALE: Final = 100.0
@@ -98,6 +99,7 @@ class CarcassonneEncoding(RLEncoding[PlaceTile | PlaceFollower | Pass]):
         ("pile", (len(LETTERS),)),
         ("current_tile", (len(LETTERS),)),
         ("step", (len(_STEPS),)),
+        ("to_move", (MAX_PLAYERS,)),
     )
     #: 71 draws and up to 2 decisions per tile, with room for redrawn unplaceable tiles
     max_game_length = 1000
@@ -159,4 +161,5 @@ class CarcassonneEncoding(RLEncoding[PlaceTile | PlaceFollower | Pass]):
         step = _STEPS.get(view.pending_decision)
         if step is not None:
             out[_STEP + step] = 1.0
-
+        if view.HasField("current_seat"):
+            out[_TO_MOVE + (view.current_seat - seat) % n] = 1.0

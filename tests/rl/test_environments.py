@@ -40,9 +40,7 @@ def test_pettingzoo_plays_a_seeded_game_to_the_end_with_masks() -> None:
             continue
         mask = observation["action_mask"]
         assert mask.dtype == np.int8 and mask.sum() >= 1
-        other = environment.observe(
-            next(a for a in environment.possible_agents if a != agent)
-        )
+        other = environment.observe(next(a for a in environment.possible_agents if a != agent))
         assert not other["action_mask"].any()
         environment.step(int(rng.choice(np.flatnonzero(mask))))
         steps += 1

@@ -37,7 +37,9 @@ class ToyEncoding(RLEncoding[str]):
     def action_ids(self, state: GameState[Any, Any, Any, Any], actions: Sequence[str]) -> list[int]:
         return [ACTIONS.index(action) for action in actions]
 
-    def write_observation(self, state: GameState[Any, Any, Any, Any], seat: int, out: Buffer) -> None:
+    def write_observation(
+        self, state: GameState[Any, Any, Any, Any], seat: int, out: Buffer
+    ) -> None:
         n = self.num_players
         for other, points in enumerate(state.scores()):
             relative = (other - seat) % n
