@@ -12,7 +12,7 @@ learner sampling the whole space must still get a valid transition).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import gymnasium
 import numpy as np
@@ -29,7 +29,7 @@ OPPONENT_ITERATIONS = 8
 
 
 class MeepleEnv(gymnasium.Env[rl_spaces.Observation, np.int64]):
-    metadata = {"render_modes": ["ansi"]}
+    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012  (gymnasium's)
 
     def __init__(
         self,
@@ -49,7 +49,10 @@ class MeepleEnv(gymnasium.Env[rl_spaces.Observation, np.int64]):
         self.seat = seat
         self.opponent = opponent
         self.render_mode = render_mode
-        self.observation_space = rl_spaces.observation_space(self.position.encoding)
+        self.observation_space = cast(
+            gymnasium.spaces.Space[rl_spaces.Observation],
+            rl_spaces.observation_space(self.position.encoding),
+        )
         self.action_space = rl_spaces.action_space(self.position.encoding)
         self._chance = SeededChance(0)
         self._bots: list[Bot] = []
@@ -98,7 +101,7 @@ class MeepleEnv(gymnasium.Env[rl_spaces.Observation, np.int64]):
             return self._observe(), self.position.returns()[self.seat], True, False, {}
         return self._observe(), 0.0, False, False, {}
 
-    def render(self) -> str | None:  # type: ignore[override]
+    def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
         state = self.position.state

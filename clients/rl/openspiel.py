@@ -11,8 +11,8 @@ game documents them).
   probabilities proportional to the weights).
 * Imperfect information (the draw order, dice and future goods are unknown): the information
   state string of a seat is its perfect-recall history of actions and chance outcomes (every
-  outcome of these games is public), the observation string a digest of its View; both tensors are the
-  encoding's observation of the seat (docs/rl.md gives their layouts).
+  outcome of these games is public), the observation string a digest of its View; both
+  tensors are the encoding's observation of the seat (docs/rl.md gives their layouts).
 * Zero-sum terminal returns in [-1, 1] from the final ranks (:func:`engines.rl.returns_from_ranks`).
 * ``resample_from_infostate`` returns a copy: a perfect-recall history determines the state.
 """
@@ -194,7 +194,7 @@ class MeepleState(pyspiel.State):  # type: ignore[misc]
         return self.position.returns()
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> MeepleState:
-        return self.clone()  # type: ignore[no-any-return]
+        return self.clone()
 
     def __str__(self) -> str:
         """A short summary and the digest of the spectator's View (``position.state.view``

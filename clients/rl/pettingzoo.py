@@ -24,9 +24,7 @@ from engines.chance import SeededChance
 from engines.contract import settle
 
 
-class MeepleAECEnv(AECEnv[str, rl_spaces.Observation, int]):
-    metadata = {"render_modes": ["ansi"], "name": "meeple_v0", "is_parallelizable": False}
-
+class MeepleAECEnv(AECEnv):  # type: ignore[misc]
     def __init__(
         self, game: str, players: int = 2, render_mode: str | None = None, **options: str
     ) -> None:
@@ -35,7 +33,11 @@ class MeepleAECEnv(AECEnv[str, rl_spaces.Observation, int]):
         self.players = players
         self.table_options = {name: str(value) for name, value in options.items()}
         self.position = Position.new(game, players, self.table_options)
-        self.metadata = {**self.metadata, "name": f"meeple_{game}_v0"}
+        self.metadata = {
+            "render_modes": ["ansi"],
+            "name": f"meeple_{game}_v0",
+            "is_parallelizable": False,
+        }
         self.render_mode = render_mode
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         encoding = self.position.encoding
@@ -81,7 +83,7 @@ class MeepleAECEnv(AECEnv[str, rl_spaces.Observation, int]):
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)  # type: ignore[arg-type]
+            self._was_dead_step(action)
             return
         if action is None:
             raise ValueError(f"{agent} must act; action None is only for a finished agent")

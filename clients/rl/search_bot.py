@@ -36,7 +36,8 @@ class MeepleSearchBot:
         """A state consistent with ``seat``'s View (the state itself if the game cannot
         rebuild one)."""
         try:
-            return self.game.state_from_view(state.view(seat), self.rng)
+            world: AnyState = self.game.state_from_view(state.view(seat), self.rng)
+            return world
         except NotImplementedError:
             return state.clone()
 
