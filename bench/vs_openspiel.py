@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -136,6 +137,7 @@ def run(
     simulations: int,
     seconds: float,
     seed: int,
+    progress: bool = False,
 ) -> Tally:
     game = pyspiel.load_game(short_name(game_name), {"players": 2})
     tally = Tally()
@@ -153,6 +155,13 @@ def run(
         result = play(game, bots, match_seed, tally, ours)
         tally.wins += 1.0 if result > 0 else 0.5 if result == 0 else 0.0
         tally.matches += 1
+        if progress:
+            print(
+                f"# {game_name} v {opponent} ({budget}) match {i}: ours seat {ours}, "
+                f"return {result:+g}; {tally.wins:g}/{tally.matches}",
+                file=sys.stderr,
+                flush=True,
+            )
     return tally
 
 
@@ -187,7 +196,14 @@ def main(argv: list[str] | None = None) -> None:
         for opponent in args.opponent or OPPONENTS:
             for budget in args.budget or BUDGETS:
                 tally = run(
-                    game, opponent, budget, args.matches, args.simulations, args.seconds, args.seed
+                    game,
+                    opponent,
+                    budget,
+                    args.matches,
+                    args.simulations,
+                    args.seconds,
+                    args.seed,
+                    progress=True,
                 )
                 print(row(game, opponent, budget, tally, args), flush=True)
 
