@@ -4,7 +4,10 @@ It plays the OpenSpiel game of :mod:`clients.rl.openspiel` (benchmarks, tests): 
 engine state behind the OpenSpiel state, replaces it by a determinization sampled from the
 seat's View (the game's ``state_from_view`` hook: only what the seat may see, the hidden rest
 sampled), lets :class:`clients.bots.search.SearchBot` choose, and returns the choice's id.
-Its time budget is measured in process CPU time, like the benchmark's.
+With ``resample`` (the default) the search samples a fresh world from the View for every
+round of simulations too (information-set sampling, as determinized ISMCTS does), so nothing
+the seat cannot see steers it. Its time budget is measured in process CPU time, like the
+benchmark's.
 """
 
 from __future__ import annotations
@@ -25,10 +28,16 @@ class MeepleSearchBot:
         *,
         seconds: float | None = None,
         iterations: int | None = None,
+        resample: bool = True,
     ) -> None:
         self.game = game.meeple_game
         self.search = SearchBot(
-            self.game, seed, seconds=seconds, iterations=iterations, clock=time.process_time
+            self.game,
+            seed,
+            seconds=seconds,
+            iterations=iterations,
+            clock=time.process_time,
+            resample=resample,
         )
         self.rng = random.Random(seed)
 
