@@ -101,10 +101,9 @@ class MeepleAECEnv(AECEnv):  # type: ignore[misc]
         if self.position.is_terminal():
             # every agent is done: the AEC convention visits each once more with None
             self.agent_selection = self.agents[0]
-        if self.render_mode == "ansi":
-            print(self.render())
 
     def render(self) -> str:
+        """The position as text, as a spectator sees it (``render_mode="ansi"``)."""
         state = self.position.state
         return self.position.game.describe_view(state.view(None))
 

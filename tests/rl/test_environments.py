@@ -81,3 +81,13 @@ def test_gym_illegal_action_ends_the_episode_with_a_penalty() -> None:
     illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
     _, reward, terminated, _, info = environment.step(illegal)
     assert (reward, terminated, info) == (-1.0, True, {"illegal_action": True})
+
+
+def test_render_is_the_games_text() -> None:
+    aec = env("carcassonne", players=2, render_mode="ansi")
+    aec.reset(seed=1)
+    assert "followers in supply" in aec.render()
+    single = MeepleEnv("burgundy", players=2, render_mode="ansi")
+    single.reset(seed=1)
+    assert (single.render() or "").startswith("phase A, round 1 of 5")
+    assert MeepleEnv("burgundy", players=2).render() is None
