@@ -35,6 +35,8 @@ from engines.errors import InvalidOptions
 if TYPE_CHECKING:
     from rich.text import Text
 
+    from engines.rl import RLEncoding
+
 ActionT = TypeVar("ActionT", bound=Hashable)
 EventT = TypeVar("EventT", bound=Message)
 ViewT = TypeVar("ViewT", bound=Message)
@@ -311,6 +313,16 @@ class Game(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
         """Documents for engine authors generated from the game's data (path under
         ``conformance/rules/`` -> text); ``python -m conformance.regenerate`` writes them."""
         return {}
+
+    def rl_encoding(
+        self, num_players: int, options: Mapping[str, str]
+    ) -> RLEncoding[ActionT] | None:
+        """The game's reinforcement-learning encoding (:mod:`engines.rl`: a fixed integer
+        action space, chance outcome ids and observation tensors) for a table of
+        ``num_players`` with resolved ``options``, or None when the game offers none. The
+        OpenSpiel game and the PettingZoo and Gymnasium environments (``clients/rl``) need
+        only this (``engines/<name>/rl_encoding.py``; docs/rl.md)."""
+        return None
 
     def final_breakdown(
         self, state: GameState[ActionT, EventT, ViewT, StateMsgT]

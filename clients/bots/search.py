@@ -29,8 +29,11 @@ value). ``python -m bench.bots`` measures what each part is worth (docs/clients.
 from __future__ import annotations
 
 import math
+import random
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+
+from google.protobuf.message import Message
 
 from clients.bots.base import AnyGame, AnyState, Bot
 from clients.bots.evaluation import expected_scores, margins
@@ -55,8 +58,21 @@ class SearchBot(Bot):
         width: int | None = None,
         turns: int | None = None,
         policy_nodes: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        resample: bool = False,
     ) -> None:
         super().__init__(game, seed)
+        #: what ``seconds`` is measured on (wall time by default; benchmarks that compare CPU
+        #: time pass time.process_time)
+        self.clock = clock
+        #: sample each simulation's world from the seat's View (the game's state_from_view
+        #: hook: the hidden parts, such as Burgundy's supplies, drawn afresh) rather than
+        #: cloning the state: information-set sampling, for a bot that must not use what its
+        #: seat cannot see
+        self.resample = resample
+        self._view: Message | None = None
+        self._sampled: AnyState | None = None
+        self._sampled_seed = -1
         self.seconds = seconds
         self.iterations = iterations
         settings = game.search
@@ -69,11 +85,13 @@ class SearchBot(Bot):
         self.last_iterations = 0
 
     def choose(self, state: AnyState, seat: int) -> Hashable:
-        began = time.perf_counter()
+        began = self.clock()
         legal: list[Hashable] = state.legal_actions()
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
+        self._view = state.view(seat) if self.resample else None
+        self._sampled = None
         values = self._judge.values(state, seat, legal)
         order = sorted(range(len(legal)), key=lambda i: -values[i])[: self.width]
         candidates = [legal[i] for i in order]
@@ -97,7 +115,7 @@ class SearchBot(Bot):
             while True:
                 if phase_iterations is not None and done >= phase_iterations:
                     break
-                if phase_deadline is not None and time.perf_counter() >= phase_deadline:
+                if phase_deadline is not None and self.clock() >= phase_deadline:
                     break
                 # one round: every surviving candidate against the same sampled future
                 # (common random numbers), so they are compared on equal draws, not on luck
@@ -116,7 +134,15 @@ class SearchBot(Bot):
     def _simulate(self, root: AnyState, seat: int, action: Hashable, world: int) -> float:
         """The seat's expected margin after ``action``, the rest of its turn and ``turns``
         rounds of the other seats' turns, in the determinization ``world``."""
-        state = root.clone()
+        if self._view is None:
+            state = root.clone()
+        else:
+            # one sampled world per round, shared by its candidates (common random numbers)
+            sampled = self._sampled
+            if sampled is None or self._sampled_seed != world:
+                sampled = self.game.state_from_view(self._view, random.Random(world))
+                self._sampled, self._sampled_seed = sampled, world
+            state = sampled.clone()
         chance = SeededChance(world)
         self._policy.rng.seed(world)
         act(state, seat, action, chance, events=False)

@@ -9,6 +9,7 @@ from google.protobuf.message import Message
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import codec, determinize, heuristics, text
+from engines.burgundy import rl_encoding as rl
 from engines.burgundy.actions import BurgundyAction
 from engines.burgundy.describe import describe_action, describe_event, score_breakdown
 from engines.burgundy.state import BurgundyState
@@ -137,6 +138,10 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
 
     def action_from_proto(self, message: Message) -> BurgundyAction:
         return codec.action_from_proto(message)
+
+    def rl_encoding(self, num_players: int, options: Mapping[str, str]) -> rl.BurgundyEncoding:
+        self.resolve_options(num_players, options)
+        return rl.BurgundyEncoding(num_players)
 
     def describe_action(self, action: BurgundyAction) -> str:
         return describe_action(action)

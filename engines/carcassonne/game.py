@@ -10,6 +10,7 @@ from google.protobuf.message import Message
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 
 from engines.carcassonne import codec, determinize, heuristics, text
+from engines.carcassonne import rl_encoding as rl
 from engines.carcassonne.actions import CarcassonneAction
 from engines.carcassonne.describe import describe_event
 from engines.carcassonne.state import CarcassonneState
@@ -85,6 +86,10 @@ class CarcassonneGame(Game[CarcassonneAction, pb.Event, pb.View, pb.State]):
 
     def describe_action(self, action: CarcassonneAction) -> str:
         return str(action)
+
+    def rl_encoding(self, num_players: int, options: Mapping[str, str]) -> rl.CarcassonneEncoding:
+        self.resolve_options(num_players, options)
+        return rl.CarcassonneEncoding(num_players)
 
     def describe_event(self, event: pb.Event) -> str:
         return describe_event(event)

@@ -18,6 +18,7 @@ from google.protobuf.struct_pb2 import Struct
 from engines.chance import ChanceRequest
 from engines.contract import Game, GameState, Outcome
 from engines.errors import IllegalAction, InvalidState
+from tests.games.toy.rl_encoding import ToyEncoding
 
 ACTIONS = ("TAKE", "STEAL", "PASS")
 
@@ -146,3 +147,7 @@ class ToyGame(Game[str, Struct, Struct, Struct]):
     def action_from_proto(self, message: Message) -> str:
         assert isinstance(message, Struct)
         return str(message["action"])
+
+    def rl_encoding(self, num_players: int, options: Mapping[str, str]) -> ToyEncoding:
+        self.resolve_options(num_players, options)
+        return ToyEncoding(num_players)

@@ -1,0 +1,212 @@
+"""Our search bot against OpenSpiel's own search bots, through the OpenSpiel registration.
+
+    python -m bench.vs_openspiel                          # both games, both opponents, both budgets
+    python -m bench.vs_openspiel --game burgundy --opponent ismcts --budget time \\
+        --matches 20 --simulations 40 --seconds 0.5 --seed 1
+
+Two-player games of ``python_meeple_<game>`` (clients.rl.openspiel): our bot
+(:class:`clients.rl.search_bot.MeepleSearchBot`, the search bot of clients/bots on determinized
+positions) against OpenSpiel's ``ISMCTSBot`` (open_spiel.python.algorithms.ismcts) or
+``MCTSBot`` (open_spiel.python.algorithms.mcts), each with random rollouts
+(``RandomRolloutEvaluator``), UCT c = 2. Budgets per move:
+
+* ``sims``: equal simulations (``--simulations`` for both sides);
+* ``time``: equal CPU time (``--seconds`` of process CPU time per move). Our bot stops at its
+  deadline; OpenSpiel's bots run a fixed number of simulations, so theirs is set before each
+  move from their own measured rate on their previous moves (simulations per CPU second). The
+  table reports the mean CPU seconds per move each side actually used.
+
+Match ``i`` uses seed ``seed + i`` for chance and for both bots; our bot sits in seat ``i % 2``.
+Win rates count a draw as half a win; the interval is Wilson's 95% score interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+
+import clients.rl.openspiel  # noqa: F401  (registers the games)
+from clients.rl.openspiel import short_name
+from clients.rl.search_bot import MeepleSearchBot
+
+GAMES = ("carcassonne", "burgundy")
+OPPONENTS = ("ismcts", "mcts")
+BUDGETS = ("sims", "time")
+UCT_C = 2.0
+
+
+class StepBot(Protocol):
+    def step(self, state: Any) -> int: ...
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's score interval for a proportion (95% by default)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def opponent_bot(kind: str, game: pyspiel.Game, simulations: int, seed: int) -> tuple[Any, str]:
+    """OpenSpiel's bot and the name of its simulation-count attribute."""
+    rs = np.random.RandomState(seed)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
+    if kind == "ismcts":
+        bot = ismcts.ISMCTSBot(
+            game=game,
+            evaluator=evaluator,
+            uct_c=UCT_C,
+            max_simulations=simulations,
+            random_state=rs,
+        )
+        return bot, "_max_simulations"
+    if kind == "mcts":
+        bot = mcts.MCTSBot(game, UCT_C, simulations, evaluator, random_state=rs, solve=False)
+        return bot, "max_simulations"
+    raise ValueError(f"unknown opponent {kind!r}; choose one of {', '.join(OPPONENTS)}")
+
+
+class CalibratedBot:
+    """An OpenSpiel bot held to ``seconds`` of CPU time per move: before each move its
+    simulation count is set from its measured rate (simulations per CPU second)."""
+
+    def __init__(self, bot: Any, attribute: str, seconds: float, first: int = 4) -> None:
+        self.bot = bot
+        self.attribute = attribute
+        self.seconds = seconds
+        self.first = first
+        self.rate: float | None = None
+
+    def step(self, state: Any) -> int:
+        # at least 2: MCTSBot's first simulation only evaluates the root, expanding nothing
+        simulations = self.first if self.rate is None else max(2, round(self.rate * self.seconds))
+        setattr(self.bot, self.attribute, simulations)
+        began = time.process_time()
+        action = int(self.bot.step(state))
+        used = time.process_time() - began
+        if len(state.legal_actions()) > 1 and used > 0:
+            measured = simulations / used
+            self.rate = measured if self.rate is None else 0.5 * (self.rate + measured)
+        return action
+
+
+@dataclass
+class Tally:
+    wins: float = 0.0
+    matches: int = 0
+    cpu: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    moves: list[int] = field(default_factory=lambda: [0, 0])
+
+
+def play(game: pyspiel.Game, bots: list[StepBot], seed: int, tally: Tally, ours: int) -> float:
+    """One match; returns our return. CPU per move is added per side (0 = ours)."""
+    rng = np.random.RandomState(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+            continue
+        player = state.current_player()
+        several = len(state.legal_actions()) > 1
+        began = time.process_time()
+        action = bots[player].step(state)
+        if several:
+            side = 0 if player == ours else 1
+            tally.cpu[side] += time.process_time() - began
+            tally.moves[side] += 1
+        state.apply_action(action)
+    return float(state.returns()[ours])
+
+
+def run(
+    game_name: str,
+    opponent: str,
+    budget: str,
+    matches: int,
+    simulations: int,
+    seconds: float,
+    seed: int,
+    progress: bool = False,
+) -> Tally:
+    game = pyspiel.load_game(short_name(game_name), {"players": 2})
+    tally = Tally()
+    for i in range(matches):
+        match_seed = seed + i
+        ours = i % 2
+        their, attribute = opponent_bot(opponent, game, simulations, match_seed)
+        if budget == "sims":
+            mine: StepBot = MeepleSearchBot(game, match_seed, iterations=simulations)
+            theirs: StepBot = their
+        else:
+            mine = MeepleSearchBot(game, match_seed, seconds=seconds)
+            theirs = CalibratedBot(their, attribute, seconds)
+        bots = [mine, theirs] if ours == 0 else [theirs, mine]
+        result = play(game, bots, match_seed, tally, ours)
+        tally.wins += 1.0 if result > 0 else 0.5 if result == 0 else 0.0
+        tally.matches += 1
+        if progress:
+            print(
+                f"# {game_name} v {opponent} ({budget}) match {i}: ours seat {ours}, "
+                f"return {result:+g}; {tally.wins:g}/{tally.matches}",
+                file=sys.stderr,
+                flush=True,
+            )
+    return tally
+
+
+def row(game: str, opponent: str, budget: str, tally: Tally, args: argparse.Namespace) -> str:
+    low, high = wilson(tally.wins, tally.matches)
+    rate = tally.wins / tally.matches if tally.matches else 0.0
+    per_move = [c / m if m else 0.0 for c, m in zip(tally.cpu, tally.moves, strict=True)]
+    what = f"{args.simulations} sims" if budget == "sims" else f"{args.seconds:g} s CPU"
+    name = "ISMCTSBot" if opponent == "ismcts" else "MCTSBot"
+    return (
+        f"| {game} | {name} | {what} | {tally.matches} | {tally.wins:g} | {rate:.0%} "
+        f"| {low:.0%}–{high:.0%} | {per_move[0]:.2f} / {per_move[1]:.2f} |"
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=GAMES, action="append")
+    parser.add_argument("--opponent", choices=OPPONENTS, action="append")
+    parser.add_argument("--budget", choices=BUDGETS, action="append")
+    parser.add_argument("--matches", type=int, default=10)
+    parser.add_argument("--simulations", type=int, default=40)
+    parser.add_argument("--seconds", type=float, default=0.5)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(
+        "| game | opponent | budget per move | matches | our wins | win rate | 95% CI (Wilson) "
+        "| CPU s/move ours / theirs |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for game in args.game or GAMES:
+        for opponent in args.opponent or OPPONENTS:
+            for budget in args.budget or BUDGETS:
+                tally = run(
+                    game,
+                    opponent,
+                    budget,
+                    args.matches,
+                    args.simulations,
+                    args.seconds,
+                    args.seed,
+                    progress=True,
+                )
+                print(row(game, opponent, budget, tally, args), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+"""A short seeded match of our search bot against OpenSpiel's ISMCTSBot finishes (tiny
+simulation counts; the measured win rates are bench.vs_openspiel's)."""
+
+from __future__ import annotations
+
+import pyspiel
+import pytest
+
+from bench.vs_openspiel import CalibratedBot, opponent_bot, run, wilson
+
+
+@pytest.mark.parametrize("game", ["carcassonne", "burgundy"])
+def test_a_seeded_match_against_ismcts_finishes(game: str) -> None:
+    tally = run(game, "ismcts", "sims", matches=1, simulations=2, seconds=0.0, seed=3)
+    assert tally.matches == 1 and tally.wins in (0.0, 0.5, 1.0)
+    # both sides decided many times, and each decision was timed
+    assert min(tally.moves) > 20 and all(cpu > 0 for cpu in tally.cpu)
+
+
+def test_the_time_budget_sets_openspiels_simulations_from_its_measured_rate() -> None:
+    game = pyspiel.load_game("python_meeple_burgundy", {"players": 2})
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    bot, attribute = opponent_bot("mcts", game, simulations=1, seed=1)
+    timed = CalibratedBot(bot, attribute, seconds=0.05, first=3)
+    assert timed.step(state) in state.legal_actions()
+    assert getattr(bot, attribute) == 3 and timed.rate is not None and timed.rate > 0
+    rate = timed.rate
+    timed.step(state)
+    assert getattr(bot, attribute) == max(2, round(rate * 0.05))
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(13, 20)
+    assert round(low, 3) == 0.433 and round(high, 3) == 0.819
+    assert wilson(0, 0) == (0.0, 1.0)
