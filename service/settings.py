@@ -50,6 +50,8 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | web table HTTP port (0 = off) | ``--web-port`` | ``MEEPLE_WEB_PORT`` | 8080 |
 | public URL of the web table (web invite links) | ``--public-url`` | ``MEEPLE_PUBLIC_URL`` |
   none |
+| the web table's language when the browser asks for none it speaks (``en``, ``fa``, ``ja``) |
+  ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
 """
 
 from __future__ import annotations
@@ -63,6 +65,8 @@ from typing import Any
 LOG_LEVELS = ("debug", "info", "warning", "error")
 SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 EVENT_LOOPS = ("uvloop", "asyncio")
+#: the languages of the web table's catalog (web/locales/languages.json)
+LANGUAGES = ("en", "fa", "ja")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,7 @@ class Settings:
     create_database_dir: bool = False
     database_timeout: float = 10.0
     event_loop: str = "uvloop"
+    default_language: str = "en"
 
     @property
     def conformance_mode(self) -> bool:
@@ -148,6 +153,9 @@ _HELP = {
     "an error: a typo must not start an empty database)",
     "database_timeout": "seconds to keep trying to reach PostgreSQL at start-up",
     "event_loop": "the server's event loop: uvloop (a tenth less CPU per request) or asyncio",
+    "default_language": "the web table's language for a browser that asks for none of "
+    + ", ".join(LANGUAGES)
+    + " (a reader's own choice and browser languages come first)",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -180,6 +188,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             extra["choices"] = SYNCHRONOUS
         if f.name == "event_loop":
             extra["choices"] = EVENT_LOOPS
+        if f.name == "default_language":
+            extra["choices"] = LANGUAGES
         parser.add_argument(
             flag,
             dest=f.name,
@@ -223,6 +233,8 @@ def validate(settings: Settings) -> None:
         raise SystemExit(f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}")
     if settings.event_loop not in EVENT_LOOPS:
         raise SystemExit(f"event loop must be one of {', '.join(EVENT_LOOPS)}")
+    if settings.default_language not in LANGUAGES:
+        raise SystemExit(f"default language must be one of {', '.join(LANGUAGES)}")
     if not 0 <= settings.port <= 65535:
         raise SystemExit("port must be within 0..65535")
     if not -1 <= settings.metrics_port <= 65535:

@@ -19,7 +19,7 @@ import uvicorn
 
 from service.core import TableService
 from service.web.rpc import GameServiceApp
-from service.web.static import SECURITY_HEADERS, Asset, assets
+from service.web.static import SECURITY_HEADERS, Asset, assets, with_default_language
 
 Scope = dict[str, Any]
 NOT_FOUND = b"""<!doctype html><html lang="en"><meta charset="utf-8">
@@ -46,6 +46,9 @@ class WebApp:
     def __init__(self, core: TableService) -> None:
         self.rpc = GameServiceApp(core)
         self.prefix = self.rpc.path + "/"
+        page = assets().get("/index.html")
+        #: the page, naming --default-language as its fallback language
+        self.page = with_default_language(page, core.settings.default_language) if page else None
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -58,7 +61,7 @@ class WebApp:
             await _respond(send, 405, b"method not allowed", "text/plain", [])
             return
         name = _page_path(path)
-        asset = assets().get(name) if name else None
+        asset = self.page if name == "/index.html" else assets().get(name) if name else None
         if asset is None:
             await _respond(send, 404, NOT_FOUND, "text/html; charset=utf-8", [])
             return

@@ -1,5 +1,6 @@
 // The web table: "/" is the lobby, "/t/{table}" a table (?invite= to join, ?spectate= to watch).
-import { chooseLanguage, setLanguage } from "./i18n.js";
+import { chooseLanguage, serverDefault, setLanguage, t } from "./i18n.js";
+import { mountLanguageSwitch } from "./language_switch.js";
 import { showLobby } from "./lobby.js";
 import { openTable } from "./table.js";
 
@@ -10,5 +11,7 @@ function route() {
   else showLobby(root);
 }
 
-setLanguage(chooseLanguage());
+setLanguage(chooseLanguage(serverDefault()));
+document.title = t("app-name");
+mountLanguageSwitch(document.getElementById("language-bar"));
 route();
