@@ -29,28 +29,45 @@ class Message:
     lang: str
     id: str
     file: str
+    #: every variable the message refers to
     variables: frozenset[str]
+    #: the variables it shows (not only used to select a variant, as a plural's $count may be)
+    shown: frozenset[str]
     #: the message's own text (its TextElements), without placeables
     text: str
 
 
-def _walk(node: object, variables: set[str], text: list[str]) -> None:
+def _walk(
+    node: object, variables: set[str], shown: set[str], text: list[str], selector: bool = False
+) -> None:
     if isinstance(node, ast.TextElement):
         text.append(node.value)
     elif isinstance(node, ast.VariableReference):
         variables.add(node.id.name)
+        if not selector:
+            shown.add(node.id.name)
     if isinstance(node, ast.BaseNode):
-        for value in vars(node).values():
+        for name, value in vars(node).items():
+            as_selector = isinstance(node, ast.SelectExpression) and name == "selector"
             for child in value if isinstance(value, list) else [value]:
                 if isinstance(child, ast.BaseNode):
-                    _walk(child, variables, text)
+                    _walk(child, variables, shown, text, as_selector)
+
+
+def areas() -> list[str]:
+    """The catalog's areas: one English file each (web/locales/en/<area>.ftl); a translation
+    of an area belongs to it once its English file is in the tree."""
+    return sorted(path.name for path in (LOCALES / "en").glob("*.ftl"))
 
 
 @cache
 def messages(lang: str) -> dict[str, Message]:
-    """Every message of a language, by id; a parse error or a duplicate id fails."""
+    """Every message of a language in the areas that have English, by id; a parse error or a
+    duplicate id fails."""
     out: dict[str, Message] = {}
     for path in sorted((LOCALES / lang).glob("*.ftl")):
+        if path.name not in areas():
+            continue
         resource = parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             assert not isinstance(entry, ast.Junk), f"{path}: {entry.annotations}"
@@ -58,11 +75,13 @@ def messages(lang: str) -> dict[str, Message]:
                 continue
             assert entry.id.name not in out, f"{lang}: {entry.id.name} twice"
             variables: set[str] = set()
+            shown: set[str] = set()
             text: list[str] = []
-            _walk(entry, variables, text)
+            _walk(entry, variables, shown, text)
             out[entry.id.name] = Message(
-                lang, entry.id.name, path.name, frozenset(variables), "".join(text)
-            )
+                lang, entry.id.name, path.name, frozenset(variables), frozenset(shown),
+                "".join(text),
+            )  # fmt: skip
     return out
 
 
