@@ -87,7 +87,7 @@ def test_japanese_is_japanese() -> None:
     for id_, message in messages("ja").items():
         if id_.startswith("language-name-") and id_ != "language-name-ja":
             continue
-        if message.text.strip():
+        if LATIN.search(message.text):  # an English word left untranslated
             assert kana_kanji.search(message.text), (id_, message.text)
 
 
