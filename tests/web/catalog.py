@@ -20,8 +20,10 @@ LANGUAGES: tuple[str, ...] = tuple(json.loads((LOCALES / "languages.json").read_
 T_CALL = re.compile(r"(?<![\w$.])t\(\s*([\"'`])((?:(?!\1).)*)\1", re.S)
 #: comments (a // after a space or at a line's start, so "http://" stays)
 COMMENT = re.compile(r"/\*.*?\*/|(?:^|(?<=\s))//[^\n]*", re.S | re.M)
-#: any other string literal that is written like a message id ("carcassonne-city")
-STRING = re.compile(r"([\"'`])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\1")
+#: any other string literal that is written like a message id ("burgundy-tile-city_hall")
+STRING = re.compile(r"([\"'`])([a-z][a-z0-9_]*(?:-[a-z0-9_]+)+)\1")
+#: a template literal that builds an id (`carcassonne-log-${kind}-unclaimed`), wherever it is
+TEMPLATE = re.compile(r"`([a-z][a-z0-9_]*-[^`]*\$\{[^`]*)`")
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,8 @@ def page_sources() -> list[Path]:
 
 @cache
 def used_by_page() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozenset[str]]:
-    """(ids in t("…") calls, patterns of t(`…${x}…`) calls, other id-like string literals)."""
+    """(ids in t("…") calls, patterns of t(`…${x}…`) calls, other id-like string literals and
+    the patterns of other id-like template literals, which only count as uses)."""
     literal: set[str] = set()
     patterns: list[re.Pattern[str]] = []
     strings: set[str] = set()
@@ -104,7 +107,20 @@ def used_by_page() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozens
             else:
                 literal.add(body)
         strings.update(body for _, body in STRING.findall(code))
+        for body in TEMPLATE.findall(code):
+            parts = re.split(r"\$\{[^}]*\}", body)
+            if re.fullmatch(r"[a-z0-9_-]*", "".join(parts)):
+                strings.add("^" + ".+".join(map(re.escape, parts)) + "$")
     return frozenset(literal), tuple(patterns), frozenset(strings)
+
+
+def used(id_: str) -> bool:
+    """Whether the page's code names the message ``id_`` (in a t() call, a string literal, or
+    a template literal that builds ids)."""
+    literal, patterns, strings = used_by_page()
+    if id_ in literal or id_ in strings or any(p.match(id_) for p in patterns):
+        return True
+    return any(s.startswith("^") and re.match(s, id_) for s in strings)
 
 
 def slug(text: str) -> str:
