@@ -56,7 +56,8 @@ def check_page(page: Page, lang: str, name: str, game: str | None, names: list[s
     if game is not None:
         assert GAME_NAMES[lang][game] in text, (name, lang)
     if lang == "fa":
-        assert latin_outside_names(page, names) == [], name
+        latin = latin_outside_names(page, names)
+        assert latin == [], (name, " | ".join(latin))
 
 
 def against_a_bot(ctx: BrowserContext, base: str, game: str, bot: str) -> tuple[Player, str]:

@@ -39,7 +39,8 @@ VISIBLE_TEXT = """
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!el || !node.textContent.trim()) continue;
-    if (el.closest("script, style, noscript, template")) continue;
+    // code is not words: a commitment's hex digits, a command
+    if (el.closest("script, style, noscript, template, code, kbd")) continue;
     const marked = el.closest("[lang]");
     if (marked && marked.lang !== lang) continue;
     const style = getComputedStyle(el);
@@ -61,7 +62,8 @@ VISIBLE_TEXT = """
 
 
 def latin_outside_names(page: Page, names: list[str]) -> list[str]:
-    """The page's visible texts that hold a Latin letter once the players' names are removed."""
+    """The page's visible texts that hold a Latin letter once the players' names are removed
+    (text in <code>, such as a commitment's hex digits, is not words and is left out)."""
     texts: list[str] = page.evaluate(VISIBLE_TEXT, "fa")
     bad = []
     for text in texts:

@@ -62,7 +62,14 @@ burgundy-effect-knowledge-26 = در پایان بازی: { $points } امتیا�
 burgundy-tile-info = { $tile }: { $effect }
 
 ## صفحه‌ی اصلی
-burgundy-status = مرحله‌ی { $phase }، دور { $round } از { NUMBER(5) } · تاس سفید { $die }
+# مرحله‌ها: دفترچه‌ی فارسی آن‌ها را با شماره می‌خواند («مرحله‌ی ۱، خانه‌ی A»)؛ $phase حرف A تا E است.
+burgundy-status = مرحله‌ی { $phase ->
+    [A] { NUMBER(1) }
+    [B] { NUMBER(2) }
+    [C] { NUMBER(3) }
+    [D] { NUMBER(4) }
+   *[E] { NUMBER(5) }
+  }، دور { $round } از { NUMBER(5) } · تاس سفید { $die }
 burgundy-status-over = بازی تمام شد
 burgundy-to-play = نوبت { $player }
 burgundy-depot = انبار { $number }
@@ -165,8 +172,20 @@ burgundy-depot-name = { $depot ->
 
 ## آنچه گذشت، به زبان دفترچه‌ی قوانین
 burgundy-log-start-seat = { $player } آغازکننده است (به حکم بخت)
-burgundy-log-phase = مرحله‌ی { $phase } آغاز می‌شود
-burgundy-log-round = دور { $round } از مرحله‌ی { $phase }
+burgundy-log-phase = مرحله‌ی { $phase ->
+    [A] { NUMBER(1) }
+    [B] { NUMBER(2) }
+    [C] { NUMBER(3) }
+    [D] { NUMBER(4) }
+   *[E] { NUMBER(5) }
+  } آغاز می‌شود
+burgundy-log-round = دور { $round } از مرحله‌ی { $phase ->
+    [A] { NUMBER(1) }
+    [B] { NUMBER(2) }
+    [C] { NUMBER(3) }
+    [D] { NUMBER(4) }
+   *[E] { NUMBER(5) }
+  }
 burgundy-log-die = { $player } تاس انداخت: { $value }
 burgundy-log-white-die = تاس سفید: { $value }
 burgundy-log-took = { $player } { $tile } را از { $depot } برداشت
