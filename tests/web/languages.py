@@ -76,7 +76,8 @@ def latin_outside_names(page: Page, names: list[str]) -> list[str]:
 
 
 #: elements whose content sticks out of their box: a text node's rectangle outside its
-#: element's, or content wider than an element that does not scroll (overflow visible/hidden)
+#: element's, or content wider than an element that does not scroll (overflow visible/hidden);
+#: boxes of 1px (text for screen readers only) are left out
 OVERFLOWS = """
 () => {
   const bad = [];
@@ -88,7 +89,8 @@ OVERFLOWS = """
     const style = getComputedStyle(el);
     if (style.display === "none" || style.visibility === "hidden") continue;
     const rect = el.getBoundingClientRect();
-    if (!rect.width && !rect.height) continue;
+    // not shown, or shown to screen readers only (a 1px clipped box)
+    if (rect.width <= 1 || rect.height <= 1 || el.closest(".sr-only, .visually-hidden")) continue;
     const scrolls = ["auto", "scroll"].includes(style.overflowX);
     if (!scrolls && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 &&
         !["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName)) {
