@@ -59,7 +59,6 @@ def test_the_lobby_speaks_the_browsers_language(web: WebServer, browser: Browser
         assert names == ["English", "فارسی", "日本語"]
         label = page.page.inner_text(".language-switch")
         assert label == {"fa": "زبان", "ja": "言語", "en": "Language"}[lang]
-        assert page.page.title() in ("میپل", "ミープル", "meeple", "meeple: new table")
         shot(page.page, f"i18n-lobby-{lang}")
         assert not page.errors, page.errors
         ctx.close()
