@@ -114,7 +114,6 @@ burgundy-colour-ship = آب (آبی)
 burgundy-colour-mine = معدن (خاکستری)
 burgundy-colour-building = شهر (بژ)
 burgundy-colour-knowledge = دانش (زرد)
-burgundy-you = { $player } (شما)
 
 ## تصمیم (نوار عملیات)
 burgundy-playing = { $player } بازی می‌کند…

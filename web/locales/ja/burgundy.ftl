@@ -107,7 +107,6 @@ burgundy-colour-ship = 水（青）
 burgundy-colour-mine = 鉱山（灰色）
 burgundy-colour-building = 町（薄茶）
 burgundy-colour-knowledge = 修道院（黄色）
-burgundy-you = { $player }（あなた）
 
 ## 決定（操作バー）
 burgundy-playing = { $player }の手番です…
