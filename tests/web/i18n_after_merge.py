@@ -27,6 +27,7 @@ from tests.web.languages import (
     latin_outside_names,
     overflowing,
     store_language,
+    unisolated_names,
 )
 
 DIRECTION = {"fa": "rtl", "ja": "ltr", "en": "ltr"}
@@ -58,6 +59,9 @@ def check_page(page: Page, lang: str, name: str, game: str | None, names: list[s
     if lang == "fa":
         latin = latin_outside_names(page, names)
         assert latin == [], (name, " | ".join(latin))
+    # a Latin name in a Persian sentence (or a Persian one in an English page) keeps its order
+    loose = unisolated_names(page, names)
+    assert loose == [], (name, " | ".join(loose[:20]))
 
 
 def against_a_bot(ctx: BrowserContext, base: str, game: str, bot: str) -> tuple[Player, str]:

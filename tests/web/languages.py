@@ -134,3 +134,49 @@ def store_language(context_: BrowserContext, lang: str) -> None:
     remembers it); used for the pseudo-language, which the switcher does not offer."""
     script: Any = f"localStorage.setItem('meeple.language', {lang!r})"
     context_.add_init_script(script)
+
+
+#: text nodes that show a player's name without bidi isolation: the name neither between
+#: U+2068 and U+2069 (Fluent's variables), nor the whole text of a block, nor in an isolating
+#: element (<bdi>, unicode-bidi: isolate or plaintext, an element with a dir attribute)
+UNISOLATED = """
+(names) => {
+  const bad = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent;
+    const el = node.parentElement;
+    if (!el || el.closest("script, style, svg")) continue;
+    for (const name of names) {
+      let at = text.indexOf(name);
+      while (at >= 0) {
+        // inside an isolated run (a Fluent variable, perhaps a table label holding the name)
+        const before = text.slice(0, at);
+        const after = text.slice(at + name.length);
+        const fluent = before.lastIndexOf("\u2068") > before.lastIndexOf("\u2069") &&
+          after.indexOf("\u2069") >= 0 &&
+          (after.indexOf("\u2068") < 0 || after.indexOf("\u2069") < after.indexOf("\u2068"));
+        // or the whole text of a block (a flex or grid item is one): a paragraph of its own
+        const alone = el.textContent.trim() === name &&
+          !getComputedStyle(el).display.startsWith("inline");
+        let isolated = fluent || alone;
+        for (let e = el; !isolated && e && e !== document.body; e = e.parentElement) {
+          const bidi = getComputedStyle(e).unicodeBidi;
+          if (e.tagName === "BDI" || e.hasAttribute("dir") ||
+              ["isolate", "isolate-override", "plaintext"].includes(bidi)) {
+            isolated = e.textContent.trim().startsWith(name) || e.tagName === "BDI";
+          }
+        }
+        if (!isolated) bad.push(`${el.tagName.toLowerCase()}: ${text.trim().slice(0, 60)}`);
+        at = text.indexOf(name, at + name.length);
+      }
+    }
+  }
+  return bad;
+}
+"""
+
+
+def unisolated_names(page: Page, names: list[str]) -> list[str]:
+    result: list[str] = page.evaluate(UNISOLATED, names)
+    return result
