@@ -121,14 +121,14 @@ burgundy-tile-unknown = کاشی { $label }
 
 ## کاشی‌ها: تأثیر هر کدام (با زدن روی کاشی)
 burgundy-effect-castle = بلافاصله یک عملیات اضافه، انگار تاسی با هر عدد دلخواه دارید (برداشتن کاشی، اضافه کردن کاشی، فروش کالا یا برداشتن کاشی کارگر).
-burgundy-effect-ship = همه‌ی کالاهای یکی از انبارها را برمی‌دارید؛ مهره‌تان روی ردیف نوبت جلو می‌رود.
+burgundy-effect-ship = همه‌ی کالاهای یکی از انبارها را برمی‌دارید (حداکثر { NUMBER(3) } نوع کالا در ذخیره‌تان)، سپس مهره‌تان روی ردیف نوبت جلو می‌رود.
 burgundy-effect-mine = در پایان هر مرحله { NUMBER(1) } سکه‌ی نقره.
 burgundy-effect-animal = به تعداد حیوانات این کاشی امتیاز، به‌علاوه‌ی حیوانات همان نوع که از قبل در این چمنزار هستند.
 burgundy-effect-warehouse = همه‌ی کالاهای یک نوع را بفروشید.
 burgundy-effect-watchtower = { NUMBER(4) } امتیاز.
-burgundy-effect-carpenters_workshop = یک ساختمان از هر انباری برمی‌دارید و در ذخیره‌تان می‌گذارید.
-burgundy-effect-church = یک معدن، قلعه یا کاشی دانش از هر انباری برمی‌دارید و در ذخیره‌تان می‌گذارید.
-burgundy-effect-market = یک کشتی یا کاشی حیوان از هر انباری برمی‌دارید و در ذخیره‌تان می‌گذارید.
+burgundy-effect-carpenters_workshop = یک ساختمان از هر انبار شماره‌دار برمی‌دارید و در ذخیره‌تان می‌گذارید.
+burgundy-effect-church = یک معدن، قلعه یا کاشی دانش از هر انبار شماره‌دار برمی‌دارید و در ذخیره‌تان می‌گذارید.
+burgundy-effect-market = یک کشتی یا کاشی حیوان از هر انبار شماره‌دار برمی‌دارید و در ذخیره‌تان می‌گذارید.
 burgundy-effect-boarding_house = { NUMBER(4) } کاشی کارگر.
 burgundy-effect-bank = { NUMBER(2) } سکه‌ی نقره.
 burgundy-effect-city_hall = یک کاشی دیگر از ذخیره‌تان را، با هر عدد تاس، به ملک اضافه می‌کنید.
@@ -137,8 +137,11 @@ burgundy-effect-knowledge-2 = در پایان هر مرحله هر معدن یک
 burgundy-effect-knowledge-3 = هر فروش کالا یک سکه‌ی نقره‌ی بیشتر می‌دهد.
 burgundy-effect-knowledge-4 = هر فروش کالا یک کاشی کارگر هم می‌دهد.
 burgundy-effect-knowledge-5 = کشتی می‌تواند کالاهای دو انبار همجوار را بردارد.
-burgundy-effect-knowledge-6 = نه تنها از انبار سیاه، که از هر انبار شماره‌دار هم می‌توانید خرید کنید.
-burgundy-effect-knowledge-7 = هر کاشی حیوان که می‌گذارید یک امتیاز بیشتر می‌دهد.
+burgundy-effect-knowledge-6 = { $edition ->
+    [2011] خریدتان ({ NUMBER(2) } سکه‌ی نقره) می‌تواند از هر انبار شماره‌دار هم باشد.
+   *[other] خریدتان می‌تواند از هر انبار شماره‌دار هم باشد، با { NUMBER(2) } سکه‌ی نقره یا { NUMBER(2) } کاشی کارگر.
+  }
+burgundy-effect-knowledge-7 = اضافه کردن حیوان به‌ازای هر کاشی همان نوع در چمنزار یک امتیاز بیشتر می‌دهد.
 burgundy-effect-knowledge-8 = هر کاشی کارگر عدد تاس را یک یا دو واحد جابه‌جا می‌کند.
 burgundy-effect-knowledge-9 = اضافه کردن ساختمان: تاس می‌تواند یک واحد جابه‌جا شود، رایگان.
 burgundy-effect-knowledge-10 = اضافه کردن کشتی یا کاشی حیوان: تاس می‌تواند یک واحد جابه‌جا شود، رایگان.
@@ -723,14 +726,14 @@ burgundy-tile-unknown = タイル{ $label }
 
 ## タイル：効果（タイルをタップすると表示）
 burgundy-effect-castle = 好きな出目の仮想ダイスで、4種類の仕事のどれか1つを直ちに追加実行します（タイルを取る、タイルを置く、商品を売る、労働者を受け取る）。
-burgundy-effect-ship = 商品置き場を1つ選び、そこの商品をすべて受け取ります。橋の自分のコマを1マス進めます。
+burgundy-effect-ship = 商品置き場を1つ選び、そこの商品をすべて受け取ります（手元の商品は最大3種類）。その後、橋の自分のコマを1マス進めます。
 burgundy-effect-mine = 各期の最後に銀貨1枚。
 burgundy-effect-animal = タイルに描かれた頭数を点にし、同じ牧場の同じ種類の家畜の頭数も加えます。
 burgundy-effect-warehouse = 自分の商品の好きな1種類を全部売ります。
 burgundy-effect-watchtower = 4点。
-burgundy-effect-carpenters_workshop = どれかの倉庫から建物を1枚取り、保管枠へ置きます。
-burgundy-effect-church = どれかの倉庫から鉱山・黄色の修道院・城のどれか1枚を取り、保管枠へ置きます。
-burgundy-effect-market = どれかの倉庫から船か家畜を1枚取り、保管枠へ置きます。
+burgundy-effect-carpenters_workshop = 番号倉庫から建物を1枚取り、保管枠へ置きます。
+burgundy-effect-church = 番号倉庫から鉱山・黄色の修道院・城のどれか1枚を取り、保管枠へ置きます。
+burgundy-effect-market = 番号倉庫から船か家畜を1枚取り、保管枠へ置きます。
 burgundy-effect-boarding_house = 労働者4枚。
 burgundy-effect-bank = 銀貨2枚。
 burgundy-effect-city_hall = 保管枠から別の六角タイル1枚を、出目を問わず領地へ追加配置します。
@@ -739,8 +742,11 @@ burgundy-effect-knowledge-2 = 各期末、鉱山1枚につき労働者1枚も得
 burgundy-effect-knowledge-3 = 商品売却で得る銀貨が1枚増えます。
 burgundy-effect-knowledge-4 = 商品売却ごとに労働者1枚も得ます。
 burgundy-effect-knowledge-5 = 船で、隣り合う2つの商品置き場を選べます。
-burgundy-effect-knowledge-6 = 黒市場だけでなく番号倉庫からも購入できます。
-burgundy-effect-knowledge-7 = 家畜を置いて採点するタイル1枚につき1点を加えます。
+burgundy-effect-knowledge-6 = { $edition ->
+    [2011] 追加購入（銀貨2枚）を番号倉庫からも行えます。
+   *[other] 追加購入を番号倉庫からも行え、銀貨2枚か労働者2枚で払えます。
+  }
+burgundy-effect-knowledge-7 = 家畜を置いたとき、牧場の同じ種類のタイル1枚につき1点を加えます。
 burgundy-effect-knowledge-8 = 労働者1枚で出目を最大2だけ変えられます。
 burgundy-effect-knowledge-9 = 建物を置く出目を無料で1増減できます。
 burgundy-effect-knowledge-10 = 船・家畜を置く出目を無料で1増減できます。
