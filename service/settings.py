@@ -64,6 +64,8 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | web connections at once / header timeout / keep-alive, seconds | ``--web-max-connections``,
   ``--web-header-timeout``, ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 10, 5 |
 | gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
+| the web table's language when the browser asks for none it speaks (``en``, ``fa``, ``ja``) |
+  ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
 """
 
 from __future__ import annotations
@@ -77,6 +79,8 @@ from typing import Any
 LOG_LEVELS = ("debug", "info", "warning", "error")
 SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 EVENT_LOOPS = ("uvloop", "asyncio")
+#: the languages of the web table's catalog (web/locales/languages.json)
+LANGUAGES = ("en", "fa", "ja")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +134,7 @@ class Settings:
     @property
     def tls(self) -> bool:
         return bool(self.tls_cert)
+    default_language: str = "en"
 
     @property
     def conformance_mode(self) -> bool:
@@ -196,6 +201,9 @@ _HELP = {
     "tls_cert": "PEM certificate chain: the gRPC and web ports then speak TLS only "
     "(with --tls-key)",
     "tls_key": "PEM private key of --tls-cert",
+    "default_language": "the web table's language for a browser that asks for none of "
+    + ", ".join(LANGUAGES)
+    + " (a reader's own choice and browser languages come first)",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -228,6 +236,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             extra["choices"] = SYNCHRONOUS
         if f.name == "event_loop":
             extra["choices"] = EVENT_LOOPS
+        if f.name == "default_language":
+            extra["choices"] = LANGUAGES
         parser.add_argument(
             flag,
             dest=f.name,
@@ -271,6 +281,8 @@ def validate(settings: Settings) -> None:
         raise SystemExit(f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}")
     if settings.event_loop not in EVENT_LOOPS:
         raise SystemExit(f"event loop must be one of {', '.join(EVENT_LOOPS)}")
+    if settings.default_language not in LANGUAGES:
+        raise SystemExit(f"default language must be one of {', '.join(LANGUAGES)}")
     if not 0 <= settings.port <= 65535:
         raise SystemExit("port must be within 0..65535")
     if not -1 <= settings.metrics_port <= 65535:

@@ -4,15 +4,16 @@
     python web/build.py --check    # exit 1 when the committed build is stale (no node needed)
 
 Steps: ``npm ci`` in ``web/``; the message catalog (``web/locales/<lang>/*.ftl``, Project
-Fluent) joined into ``web/src/gen/catalog.json``; the artwork the page shares with the games'
-renderers (Carcassonne tiles drawn by the same Python functions, Burgundy's board and depot
-layouts) into ``web/src/gen/artwork.json``; the games' registry (``web/src/gen/games.js``, one
-import per folder ``web/src/games/<game>/index.js``) and the style sheet joining ``style.css``
-with the other shared sheets and each game folder's ``style.css`` (``web/src/gen/style.css``);
-one minified bundle with esbuild, whose protobuf messages and GameService descriptor come from
-the ``@meeple/proto`` package (``clients/ts``, a ``file:`` dependency; regenerate it with
-``python -m clients.ts.generate``); ``index.html`` naming the content-hashed assets;
-``build.json`` recording the hash of every input, which ``--check`` (and
+Fluent) joined into ``web/src/gen/catalog.json``; the Persian font (Vazirmatn) subset to the
+Persian letters with fontTools into ``web/src/gen/vazirmatn-persian.woff2``; the artwork the page
+shares with the games' renderers (Carcassonne tiles drawn by the same Python functions,
+Burgundy's board and depot layouts) into ``web/src/gen/artwork.json``; the games' registry
+(``web/src/gen/games.js``, one import per folder ``web/src/games/<game>/index.js``) and the style
+sheet joining ``style.css`` with the other shared sheets and each game folder's ``style.css``
+(``web/src/gen/style.css``); one minified bundle with esbuild, whose protobuf messages and
+GameService descriptor come from the ``@meeple/proto`` package (``clients/ts``, a ``file:``
+dependency; regenerate it with ``python -m clients.ts.generate``); ``index.html`` naming the
+content-hashed assets; ``build.json`` recording the hash of every input, which ``--check`` (and
 ``tests/web/test_build_fresh.py``) recompute without any JavaScript tool.
 """
 
@@ -34,6 +35,15 @@ GEN = SRC / "gen"
 LOCALES = WEB / "locales"
 OUT = ROOT / "service" / "web" / "static"
 STAMP = OUT / "build.json"
+#: the Persian font (npm ``vazirmatn``, SIL Open Font License), subset to these code points: the
+#: Persian alphabet and digits, Arabic punctuation, ZWNJ and the bidi controls (U+0600-06FF
+#: covered in the stylesheet's unicode-range; a letter outside the subset falls back to the
+#: system's fonts)
+FONT = WEB / "node_modules" / "vazirmatn" / "fonts" / "webfonts" / "Vazirmatn[wght].woff2"
+FONT_UNICODES = (
+    "U+0020,U+060C,U+061B,U+061F,U+0621-063A,U+0640-0655,U+066A-066C,U+067E,U+0686,U+0698,"
+    "U+06A9,U+06AF,U+06BE,U+06C0,U+06CC,U+06F0-06F9,U+200C-200F,U+2066-2069"
+)
 #: the @meeple/proto npm package (a ``file:`` dependency of web/package.json)
 PROTO_PACKAGE = ROOT / "clients" / "ts"
 
@@ -126,6 +136,14 @@ def stylesheet() -> str:
     return "".join(f'@import "{sheet}";\n' for sheet in sheets)
 
 
+def subset_font(out: Path) -> None:
+    """Vazirmatn (variable weight) cut down to the Persian letters, as WOFF2 (fontTools)."""
+    run(
+        sys.executable, "-m", "fontTools.subset", str(FONT), f"--unicodes={FONT_UNICODES}",
+        "--layout-features=*", "--flavor=woff2", f"--output-file={out}",
+    )  # fmt: skip
+
+
 def run(*command: str, cwd: Path = ROOT) -> None:
     subprocess.run(command, cwd=cwd, check=True)
 
@@ -139,6 +157,7 @@ def build() -> None:
     (GEN / "style.css").write_text(stylesheet(), encoding="utf-8")
     catalog_json = json.dumps(catalog(), ensure_ascii=False, indent=1)
     (GEN / "catalog.json").write_text(catalog_json + "\n", encoding="utf-8")
+    subset_font(GEN / "vazirmatn-persian.woff2")
     shutil.rmtree(OUT, ignore_errors=True)
     (OUT / "assets").mkdir(parents=True)
     esbuild = str(WEB / "node_modules/.bin/esbuild")
@@ -149,8 +168,9 @@ def build() -> None:
         "--preserve-symlinks",
         f"--outfile={OUT / 'assets/app.js'}", "--log-level=warning",
     )  # fmt: skip
-    run(esbuild, str(GEN / "style.css"), "--bundle", "--minify",
-        f"--outfile={OUT / 'assets/app.css'}", "--log-level=warning")  # fmt: skip
+    run(esbuild, str(GEN / "style.css"), "--bundle", "--minify", "--loader:.woff2=file",
+        "--asset-names=[name]-[hash]", f"--outfile={OUT / 'assets/app.css'}",
+        "--log-level=warning")  # fmt: skip
     names = {}
     for plain in ("app.js", "app.css"):
         path = OUT / "assets" / plain

@@ -22,7 +22,7 @@ from service.core import TableService
 from service.web import guard
 from service.web.bounded import bounded_protocol
 from service.web.rpc import SERVICE, GameServiceApp
-from service.web.static import SECURITY_HEADERS, Asset, assets
+from service.web.static import SECURITY_HEADERS, Asset, assets, with_default_language
 
 Scope = dict[str, Any]
 NOT_FOUND = b"""<!doctype html><html lang="en"><meta charset="utf-8">
@@ -59,6 +59,9 @@ class WebApp:
             f"{self.rpc.path}/{method.name}": (method.name, method.server_streaming)
             for method in SERVICE.methods
         }
+        page = assets().get("/index.html")
+        #: the page, naming --default-language as its fallback language
+        self.page = with_default_language(page, core.settings.default_language) if page else None
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -86,7 +89,7 @@ class WebApp:
             await _respond(send, 405, b"method not allowed", "text/plain", [])
             return
         name = _page_path(path)
-        asset = assets().get(name) if name else None
+        asset = self.page if name == "/index.html" else assets().get(name) if name else None
         if asset is None:
             await _respond(send, 404, NOT_FOUND, "text/html; charset=utf-8", [])
             return

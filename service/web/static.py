@@ -21,7 +21,10 @@ TYPES = {
     ".json": "application/json",
     ".svg": "image/svg+xml",
     ".png": "image/png",
+    ".woff2": "font/woff2",
 }
+#: the page's fallback language, which ``meeple serve --default-language`` sets (web/index.html)
+LANGUAGE_META = b'<meta name="meeple-default-language" content="en">'
 #: on every response: no Referer ever leaves the page (its URL may hold an invite token), and
 #: the page loads and talks only to its own origin
 SECURITY_HEADERS = (
@@ -66,6 +69,23 @@ def assets() -> dict[str, Asset]:
             immutable=url.startswith("/assets/"),
         )
     return out
+
+
+def with_default_language(page: Asset, language: str) -> Asset:
+    """The page naming ``language`` as its fallback (the reader's choice and the browser's
+    languages come first); the built page itself when that is English."""
+    if language == "en" or LANGUAGE_META not in page.body:
+        return page
+    meta = LANGUAGE_META.replace(b'content="en"', f'content="{language}"'.encode())
+    body = page.body.replace(LANGUAGE_META, meta)
+    digest = hashlib.sha256(body).hexdigest()[:20]
+    return Asset(
+        body=body,
+        gzipped=gzip.compress(body, compresslevel=9, mtime=0),
+        content_type=page.content_type,
+        etag=f'"{digest}"',
+        immutable=page.immutable,
+    )
 
 
 def build_stamp() -> dict[str, str]:

@@ -6,7 +6,7 @@ import { client, newCredential, newRequestId, withRetry, words, reasonOf, unreac
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
 import { newEntropy } from "./fairness.js";
-import { t } from "./i18n.js";
+import { t, gameName, optionName, optionValue } from "./i18n.js";
 import { Table_State, Seat_State, Seat_Player } from "@meeple/proto/meeple/v1/game_service_pb";
 
 // The page's message for a link that does not open a table (no name asked).
@@ -54,10 +54,15 @@ export async function showInvite(root, tableId, invite, onSeated) {
 }
 
 function describeTable(preview) {
-  const game = preview.gameDisplayName || preview.game.split("/")[1];
+  const game = gameName(preview.game, preview.gameDisplayName || preview.game.split("/")[1]);
   const free = preview.seats.filter((s) => s.state === Seat_State.EMPTY).length;
-  const options = Object.entries({ ...preview.options, ...preview.serviceOptions })
-    .sort(([a], [b]) => a.localeCompare(b));
+  // each option's name and value in the reader's words (i18n.js maps ListGames' keys)
+  const options = [
+    ...Object.entries(preview.options).map(([key, value]) => [{ name: key, service: false }, value]),
+    ...Object.entries(preview.serviceOptions).map(([key, value]) => [{ name: key, service: true },
+      value]),
+  ].map(([option, value]) => [optionName(preview.game, option),
+    optionValue(preview.game, option, value)]);
   return [
     h("p", { class: "lead", id: "invite-game" }, preview.hostDisplayName
       ? t("invite-game-by-host", { host: preview.hostDisplayName, game })

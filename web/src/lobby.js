@@ -5,7 +5,7 @@ import { client, newCredential, newRequestId, withRetry, words } from "./api.js"
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
 import { newEntropy } from "./fairness.js";
-import { t } from "./i18n.js";
+import { t, gameName, optionDescription, optionName, optionValue } from "./i18n.js";
 import { TableVisibility } from "@meeple/proto/meeple/v1/game_service_pb";
 
 // who may play a seat besides a person: the service's bots (CreateTableRequest.bot_seats)
@@ -25,7 +25,7 @@ export async function showLobby(root) {
   }
   const form = h("form", { class: "card lobby", id: "lobby" });
   const gameSelect = h("select", { id: "game", name: "game" },
-    games.map((g) => h("option", { value: g.name }, g.displayName)));
+    games.map((g) => h("option", { value: g.name }, gameName(g.name, g.displayName))));
   const seatSelect = h("select", { id: "seats", name: "seats" });
   const optionsBox = h("div", { class: "options" });
   const othersBox = h("div", { class: "others", id: "other-seats" });
@@ -46,9 +46,12 @@ export async function showLobby(root) {
     show(optionsBox, ...game.options.map((option) => {
       const select = h("select", { id: `option-${option.name}`, "data-option": option.name },
         option.choices.map((c) => h("option", { value: c, selected: c === option.defaultValue },
-          c === option.defaultValue ? t("lobby-option-default", { value: c }) : c)));
-      return h("label", { class: "option" }, h("span", { class: "option-name" }, option.name),
-        select, h("small", { class: "muted" }, option.description));
+          c === option.defaultValue
+            ? t("lobby-option-default", { value: optionValue(game.name, option, c) })
+            : optionValue(game.name, option, c))));
+      return h("label", { class: "option" },
+        h("span", { class: "option-name" }, optionName(game.name, option)),
+        select, h("small", { class: "muted" }, optionDescription(game.name, option)));
     }));
   }
   // seat 1 is the host's; each other seat: a person (invite link) or a bot of the service

@@ -1,6 +1,7 @@
 // The web table: "/" is the lobby, "/t/{table}" a table (?invite= to join, ?spectate= to watch).
-import { chooseLanguage, setLanguage, t } from "./i18n.js";
+import { chooseLanguage, serverDefault, setLanguage, t } from "./i18n.js";
 import { badLink } from "./invite.js";
+import { mountLanguageSwitch } from "./language_switch.js";
 import { showLobby } from "./lobby.js";
 import { openTable } from "./table.js";
 
@@ -21,5 +22,7 @@ function route() {
   }
 }
 
-setLanguage(chooseLanguage());
+setLanguage(chooseLanguage(serverDefault()));
+document.title = t("app-name");
+mountLanguageSwitch(document.getElementById("language-bar"));
 route();

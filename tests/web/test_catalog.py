@@ -1,0 +1,106 @@
+"""The page's message catalog is complete in every language: every id the page uses exists in
+en, fa and ja; no catalog has an id the page does not use; a message takes the same variables in
+every language; Persian text has no Latin letters and no typed digits (numbers come from Intl);
+the built bundle holds the catalog and stays within the page budget."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+
+import pytest
+
+from tests.web.catalog import LANGUAGES, ROOT, messages, server_ids, used, used_by_page
+
+STATIC = ROOT / "service" / "web" / "static"
+#: the page's budget (issue 14): everything the lobby loads, compressed
+BUDGET = 300_000
+LATIN = re.compile(r"[A-Za-z]")
+DIGITS = re.compile(r"[0-9\u06f0-\u06f9\u0660-\u0669]")
+
+
+def test_the_three_languages() -> None:
+    assert set(LANGUAGES) == {"en", "fa", "ja"}
+    about = json.loads((ROOT / "web" / "locales" / "languages.json").read_text())
+    assert about["fa"]["dir"] == "rtl" and about["ja"]["dir"] == about["en"]["dir"] == "ltr"
+
+
+@pytest.mark.parametrize("lang", ["fa", "ja"])
+def test_every_english_message_has_its_translation_and_no_more(lang: str) -> None:
+    english, other = set(messages("en")), set(messages(lang))
+    assert sorted(english - other) == [], f"{lang} lacks these messages"
+    assert sorted(other - english) == [], f"{lang} has messages English does not"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_id_the_page_uses_exists(lang: str) -> None:
+    have = messages(lang)
+    literal, patterns, _ = used_by_page()
+    assert literal, "the page uses no t() call"
+    assert sorted(literal - set(have)) == []
+    for pattern in patterns:
+        assert any(pattern.match(i) for i in have), f"no message matches t(`{pattern.pattern}`)"
+    assert sorted(server_ids() - set(have)) == [], "ListGames' games and options"
+
+
+def test_no_catalog_has_an_id_the_page_does_not_use() -> None:
+    from_server = server_ids()
+    unused = []
+    for id_ in messages("en"):
+        # i18n.js builds the ids of games and options from ListGames
+        from_listgames = id_.startswith(("option-", "game-name-"))
+        if not (id_ in from_server if from_listgames else used(id_)):
+            unused.append(id_)
+    assert unused == []
+
+
+@pytest.mark.parametrize("lang", ["fa", "ja"])
+def test_a_message_takes_the_same_variables_in_every_language(lang: str) -> None:
+    """A translation refers to no variable English lacks, and shows every variable English
+    shows; one English uses only to pick a plural form ($count) it may leave out (Japanese has
+    no plural forms)."""
+    english = messages("en")
+    differ = [
+        (id_, sorted(m.variables), sorted(english[id_].variables))
+        for id_, m in messages(lang).items()
+        if id_ in english and not (english[id_].shown <= m.variables <= english[id_].variables)
+    ]
+    assert differ == []
+
+
+def test_persian_has_no_latin_letters_and_no_typed_digits() -> None:
+    """Numbers reach Persian text through NUMBER() or variables, formatted by Intl (۱۲۳); the
+    only Latin is another language's name in its own words (the switcher)."""
+    for id_, message in messages("fa").items():
+        if id_.startswith("language-name-") and id_ != "language-name-fa":
+            continue
+        assert not LATIN.search(message.text), (id_, message.text)
+        assert not DIGITS.search(message.text), (id_, message.text)
+
+
+def test_japanese_is_japanese() -> None:
+    kana_kanji = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    for id_, message in messages("ja").items():
+        if id_.startswith("language-name-") and id_ != "language-name-ja":
+            continue
+        if LATIN.search(message.text):  # an English word left untranslated
+            assert kana_kanji.search(message.text), (id_, message.text)
+
+
+def test_the_built_bundle_holds_the_catalog_and_fits_the_budget() -> None:
+    stamp = json.loads((STATIC / "build.json").read_text())
+    script = (STATIC / stamp["app.js"].lstrip("/")).read_text(encoding="utf-8")
+    for lang in LANGUAGES:
+        for id_ in messages(lang):
+            assert id_ in script, f"the built page lacks {id_} ({lang}): python web/build.py"
+    for name in ("کارکاسون", "قلعه\u200cهای بورگاندی", "ブルゴーニュの城", "カルカソンヌ"):
+        assert name in script
+    fonts = sorted(STATIC.glob("assets/*.woff2"))
+    assert [f.name.split("-")[0] for f in fonts] == ["vazirmatn"]
+    assert fonts[0].name in (STATIC / stamp["app.css"].lstrip("/")).read_text()
+    total = 0
+    for path in STATIC.rglob("*"):
+        if path.is_file() and path.name != "build.json":
+            total += len(gzip.compress(path.read_bytes(), 9))
+    assert total < BUDGET, f"{total} bytes compressed"

@@ -1,0 +1,36 @@
+# آنچه خواننده می‌بیند وقتی سرور (یا بازی) چیزی را نمی‌پذیرد، بر اساس دلیل خطا.
+error-not-your-turn = نوبت شما نیست.
+error-seat-taken = کس دیگری آن جایگاه را گرفت.
+error-table-full = همه‌ی جایگاه‌های این میز پر است.
+error-table-not-waiting = این بازی شروع شده و جایگاه‌هایش دیگر گرفته نمی‌شوند.
+error-table-not-active = این بازی الان در جریان نیست.
+error-table-not-full = بازی وقتی شروع می‌شود که همه‌ی جایگاه‌ها پر باشند.
+error-table-not-found = چنین میزی نیست، یا این لینک آن را باز نمی‌کند.
+error-rate-limited = از این نشانی همین حالا میز یا جایگاه زیادی خواسته شده است. کمی صبر کنید و دوباره امتحان کنید.
+error-credential-not-accepted = مجوز این دستگاه برای میز دیگر معتبر نیست.
+error-seat-credential-required = فقط بازیکنی که سر میز نشسته می‌تواند این کار را بکند.
+error-host-credential-required = فقط میزبان می‌تواند این کار را بکند.
+error-version-mismatch = میز در این میان تغییر کرد؛ صفحه تازه شد. دوباره امتحان کنید.
+error-too-many-watchers = الان افراد زیادی این میز را تماشا می‌کنند.
+error-seat-given-up = آن جایگاه واگذار شده است.
+error-invalid-field = چیزی که وارد کردید پذیرفته نیست.
+error-missing-field = چیزی کم است.
+error-game-over = بازی تمام شده است.
+error-wrong-step = این کار به این مرحله از نوبت تعلق ندارد.
+error-position-occupied = آنجا از قبل کاشی هست.
+error-not-adjacent = کاشی باید با نقشه در تماس باشد.
+error-tile-does-not-fit = کاشی آنجا جا نمی‌شود: لبه‌هایش باید با همه‌ی کاشی‌های مجاور بخواند.
+error-no-follower-left = در ذخیره‌تان پیرویی نمانده است.
+error-no-such-feature = کاشی گذاشته‌شده چنین جایی ندارد.
+error-feature-occupied = کسی از قبل روی آن قطعه پیرو دارد.
+error-unsupported-player-count = این بازی با این تعداد جایگاه بازی نمی‌شود.
+error-credential-in-use = مجوز این دستگاه به مشکل خورد؛ لطفا دوباره امتحان کنید.
+error-request-id-reused = این درخواست قبلا فرستاده شده است؛ صفحه را دوباره بار کنید.
+error-too-many-requests = الان درخواست‌ها زیاد است؛ کمی صبر کنید و دوباره امتحان کنید.
+error-player-present = آن بازیکن همین حالا میز را باز دارد، پس جایگاهش مال خودش می‌ماند.
+error-seat-played-by-bot = رباتی از قبل در آن جایگاه بازی می‌کند.
+error-seat-not-absent = آن بازیکن غایب نیست.
+error-disallowed-character = در نام نویسه‌ای هست که مجاز نیست.
+error-unreachable = به سرور بازی دسترسی نیست. اتصالتان را بررسی کنید؛ صفحه همچنان تلاش می‌کند.
+# دلیلی که صفحه برایش واژه‌ای ندارد: جمله‌ی خود سرور (به انگلیسی).
+error-other = { $message }

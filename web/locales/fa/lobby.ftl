@@ -1,0 +1,23 @@
+# لابی («/»): ساختن میز.
+lobby-title = میپل: میز تازه
+lobby-loading = بازی‌ها بار می‌شوند…
+lobby-cannot-open = لابی باز نمی‌شود
+lobby-heading = یک میز بسازید
+lobby-intro = میز خصوصی بسازید، لینکش را برای دوستانتان بفرستید و بازی کنید.
+lobby-game = بازی
+lobby-seats = جایگاه‌ها
+lobby-seat-count = { $count } بازیکن
+lobby-other-seats = جایگاه‌های دیگر
+lobby-seat-number = جایگاه { $number }
+lobby-player-person = یک نفر (با لینک دعوت)
+lobby-player-random = ربات تصادفی
+lobby-player-greedy = ربات حریص
+lobby-player-search = ربات جست‌وجوگر
+lobby-table-options = گزینه‌های میز
+lobby-option-default = { $value } (پیش‌فرض)
+lobby-your-name = نام شما
+lobby-name-example = مثلا آدا
+lobby-auto-start = وقتی همه‌ی جایگاه‌ها پر شد خودش شروع شود
+lobby-create = ساختن میز
+lobby-creating = میز ساخته می‌شود…
+lobby-table-label = میز { $name }

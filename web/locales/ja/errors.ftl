@@ -1,0 +1,36 @@
+# サーバー（またはゲーム）が受け付けなかったときの文（ErrorInfo.reason ごと）。
+error-not-your-turn = あなたの手番ではありません。
+error-seat-taken = その席はほかの人が取りました。
+error-table-full = このテーブルの席はすべて埋まっています。
+error-table-not-waiting = このゲームはもう始まっているので、席に着けません。
+error-table-not-active = このゲームは今は進行していません。
+error-table-not-full = 全席が埋まるとゲームを始められます。
+error-table-not-found = そのテーブルはないか、このリンクでは開けません。
+error-rate-limited = このアドレスからテーブルや席の要求が多すぎます。少し待ってからもう一度試してください。
+error-credential-not-accepted = この端末のテーブルへの許可はもう有効ではありません。
+error-seat-credential-required = 席に着いたプレイヤーだけができます。
+error-host-credential-required = ホストだけができます。
+error-version-mismatch = その間にテーブルが変わったので、ページを更新しました。もう一度試してください。
+error-too-many-watchers = 今このテーブルを観戦している人が多すぎます。
+error-seat-given-up = その席は手放されました。
+error-invalid-field = 入力した内容は受け付けられません。
+error-missing-field = 足りない項目があります。
+error-game-over = ゲームは終わりました。
+error-wrong-step = それは手番のこの段階のものではありません。
+error-position-occupied = そこにはもうタイルがあります。
+error-not-adjacent = タイルは地図に接していなければなりません。
+error-tile-does-not-fit = そこには置けません：すべての隣のタイルと辺が合う必要があります。
+error-no-follower-left = 手元にミープルが残っていません。
+error-no-such-feature = 置いたタイルにそのような場所はありません。
+error-feature-occupied = その要素にはもう誰かのミープルがいます。
+error-unsupported-player-count = このゲームはその人数では遊べません。
+error-credential-in-use = この端末の許可に問題がありました。もう一度試してください。
+error-request-id-reused = その要求はもう送られています。ページを再読み込みしてください。
+error-too-many-requests = 今は要求が多すぎます。少し待ってからもう一度試してください。
+error-player-present = そのプレイヤーは今テーブルを開いているので、席はその人のままです。
+error-seat-played-by-bot = その席ではもうボットが遊んでいます。
+error-seat-not-absent = そのプレイヤーは不在ではありません。
+error-disallowed-character = 名前に使えない文字が含まれています。
+error-unreachable = ゲームサーバーにつながりません。接続を確かめてください。ページは再接続を続けます。
+# ページに言葉のない理由：サーバー自身の（英語の）文。
+error-other = { $message }

@@ -1,0 +1,25 @@
+# 招待ページ：どんなテーブルか、そして名前。またはリンクが使えない理由。
+invite-title = ミープル：招待
+invite-loading = 招待を開いています…
+invite-heading = テーブルに招待されています
+invite-game-by-host = { $host }さんが{ $game }に招待しています。
+invite-game = { $game }に招待されています。
+invite-table-name = テーブル：{ $name }
+invite-options = オプション
+invite-seats = 席
+invite-seat-free = 空席
+invite-seat-bot = { $name }（ボット）
+invite-free-count = 空席は{ $count }つです。
+invite-your-name = あなたの名前
+invite-name-example = 例：グレース
+invite-take-seat = 席に着く
+invite-taking-seat = 席に着いています…
+invite-broken-heading = この招待リンクは使えません
+invite-broken-bad = そのテーブルはないか、リンクの入力違いか、ホストが新しいリンクを出しました。ホストにもう一度リンクをもらってください。
+invite-broken-full = このテーブルの席はすべて埋まっています。
+invite-broken-started = このテーブルのゲームは始まっていて、空席がありません。
+invite-broken-over = このテーブルのゲームは終わりました。
+invite-broken-abandoned = このテーブルのゲームは終了されました。
+invite-broken-unreachable = 今はゲームサーバーにつながりません。接続を確かめて、もう一度リンクを開いてください。
+invite-watch-instead = ホストから観戦リンクをもらえば、観戦はできます。
+invite-start-new = 新しいテーブルを作る

@@ -1,0 +1,23 @@
+# ロビー（「/」）：テーブルを作る。
+lobby-title = ミープル：新しいテーブル
+lobby-loading = ゲームを読み込んでいます…
+lobby-cannot-open = ロビーを開けません
+lobby-heading = テーブルを作る
+lobby-intro = 非公開のテーブルを作り、リンクを友だちに送って遊びましょう。
+lobby-game = ゲーム
+lobby-seats = 席の数
+lobby-seat-count = { $count }人
+lobby-other-seats = ほかの席
+lobby-seat-number = 席{ $number }
+lobby-player-person = 人（招待リンク）
+lobby-player-random = ランダムなボット
+lobby-player-greedy = 貪欲なボット
+lobby-player-search = 探索ボット
+lobby-table-options = テーブルのオプション
+lobby-option-default = { $value }（既定）
+lobby-your-name = あなたの名前
+lobby-name-example = 例：エイダ
+lobby-auto-start = 全席が埋まったら自動で始める
+lobby-create = テーブルを作る
+lobby-creating = テーブルを作っています…
+lobby-table-label = { $name }のテーブル
