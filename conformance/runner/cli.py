@@ -199,6 +199,21 @@ def _check_outputs(args: argparse.Namespace) -> None:
         path = getattr(args, flag, None)
         if path is not None and not (args.command == "badge" and flag == "out"):
             writable_file(path, f"--{flag}")
+            _writable_folder(path, f"--{flag}")
+
+
+def _writable_folder(path: Path, flag: str) -> None:
+    """Before any fixture runs: this user may create the report there (in the runner's image,
+    a mounted folder belongs to the caller, and the image's own user may not write to it)."""
+    folder = path.parent
+    if os.access(folder, os.W_OK | os.X_OK) and (not path.exists() or os.access(path, os.W_OK)):
+        return
+    from clients.command_errors import UsageError
+
+    raise UsageError(
+        f"{flag} {path}: this user (uid {os.getuid()}) may not write there",
+        'with the container image, run it as yourself: docker run --user "$(id -u):$(id -g)" ...',
+    )
 
 
 def _command(args: argparse.Namespace) -> int:

@@ -24,6 +24,8 @@ from conformance.runner.selection import Implementation
 
 #: a fixture's or a step's status in reports, as the Web Platform Tests name them
 PASS, FAIL, TIMEOUT, ERROR, NOT_APPLICABLE = "PASS", "FAIL", "TIMEOUT", "ERROR", "NOT_APPLICABLE"
+#: how much of a playthrough's position the text report prints
+POSITION_CHARS = 1200
 #: gRPC codes that say the implementation broke down rather than answered wrongly
 _BROKEN = frozenset({"UNAVAILABLE", "UNKNOWN", "INTERNAL", "UNIMPLEMENTED", "CANCELLED"})
 
@@ -72,6 +74,8 @@ class Failure:
         if self.position is not None:
             before = "the start" if self.position_step is None else f"step {self.position_step}"
             text = json.dumps(self.position, sort_keys=True, separators=(",", ":"))
+            if len(text) > POSITION_CHARS:  # the JSON report holds it whole
+                text = text[:POSITION_CHARS] + f"... ({len(text)} characters)"
             lines.append(f"    position before it (the view at {before}): {text}")
         if self.touches:
             lines.append(f"    rules it touches: {', '.join(self.touches)}")
@@ -285,9 +289,10 @@ class _Play:
     def annotate(self, failure: Failure) -> None:
         """What an author needs beside the differences: the action (the last one sent, for an
         expect step) and, for a playthrough, the position before the step and its rules."""
+        step = self.fixture.steps[failure.step] if failure.step is not None else {}
         if failure.action is None and self.last_action is not None:
             failure.action = self.last_action
-            failure.action_label = "last action sent"
+            failure.action_label = "action sent" if "act" in step else "last action sent"
         if self.fixture.generated and failure.step is not None:
             failure.position = self.last_view
             failure.position_step = self.last_view_step
