@@ -18,10 +18,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from conformance.mutation.mutants import Mutant, all_mutants, sample
+from conformance.mutation.mutants import Mutant, all_mutants, described, sample
 from conformance.mutation.results import (
     BENCHMARK_RESULTS,
     append_result,
+    drop_survivors,
     equivalents,
     read_results,
     scores,
@@ -54,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--run", action="append", default=[], help="only fixtures matching this glob"
     )
     parser.add_argument("--budget", type=float, default=600.0, help="seconds per mutant")
+    parser.add_argument(
+        "--rerun-survivors",
+        action="store_true",
+        help="run the survivors in the results file again (after adding fixtures)",
+    )
     parser.add_argument("--list", action="store_true", help="list the chosen mutants and stop")
     parser.add_argument("--summary", action="store_true", help="sum up the results file")
     return parser
@@ -66,10 +72,10 @@ def chosen(args: argparse.Namespace) -> list[Mutant]:
         unknown = [i for i in args.mutant if i not in by_id]
         if unknown:
             raise SystemExit(f"error: no mutant {unknown[0]} (see --list --sample 0)")
-        return [by_id[i] for i in args.mutant]
+        return [described(by_id[i]) for i in args.mutant]
     picked = sorted(sample(mutants, args.sample, args.seed), key=lambda m: m.id)
     index, count = args.shard
-    return picked[index - 1 :: count]
+    return [described(m) for m in picked[index - 1 :: count]]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -84,6 +90,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from conformance.mutation.killing import kill
 
     done = read_results(args.results)
+    if args.rerun_survivors:
+        done = {k: r for k, r in done.items() if r["status"] != "survived"}
+        drop_survivors(args.results)
     todo = [m for m in mutants if m.id not in done]
     print(f"{len(mutants)} mutants, {len(mutants) - len(todo)} already in {args.results}",
           flush=True)  # fmt: skip

@@ -11,7 +11,7 @@ import ast
 import json
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -157,9 +157,14 @@ def mutants_of(game: str, path: str) -> list[Mutant]:
     for node, operator in _sites(ast.parse(source)):
         line, col = getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
         mutant_id = f"{path}:{line}:{col}:{operator}"
-        changed = apply(mutant_id)[2]
-        found.append(Mutant(mutant_id, game, path, line, operator, _line(lines, line), changed))
+        found.append(Mutant(mutant_id, game, path, line, operator, _line(lines, line), ""))
     return found
+
+
+def described(mutant: Mutant) -> Mutant:
+    """The mutant with its mutated line filled in (rebuilding a mutant costs a parse and an
+    unparse of its module, so only chosen mutants are described)."""
+    return replace(mutant, mutated=apply(mutant.id)[2])
 
 
 def _statement(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> str:
@@ -180,7 +185,7 @@ def all_mutants(games: list[str] | None = None) -> list[Mutant]:
 
 
 def sample(mutants: list[Mutant], per_game: int, seed: int) -> list[Mutant]:
-    """A fixed random sample of ``per_game`` mutants of each game (0: all), in id order."""
+    """A fixed random sample of ``per_game`` mutants of each game (0: all)."""
     if per_game <= 0:
         return mutants
     chosen: list[Mutant] = []

@@ -37,6 +37,12 @@ def append_result(path: Path, mutant: Mutant, outcome: Outcome) -> None:
         sink.write(json.dumps(record, sort_keys=True) + "\n")
 
 
+def drop_survivors(path: Path) -> None:
+    """Rewrite the results file without its survivors (they run again)."""
+    kept = [r for r in read_results(path).values() if r["status"] != "survived"]
+    path.write_text("".join(json.dumps(r, sort_keys=True) + "\n" for r in kept), encoding="utf-8")
+
+
 def equivalents(path: Path = EQUIVALENT) -> dict[str, str]:
     """Mutant id -> why no implementation-visible behaviour changes."""
     document: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
