@@ -30,6 +30,8 @@ ROAD_SCORING = {
     "carcassonne/endgame/incomplete-features",
     "carcassonne/endgame/incomplete-feature-scores-each",
     "carcassonne/endgame/road-enclosed-field-scores-nothing",
+    "carcassonne/scoring/road-closing-a-loop",
+    "carcassonne/endgame/tied-winners-past-a-lap",
 }
 
 
