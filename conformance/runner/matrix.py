@@ -24,7 +24,7 @@ th, td { border: 1px solid #ccc; padding: 2px 6px; text-align: left; vertical-al
 th.area { background: #f5f5f5; }
 td.status { text-align: center; font-family: ui-monospace, monospace; }
 .warning { color: #b71c1c; }
-code { font-size: 12px; }
+code { font-size: 12px; word-break: break-all; }
 """
 
 
