@@ -7,7 +7,9 @@
   (:mod:`conformance.runner.vocabulary`);
 * ``implementations/meeple.yaml``: the games we implement and their features;
 * ``rules/...``: the documents each game generates for engine authors from its data
-  (:meth:`engines.contract.Game.rules_documents`, e.g. a tile catalogue).
+  (:meth:`engines.contract.Game.rules_documents`, e.g. a tile catalogue);
+* ``docs/certify.md``: every number it states about the suite and the mutation benchmark
+  (:mod:`conformance.figures`).
 """
 
 from __future__ import annotations
@@ -59,8 +61,11 @@ def _rules_documents() -> dict[Path, str]:
 
 
 def expected_files() -> dict[Path, str]:
+    from conformance.figures import expected_doc
+
     files = {FIXTURE_SCHEMA: _schema_text(), IMPLEMENTATION: _implementation_text()}
     files.update(_rules_documents())
+    files.update(expected_doc())
     return files
 
 

@@ -5,6 +5,9 @@
         [--game GAME] [--run PATTERN] [--skip PATTERN] [--known-failing FILE]
         [--strict-known-failing] [--require-profile P] [--junit out.xml] [--json out.json]
         [PATH ...]
+    meeple-conformance verify REPORT [--target HOST:PORT --admin-token TOKEN]
+    meeple-conformance badge REPORT [--out DIR]     (an SVG badge per certified profile)
+    meeple-conformance matrix REPORT... [--out page.html]   (implementations side by side)
     meeple-conformance profiles          (the certification profiles)
     meeple-conformance export [--out suite.json]   (the whole suite as one JSON bundle)
     meeple-conformance --version
@@ -143,6 +146,36 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
     _add_paths(run)
 
+    verify = sub.add_parser(
+        "verify",
+        help="check a JSON report against this suite (unedited, same fixtures, verdicts "
+        "following from the statuses); with --target, run its fixtures again",
+        **sub_options,
+    )
+    verify.add_argument("report", type=Path, help="a report written by run --json")
+    verify.add_argument("--target", default="", help="HOST:PORT to run the fixtures again on")
+    verify.add_argument(
+        "--admin-token",
+        default=os.environ.get("MEEPLE_ADMIN_TOKEN", ""),
+        help="the target's admin token; default $MEEPLE_ADMIN_TOKEN",
+    )
+    verify.add_argument("--timeout", type=float, default=30.0, help="seconds per RPC")
+    badge = sub.add_parser(
+        "badge", help="write an SVG badge per certified profile of a verified report",
+        **sub_options,
+    )  # fmt: skip
+    badge.add_argument("report", type=Path, help="a report written by run --json")
+    badge.add_argument("--out", type=Path, default=Path("."), help="folder for <profile>.svg")
+    matrix = sub.add_parser(
+        "matrix",
+        help="write one static HTML page comparing several reports (implementations)",
+        **sub_options,
+    )
+    matrix.add_argument("reports", type=Path, nargs="+", help="reports written by run --json")
+    matrix.add_argument(
+        "--out", type=Path, default=Path("conformance-matrix.html"), help="the page to write"
+    )
+
     generate = sub.add_parser(
         "generate",
         help="regenerate the playthrough goldens under conformance/generated/",
@@ -164,8 +197,23 @@ def _check_outputs(args: argparse.Namespace) -> None:
     """Report files are checked before anything runs (a run must not end on a bad path)."""
     for flag in ("out", "junit", "json"):
         path = getattr(args, flag, None)
-        if path is not None:
+        if path is not None and not (args.command == "badge" and flag == "out"):
             writable_file(path, f"--{flag}")
+            _writable_folder(path, f"--{flag}")
+
+
+def _writable_folder(path: Path, flag: str) -> None:
+    """Before any fixture runs: this user may create the report there (in the runner's image,
+    a mounted folder belongs to the caller, and the image's own user may not write to it)."""
+    folder = path.parent
+    if os.access(folder, os.W_OK | os.X_OK) and (not path.exists() or os.access(path, os.W_OK)):
+        return
+    from clients.command_errors import UsageError
+
+    raise UsageError(
+        f"{flag} {path}: this user (uid {os.getuid()}) may not write there",
+        'with the container image, run it as yourself: docker run --user "$(id -u):$(id -g)" ...',
+    )
 
 
 def _command(args: argparse.Namespace) -> int:
@@ -176,6 +224,10 @@ def _command(args: argparse.Namespace) -> int:
         return _run(args)
     if args.command == "profiles":
         return _profiles()
+    if args.command in {"verify", "badge", "matrix"}:
+        from conformance.runner.publishing import badge, matrix, verify
+
+        return {"verify": verify, "badge": badge, "matrix": matrix}[args.command](args)
     if args.command == "export":
         from conformance.runner.bundle import export
 
@@ -207,8 +259,10 @@ def _run(args: argparse.Namespace) -> int:
     from conformance import RUNNER_VERSION, SPEC_VERSION
     from conformance.runner.checking import check
     from conformance.runner.grpc_driver import GrpcDriver
+    from conformance.runner.integrity import fixture_hashes
     from conformance.runner.loading import load_fixtures
     from conformance.runner.profiles import load_profiles, suite_revision, verdicts
+    from conformance.runner.publishing import environment
     from conformance.runner.reporting import (
         RunInfo,
         outcomes,
@@ -217,7 +271,7 @@ def _run(args: argparse.Namespace) -> int:
         write_json,
         write_junit,
     )
-    from conformance.runner.running import Result, run_fixture
+    from conformance.runner.running import Result, not_applicable_result, run_fixture
     from conformance.runner.selection import (
         find_implementation,
         load_implementation,
@@ -253,6 +307,10 @@ def _run(args: argparse.Namespace) -> int:
         target=args.target,
         date=datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z"),
         strict_known_failing=args.strict_known_failing,
+        declared=implementation.declaration(),
+        environment=environment(),
+        fixture_hashes=fixture_hashes(),
+        paths=[str(path) for path in args.paths],
     )
     if not args.quiet:
         print("\n".join(info.header()), flush=True)
@@ -273,12 +331,12 @@ def _run(args: argparse.Namespace) -> int:
                 continue
             reason = not_applicable(fixture, implementation)
             if reason:
-                results.append(Result(fixture.name, "skipped", skip_reason=reason))
+                results.append(not_applicable_result(fixture, reason))
                 continue
             result = run_fixture(fixture, driver, implementation)
             result.known_failing = matches(fixture.name, known)
             if not args.quiet:
-                mark = {"passed": "ok   ", "failed": "FAIL "}[result.status]
+                mark = "ok   " if result.status == "passed" else f"{result.outcome:5}"
                 if result.known_failing:
                     mark = "XPASS" if result.status == "passed" else "xfail"
                 print(f"{mark} {fixture.name} ({result.seconds:.2f}s)", flush=True)
@@ -286,7 +344,9 @@ def _run(args: argparse.Namespace) -> int:
     finally:
         driver.close()
     whole = load_fixtures()  # a verdict is over the whole suite, whatever ran
-    info.verdicts = verdicts(profiles.values(), whole, outcomes(results), implementation)
+    claimed = [p for p in profiles.values() if p.claimed_by(implementation)]
+    info.not_claimed = [p.label for p in profiles.values() if not p.claimed_by(implementation)]
+    info.verdicts = verdicts(claimed, whole, outcomes(results), implementation)
     print(summary(results, info, args.require_profile))
     if args.json:
         write_json(args.json, results, info, args.require_profile)

@@ -8,7 +8,9 @@ The rules (conformance/SPEC.md, "Matching"):
 * an expected array matches an actual array of the same length, element by element;
 * ``{"$contains": [...]}`` matches an array holding a distinct matching element for each listed
   item, in any order; ``{"$len": n}`` matches an array of length n; ``{"$absent": true}`` matches
-  only a missing key (or a default value);
+  only a missing key: a field without presence (proto3 ``optional`` unset, a message unset),
+  never a value, not even a default one (seat 0 is a seat); ``{"$absent": false}`` matches any
+  present value;
 * numbers compare by value, and an int64 written as a JSON string ("12") equals the number 12.
 
 ``exact`` matching (golden playthroughs) requires equal values, key sets included.
@@ -16,6 +18,7 @@ The rules (conformance/SPEC.md, "Matching"):
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -107,8 +110,10 @@ def _operator(expected: dict[str, Any], actual: Any, path: str) -> Iterator[str]
         yield f"{path}: unknown match operator in {sorted(expected)}"
         return
     if "$absent" in expected:
-        if expected["$absent"] and not _is_default(actual):
-            yield f"{path}: expected absent, got {_show(actual)}"
+        if expected["$absent"] and actual is not _MISSING:
+            yield f"{path}: expected absent (no value at all), got {_show(actual)}"
+        elif not expected["$absent"] and actual is _MISSING:
+            yield f"{path}: expected present, got <absent>"
         return
     items = [] if actual is _MISSING or actual is None else actual
     if not isinstance(items, list):
@@ -122,8 +127,27 @@ def _operator(expected: dict[str, Any], actual: Any, path: str) -> Iterator[str]
             hit = next((i for i in unused if not subset_diff(want, items[i])), None)
             if hit is None:
                 yield f"{path}: no element matches $contains[{index}] = {_show(want)}"
+                yield from _nearest(want, items, path)
             else:
                 unused.remove(hit)
+
+
+def _nearest(want: Any, items: list[Any], path: str) -> Iterator[str]:
+    """What the server sent instead: the whole array when short, else the closest elements
+    (fewest differences), each with its differences."""
+    if not items:
+        yield f"{path}: actual: [] (empty)"
+        return
+    ranked = sorted(range(len(items)), key=lambda i: len(subset_diff(want, items[i])))
+    yield f"{path}: actual ({len(items)} elements): {_show_long(items)}"
+    for i in ranked[:2]:
+        for line in subset_diff(want, items[i], f"{path}[{i}]")[:6]:
+            yield f"  closest {line}"
+
+
+def _show_long(value: Any, limit: int = 600) -> str:
+    text = json.dumps(value, sort_keys=True, default=str)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def subsequence_diff(expected: Sequence[Any], actual: Sequence[Any], path: str) -> list[str]:

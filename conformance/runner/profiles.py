@@ -45,6 +45,13 @@ class Profile:
         """Whether the fixture is one this profile requires."""
         return matches(fixture.name, self.patterns) and set(fixture.features) <= self.features
 
+    def claimed_by(self, implementation: Implementation) -> bool:
+        """Whether the implementation claims this profile: its config lists it, or (without a
+        ``profiles`` list) declares every game and feature of it."""
+        if implementation.profiles is not None:
+            return self.name in implementation.profiles
+        return not self.unclaimed(implementation)
+
     def unclaimed(self, implementation: Implementation) -> str:
         """Why the implementation cannot be certified for this profile whatever it passes."""
         missing_games = sorted(self.games - implementation.games)

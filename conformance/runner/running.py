@@ -19,8 +19,23 @@ from conformance.runner.driver import (
     Viewer,
 )
 from conformance.runner.loading import ANY_GAME, Fixture
+from conformance.runner.locating import display_path, locate, rules_link
 from conformance.runner.matching import exact_diff, field_names, subsequence_diff, subset_diff
 from conformance.runner.selection import Implementation
+
+#: a fixture's or a step's status in reports, as the Web Platform Tests name them
+PASS, FAIL, TIMEOUT, ERROR, NOT_APPLICABLE = "PASS", "FAIL", "TIMEOUT", "ERROR", "NOT_APPLICABLE"
+#: how much of a playthrough's position the text report prints
+POSITION_CHARS = 1200
+#: gRPC codes that say the implementation broke down rather than answered wrongly
+_BROKEN = frozenset({"UNAVAILABLE", "UNKNOWN", "INTERNAL", "UNIMPLEMENTED", "CANCELLED"})
+
+
+def status_of(code: str) -> str:
+    """The status of a step that ended on an unexpected gRPC error with this code."""
+    if code == "DEADLINE_EXCEEDED":
+        return TIMEOUT
+    return ERROR if code in _BROKEN else FAIL
 
 
 @dataclass(slots=True)
@@ -31,14 +46,51 @@ class Failure:
     what: str
     action: dict[str, Any] | None = None
     diff: list[str] = field(default_factory=list)
+    #: FAIL, TIMEOUT or ERROR
+    status: str = FAIL
+    #: whether ``action`` is the step's own action or the last one sent before an expect step
+    action_label: str = "action sent"
+    #: the rule the fixture checks, as a link into conformance/rules/
+    source: str = ""
+    #: file:line of the fixture, and of the failing step
+    fixture_at: str = ""
+    step_at: str = ""
+    #: playthroughs: the position before the diverging step and the rules it touches
+    position: dict[str, Any] | None = None
+    position_step: int | None = None
+    touches: list[str] = field(default_factory=list)
 
     def render(self) -> str:
         where = "setup" if self.step is None else f"step {self.step}"
-        lines = [f"  at {where}: {self.what}"]
+        lines = [
+            f"  at {where}: {self.what}" + ("" if self.status == FAIL else f" [{self.status}]")
+        ]
+        if self.source:
+            lines.append(f"    rule: {self.source}")
+        if self.step_at or self.fixture_at:
+            lines.append(f"    written at: {self.step_at or self.fixture_at}")
         if self.action is not None:
-            lines.append(f"    action sent: {json.dumps(self.action, sort_keys=True)}")
+            lines.append(f"    {self.action_label}: {json.dumps(self.action, sort_keys=True)}")
         lines += [f"    {line}" for line in self.diff]
+        if self.position is not None:
+            before = "the start" if self.position_step is None else f"step {self.position_step}"
+            text = json.dumps(self.position, sort_keys=True, separators=(",", ":"))
+            if len(text) > POSITION_CHARS:  # the JSON report holds it whole
+                text = text[:POSITION_CHARS] + f"... ({len(text)} characters)"
+            lines.append(f"    position before it (the view at {before}): {text}")
+        if self.touches:
+            lines.append(f"    rules it touches: {', '.join(self.touches)}")
         return "\n".join(lines)
+
+
+@dataclass(slots=True)
+class StepResult:
+    """One step's status (steps after a failing one did not run and are not listed)."""
+
+    index: int
+    kind: str
+    status: str
+    line: int = 0
 
 
 @dataclass(slots=True)
@@ -51,6 +103,20 @@ class Result:
     failure: Failure | None = None
     skip_reason: str = ""
     known_failing: bool = False
+    #: the fixture's rules anchor (a link into conformance/rules/), file and line
+    source: str = ""
+    file: str = ""
+    line: int = 0
+    steps: list[StepResult] = field(default_factory=list)
+
+    @property
+    def outcome(self) -> str:
+        """PASS, FAIL, TIMEOUT, ERROR or NOT_APPLICABLE."""
+        if self.status == "skipped":
+            return NOT_APPLICABLE
+        if self.status == "passed":
+            return PASS
+        return self.failure.status if self.failure else FAIL
 
 
 class _Failed(Exception):
@@ -59,14 +125,54 @@ class _Failed(Exception):
         self.failure = failure
 
 
+def _step_kind(step: dict[str, Any]) -> str:
+    kinds = [key for key in step if key not in {"comment", "expect", "as", "save", "credentials"}]
+    return kinds[0] if kinds else "expect"
+
+
 def run_fixture(
     fixture: Fixture, driver: Driver, implementation: Implementation | None = None
 ) -> Result:
-    """Create the fixture's table in conformance mode and play its steps."""
+    """Create the fixture's table in conformance mode and play its steps; the result says
+    where the fixture is written and the status of every step that ran."""
+    result = _run_fixture(fixture, driver, implementation)
+    result.source = rules_link(fixture.source)
+    result.file = display_path(fixture.path)
+    result.line = locate(fixture.path, fixture.name)
+    failure = result.failure
+    last = len(fixture.steps) if failure is None or failure.step is None else failure.step + 1
+    if failure is not None and failure.step is None and "creat" in failure.what:
+        last = 0  # the table was never set up
+    for index in range(min(last, len(fixture.steps))):
+        status = PASS if failure is None or index != failure.step else failure.status
+        line = locate(fixture.path, fixture.name, index)
+        result.steps.append(StepResult(index, _step_kind(fixture.steps[index]), status, line))
+    if failure is not None:
+        failure.source = result.source
+        failure.fixture_at = f"{result.file}:{result.line}"
+        if failure.step is not None:
+            failure.step_at = f"{result.file}:{locate(fixture.path, fixture.name, failure.step)}"
+    return result
+
+
+def not_applicable_result(fixture: Fixture, reason: str) -> Result:
+    """A fixture the implementation does not declare what it needs for."""
+    return Result(
+        fixture.name,
+        "skipped",
+        skip_reason=reason,
+        source=rules_link(fixture.source),
+        file=display_path(fixture.path),
+        line=locate(fixture.path, fixture.name),
+    )
+
+
+def _run_fixture(fixture: Fixture, driver: Driver, implementation: Implementation | None) -> Result:
     started = time.monotonic()
     if fixture.game == ANY_GAME:
         return _run_service(fixture, driver, implementation, started)
     table: Table | None = None
+    play: _Play | None = None
     try:
         try:
             table = driver.create_table(
@@ -81,7 +187,12 @@ def run_fixture(
             if expected and (error.code, error.reason) == (expected["code"], expected["reason"]):
                 return Result(fixture.name, "passed", time.monotonic() - started)
             raise _Failed(
-                Failure(None, "creating the table failed", diff=_error_diff(expected, error))
+                Failure(
+                    None,
+                    "creating the table failed",
+                    diff=_error_diff(expected, error),
+                    status=FAIL if expected else ERROR,
+                )
             ) from error
         if fixture.expect_create_error:
             raise _Failed(
@@ -94,12 +205,21 @@ def run_fixture(
                     ],
                 )
             )
-        _Play(fixture, driver, table).run()
+        play = _Play(fixture, driver, table)
+        play.run()
         return Result(fixture.name, "passed", time.monotonic() - started)
     except _Failed as failed:
+        if play is not None:
+            play.annotate(failed.failure)
         return Result(fixture.name, "failed", time.monotonic() - started, failed.failure)
     except RpcFailure as error:
-        failure = Failure(None, f"unexpected error {error.code} {error.reason}: {error.message}")
+        failure = Failure(
+            None if play is None else play.index,
+            f"unexpected error {error.code} {error.reason}: {error.message}",
+            status=status_of(error.code),
+        )
+        if play is not None:
+            play.annotate(failure)
         return Result(fixture.name, "failed", time.monotonic() - started, failure)
     finally:
         if table is not None:
@@ -117,7 +237,8 @@ def _run_service(
     index, failed = run_service(fixture, game)
     if failed is None:
         return Result(fixture.name, "passed", time.monotonic() - started)
-    failure = Failure(index, failed.what, None, failed.diff)
+    code = getattr(failed, "code", "")
+    failure = Failure(index, failed.what, None, failed.diff, status_of(code) if code else FAIL)
     return Result(fixture.name, "failed", time.monotonic() - started, failure)
 
 
@@ -126,6 +247,22 @@ def _error_diff(expected: dict[str, str] | None, error: RpcFailure) -> list[str]
     if expected:
         lines.insert(0, f"expected {expected['code']} {expected['reason']}")
     return lines
+
+
+def touched_rules(game: str, action: dict[str, Any] | None, diff: list[str]) -> list[str]:
+    """The rules (links into conformance/rules/) a diverging playthrough step touches: its
+    action's kind and the event kinds its differences name (conformance/rules/touches.yaml)."""
+    from conformance.runner.documents import SUITE_ROOT, read_document
+
+    table = (read_document(SUITE_ROOT / "rules" / "touches.yaml") or {}).get(game, {})
+    found: list[str] = []
+    for kind in action or {}:
+        found.append(table.get("actions", {}).get(kind, ""))
+    text = " ".join(diff)
+    for kind, anchor in table.get("events", {}).items():
+        if f".{kind}" in text or f"'{kind}'" in text or f'"{kind}"' in text:
+            found.append(anchor)
+    return [rules_link(a) for a in dict.fromkeys(found) if a]
 
 
 def _viewer(raw: Any) -> Viewer:
@@ -145,10 +282,31 @@ class _Play:
         self.last_table_events: list[dict[str, Any]] | None = None
         #: undo requests by name: their request id and the version the first answer named
         self.undo_requests: dict[str, tuple[str, int]] = {}
+        #: the step running now, the last action sent, the last view seen and its step
+        self.index: int | None = None
+        self.last_action: dict[str, Any] | None = None
+        self.last_view: dict[str, Any] | None = None
+        self.last_view_step: int | None = None
+        self._view_now: tuple[dict[str, Any], int] | None = None
+
+    def annotate(self, failure: Failure) -> None:
+        """What an author needs beside the differences: the action (the last one sent, for an
+        expect step) and, for a playthrough, the position before the step and its rules."""
+        step = self.fixture.steps[failure.step] if failure.step is not None else {}
+        if failure.action is None and self.last_action is not None:
+            failure.action = self.last_action
+            failure.action_label = "action sent" if "act" in step else "last action sent"
+        if self.fixture.generated and failure.step is not None:
+            failure.position = self.last_view
+            failure.position_step = self.last_view_step
+            failure.touches = touched_rules(self.fixture.game, failure.action, failure.diff)
 
     def run(self) -> None:
         self.base_version = self.table.observe(0).version
         for index, step in enumerate(self.fixture.steps):
+            self.index = index
+            if self._view_now is not None:
+                self.last_view, self.last_view_step = self._view_now
             if "act" in step:
                 self._act(index, step["act"])
             elif "expect_error" in step:
@@ -167,6 +325,7 @@ class _Play:
         self._forbidden()
 
     def _act(self, index: int, act: dict[str, Any]) -> None:
+        self.last_action = act["action"]
         try:
             submitted = self.table.submit(act["seat"], act["action"])
         except RpcFailure as error:
@@ -176,6 +335,7 @@ class _Play:
                     f"the action was rejected: {error.code} {error.reason}",
                     act["action"],
                     [error.message],
+                    status_of(error.code) if error.code in _BROKEN else FAIL,
                 )
             ) from error
         self.last_events = submitted.events
@@ -302,7 +462,9 @@ class _Play:
             "turn_deadline",
         }
         if needs_view:
-            diff += self._view_diff(expect, self.table.observe(viewer))
+            seen = self.table.observe(viewer)
+            self._view_now = (seen.view, index)
+            diff += self._view_diff(expect, seen)
         if "events" in expect or "events_exact" in expect:
             if self.last_events is None:
                 diff.append("events: no action has been submitted yet")

@@ -6,6 +6,7 @@ import fnmatch
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from conformance.runner.loading import ANY_GAME, SUITE_ROOT, Fixture, read_document
 from conformance.runner.vocabulary import registered_games
@@ -24,6 +25,19 @@ class Implementation:
     version: str = ""
     #: the games in the order declared (a service fixture runs on the first)
     game_order: tuple[str, ...] = ()
+    #: the profiles the config claims; None: every profile whose games and features it declares
+    profiles: frozenset[str] | None = None
+
+    def declaration(self) -> dict[str, object]:
+        """What the config declares, as written into a report (``verify`` re-reads it)."""
+        return {
+            "name": self.name,
+            "version": self.version,
+            "games": list(self.game_order),
+            "features": sorted(self.features),
+            "max_players": dict(self.max_players),
+            "profiles": None if self.profiles is None else sorted(self.profiles),
+        }
 
     def service_game(self) -> str | None:
         """The game service fixtures (``game: any``) run on: the first declared one."""
@@ -51,6 +65,22 @@ def load_implementation(path: Path) -> Implementation:
         max_players=dict(document.get("max_players", {})),
         version=str(document.get("version", "")),
         game_order=tuple(games),
+        profiles=frozenset(document["profiles"]) if "profiles" in document else None,
+    )
+
+
+def implementation_from(declared: dict[str, Any]) -> Implementation:
+    """The implementation a report declares (:meth:`Implementation.declaration`)."""
+    games = [str(g) for g in declared.get("games") or []]
+    profiles = declared.get("profiles")
+    return Implementation(
+        name=str(declared.get("name", "")),
+        games=frozenset(games),
+        features=frozenset(str(f) for f in declared.get("features") or []),
+        max_players={str(k): int(v) for k, v in (declared.get("max_players") or {}).items()},
+        version=str(declared.get("version", "")),
+        game_order=tuple(games),
+        profiles=None if profiles is None else frozenset(str(p) for p in profiles),
     )
 
 

@@ -16,14 +16,18 @@ from engines.burgundy.state import BurgundyState
 from engines.contract import Game, GameState, OptionSpec, Playthrough
 from engines.errors import InvalidState
 
+#: the option whose default follows the edition, and that default per edition
+PURCHASE_DURING_BONUS = "purchase_during_bonus_action"
+EDITION_PURCHASE_DEFAULT = {"2019": "yes", "2011": "no"}
+
 OPTIONS = (
     OptionSpec(
         name="edition",
         description=(
             "knowledge tile values: 2019 (Japanese rulebook: K6 may also pay 2 workers and buy "
-            "from any depot, K15 2 VP per goods type sold, K26 3 VP per bonus tile, purchases "
-            "also during a castle or City Hall action) or 2011 (Persian rulebook: K6 buys from "
-            "any depot for 2 silverlings, K15 3 VP, K26 2 VP, purchases only between actions)"
+            "from any depot, K15 2 VP per goods type sold, K26 3 VP per bonus tile) or 2011 "
+            "(Persian rulebook: K6 buys from any depot for 2 silverlings, K15 3 VP, K26 2 VP); "
+            "also the default of purchase_during_bonus_action"
         ),
         choices=("2019", "2011"),
         default="2019",
@@ -77,6 +81,17 @@ OPTIONS = (
         default="ring",
     ),
     OptionSpec(
+        name="purchase_during_bonus_action",
+        description=(
+            "whether the turn's purchase may be made while a castle's extra action or a City "
+            "Hall's placement is pending (yes: Board Game Arena's reading; no: both rulebooks' "
+            "'before, between or after the die actions'); default yes under edition 2019, no "
+            "under 2011"
+        ),
+        choices=("yes", "no"),
+        default="yes",
+    ),
+    OptionSpec(
         name="k6_mixed_payment",
         description=(
             "2019 knowledge tile 6: whether a purchase may also be paid with 1 silverling and "
@@ -123,6 +138,14 @@ class BurgundyGame(Game[BurgundyAction, pb.Event, pb.View, pb.State]):
     def new_game(self, num_players: int, options: Mapping[str, str] | None = None) -> BurgundyState:
         resolved = self.resolve_options(num_players, options or {})
         return BurgundyState(num_players, resolved)
+
+    def resolve_options(self, num_players: int, options: Mapping[str, str]) -> dict[str, str]:
+        """As every game's, with one default that follows another option: an unset
+        ``purchase_during_bonus_action`` is ``no`` under ``edition=2011``."""
+        resolved = super().resolve_options(num_players, options)
+        if PURCHASE_DURING_BONUS not in options:
+            resolved[PURCHASE_DURING_BONUS] = EDITION_PURCHASE_DEFAULT[resolved["edition"]]
+        return resolved
 
     def state_from_proto(self, message: pb.State) -> BurgundyState:
         if not isinstance(message, pb.State):

@@ -117,7 +117,7 @@ class Position(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         self._k6_workers = bool(values[K.BUY_FROM_ANY_DEPOT].get("pay_with_workers"))
         self._k6_mixed = self._k6_workers and self.options["k6_mixed_payment"] == "yes"
         self._ship_pairs = ship_pairs(self.options["k5_adjacency"] == "ring")
-        self._buy_in_effect = edition == "2019"
+        self._buy_in_effect = self.options["purchase_during_bonus_action"] == "yes"
         self._k15 = int(values[K.FINAL_PER_GOODS_TYPE_SOLD]["points"])
         self._k26 = int(values[K.FINAL_PER_BONUS_TILE]["points"])
         self._fewest = self.options["tiebreak_empty_spaces"] == "fewest"

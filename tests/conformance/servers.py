@@ -26,14 +26,15 @@ def free_port() -> int:
 
 @contextmanager
 def serving(module: Sequence[str], database: Path) -> Iterator[str]:
-    """Run ``python -m <module...> serve`` with an admin token; yield its HOST:PORT."""
+    """Run ``python -m <module...> serve`` with an admin token and no web table (``--web-port
+    0``: port 8080 may be anyone's); yield its HOST:PORT."""
     port = free_port()
     target = f"127.0.0.1:{port}"
     command = [
         sys.executable, "-m", *module, "serve",
         "--host", "127.0.0.1", "--port", str(port),
         "--database", str(database), "--admin-token", ADMIN_TOKEN, "--log-level", "warning",
-        "--heartbeat", "1",
+        "--heartbeat", "1", "--web-port", "0",
     ]  # fmt: skip
     log = database.with_suffix(".log")
     with log.open("wb") as sink:

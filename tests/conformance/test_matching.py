@@ -54,3 +54,25 @@ def test_a_missed_event_is_diffed_against_events_of_its_kind() -> None:
     lines = subsequence_diff([{"scored": {"points": [3, 0]}}], events, "events")
     assert lines[0].startswith("events[0]: no event")
     assert "vs actual[1]: $.scored.points[0]: expected 3, got 4" in lines[1]
+
+
+def test_absent_means_not_present_not_a_default_value() -> None:
+    # a spectator view that claims seat 0 is not a view without a seat
+    assert subset_diff({"seat": {"$absent": True}}, {"seat": 0}) == [
+        "$.seat: expected absent (no value at all), got 0"
+    ]
+    assert subset_diff({"seat": {"$absent": True}}, {"tiles": []}) == []
+    assert subset_diff({"seat": {"$absent": False}}, {"seat": 0}) == []
+    assert subset_diff({"seat": {"$absent": False}}, {}) == [
+        "$.seat: expected present, got <absent>"
+    ]
+
+
+def test_a_contains_miss_shows_what_the_server_sent() -> None:
+    actual = [{"tile": "X", "count": 2}, {"tile": "L", "count": 3}]
+    diff = subset_diff({"pile": {"$contains": [{"tile": "X", "count": 1}]}}, {"pile": actual})
+    assert diff[0].startswith("$.pile: no element matches $contains[0]")
+    assert diff[1] == (
+        '$.pile: actual (2 elements): [{"count": 2, "tile": "X"}, {"count": 3, "tile": "L"}]'
+    )
+    assert "  closest $.pile[0].count: expected 1, got 2" in diff

@@ -1,0 +1,98 @@
+"""The numbers docs/certify.md states, generated from the suite and the last mutation benchmark
+(``python -m conformance.regenerate`` writes them between the page's markers; a test fails when
+they are stale): never typed by hand."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+from conformance.runner.loading import SUITE_ROOT, load_fixtures
+
+DOC = SUITE_ROOT.parent / "docs" / "certify.md"
+_BLOCK = re.compile(
+    r"(<!-- generated: (?P<name>[a-z-]+) \(python -m conformance.regenerate\) -->\n)"
+    r".*?(<!-- end: (?P=name) -->)",
+    re.DOTALL,
+)
+
+
+def suite_figures() -> str:
+    """Fixture counts by kind and game, and each profile's."""
+    from conformance.runner.profiles import load_profiles
+
+    fixtures = load_fixtures()
+    written = [f for f in fixtures if not f.generated]
+    by_game = Counter(f.name.split("/")[0] for f in written)
+    goldens = Counter(f.game for f in fixtures if f.generated)
+    timers = sum(f.name.split("/")[1] == "turn-timers" for f in written if "/" in f.name)
+    lines = [
+        f"- **{len(fixtures)} fixtures**: {len(written)} hand-written and "
+        f"{sum(goldens.values())} recorded playthroughs "
+        f"({', '.join(f'{game} {n}' for game, n in sorted(goldens.items()))}).",
+        "- Hand-written, by folder: "
+        + ", ".join(f"`{game}/` {n}" for game, n in sorted(by_game.items()))
+        + f" (of Carcassonne's, {timers} are turn-timer fixtures).",
+        "",
+        "| profile | fixtures it requires | games | features |",
+        "|---|---|---|---|",
+    ]
+    for profile in load_profiles().values():
+        count = sum(profile.selects(f) for f in fixtures)
+        lines.append(
+            f"| `{profile.label}` | {count} | {', '.join(sorted(profile.games)) or 'any'} | "
+            f"{', '.join(f'`{x}`' for x in sorted(profile.features))} |"
+        )
+    return "\n".join(lines)
+
+
+def mutation_figures() -> str:
+    """The last mutation benchmark (conformance/mutation/results.jsonl), per game."""
+    from conformance.mutation.results import BENCHMARK_RESULTS, equivalents, read_results, scores
+
+    records = read_results(BENCHMARK_RESULTS)
+    equivalent = equivalents()
+    lines = [
+        "| game | mutants run | did not start | equivalent | killed by the fixtures | "
+        "survivors | killed |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    found = scores(records, equivalent)
+    for score in found:
+        lines.append(
+            f"| {score.game} | {score.run} | {score.stillborn} | {score.equivalent} | "
+            f"{score.killed} | {len(score.survivors)} | **{score.percent:.1f}%** |"
+        )
+    lines.append("")
+    survivors = [r for score in found for r in score.survivors]
+    if survivors:
+        lines.append("Survivors (not equivalent; no fixture pins them yet):")
+        lines.append("")
+        lines += [
+            f"- `{r['id']}`: `{r['original']}` → `{r['mutated']}`"
+            + (f" (caught by the playthrough `{r['golden_killer']}`)" if r["golden_killer"] else "")
+            for r in survivors
+        ]
+        lines.append("")
+    lines.append("Documented equivalent mutants (`conformance/mutation/equivalent.json`):")
+    lines.append("")
+    run_ids = set(records)
+    lines += [f"- `{i}`: {why}" for i, why in sorted(equivalent.items()) if i in run_ids]
+    return "\n".join(lines)
+
+
+BLOCKS = {"suite-figures": suite_figures, "mutation-figures": mutation_figures}
+
+
+def doc_text(current: str) -> str:
+    """docs/certify.md with every generated block rewritten."""
+
+    def fill(match: re.Match[str]) -> str:
+        return f"{match.group(1)}{BLOCKS[match.group('name')]()}\n{match.group(3)}"
+
+    return _BLOCK.sub(fill, current)
+
+
+def expected_doc(path: Path = DOC) -> dict[Path, str]:
+    return {path: doc_text(path.read_text(encoding="utf-8"))} if path.is_file() else {}
