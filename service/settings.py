@@ -134,6 +134,7 @@ class Settings:
     @property
     def tls(self) -> bool:
         return bool(self.tls_cert)
+
     default_language: str = "en"
 
     @property

@@ -616,7 +616,9 @@ class State(_message.Message):
         """Table options with defaults filled ("edition": "2019" | "2011";
         "tiebreak_empty_spaces": "fewest" | "most"; "tiebreak_turn_order": "behind" | "ahead";
         "k5_adjacency": "ring" | "line"; "k6_mixed_payment": "no" | "yes";
-        "start_seat": "random" | "0".."3"; "warehouse_sale": "optional" | "compulsory").
+        "start_seat": "random" | "0".."3"; "warehouse_sale": "optional" | "compulsory";
+        "purchase_during_bonus_action": "yes" | "no", by default "yes" under edition 2019 and
+        "no" under 2011).
         """
 
     @_builtins.property
