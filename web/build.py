@@ -43,7 +43,7 @@ def inputs() -> list[Path]:
     files += sorted(p for p in LOCALES.rglob("*") if p.is_file())
     files += [PROTO_PACKAGE / name for name in ("package.json", "index.js")]
     files += sorted((PROTO_PACKAGE / "gen").rglob("*.js"))
-    renderers = ("carcassonne/render.py", "burgundy/render.py", "svg.py")
+    renderers = ("carcassonne/render.py", "burgundy/render.py", "burgundy/tile_art.py", "svg.py")
     files += [ROOT / "engines" / name for name in renderers]
     data = ROOT / "engines"
     files += [data / "carcassonne/data/tiles.json", data / "burgundy/data/board1.json"]
@@ -113,8 +113,12 @@ def build() -> None:
         "--preserve-symlinks",
         f"--outfile={OUT / 'assets/app.js'}", "--log-level=warning",
     )  # fmt: skip
-    run(esbuild, str(SRC / "style.css"), "--minify", f"--outfile={OUT / 'assets/app.css'}",
-        "--log-level=warning")  # fmt: skip
+    # the page's style sheet, then each game's own (web/src/games/<game>/style.css), as one
+    styles = [SRC / "style.css", *sorted(SRC.glob("games/*/style.css"))]
+    imports = "".join(f'@import "../{p.relative_to(SRC).as_posix()}";\n' for p in styles)
+    (GEN / "style.css").write_text(imports)
+    run(esbuild, str(GEN / "style.css"), "--bundle", "--minify",
+        f"--outfile={OUT / 'assets/app.css'}", "--log-level=warning")  # fmt: skip
     names = {}
     for plain in ("app.js", "app.css"):
         path = OUT / "assets" / plain

@@ -1,7 +1,7 @@
 // The games this page can draw, by the name in "games/{game}".
 import artwork from "./gen/artwork.json";
 import { carcassonne } from "./carcassonne.js";
-import { burgundy } from "./burgundy.js";
+import { burgundy } from "./games/burgundy/index.js";
 
 export const GAMES = { carcassonne, burgundy };
 

@@ -358,7 +358,8 @@ class TablePage {
     const items = [];
     for (const event of this.events) {
       for (const line of this.describe(event)) {
-        items.push(h("li", { "data-version": event.version, class: line.cls || "" }, line.text));
+        items.push(h("li", { "data-version": event.version, class: line.cls || "" },
+          line.icon || null, line.text));
       }
     }
     items.reverse();

@@ -1,0 +1,148 @@
+// The Castles of Burgundy on the web table, played by touch: tap a die, a depot tile or a stored
+// tile and the page highlights what it allows (choices.js groups the legal actions the service
+// sent by die, source and target); tap the target; confirm in the action bar. The main board
+// (board.js), one's own estate in full and the others' collapsed, the bar (bar.js), the log
+// (log.js), tile pictures from the renderer's artwork (art.js). The page knows no rule.
+import { create } from "@bufbuild/protobuf";
+import { anyUnpack } from "@bufbuild/protobuf/wkt";
+import {
+  ViewSchema, EventSchema, ActionSchema, PlaceTileActionSchema, ScoreCause,
+} from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
+import { h } from "../../dom.js";
+import { t } from "../../i18n.js";
+import { tileEffect, tileName } from "./art.js";
+import { decide, tap, slotOf } from "./choices.js";
+import { mainBoard, playerCard } from "./board.js";
+import { actionBar } from "./bar.js";
+import { describe } from "./log.js";
+
+/** The last tile move of the latest table event: taken (to a storage) or placed (on a cell). */
+function lastMove(page) {
+  const event = page.events[page.events.length - 1];
+  const k = event && event.kind;
+  const anys = k && k.value && k.value.gameEvents ? k.value.gameEvents : [];
+  let move = null;
+  for (const any of anys) {
+    const ev = anyUnpack(any, EventSchema);
+    if (!ev) continue;
+    const v = ev.event.value;
+    if (ev.event.case === "tileTaken") move = { seat: v.seat, stored: v.tile, depot: v.depot, version: event.version };
+    if (ev.event.case === "tilePlaced") move = { seat: v.seat, cell: v.cell, tile: v.tile, version: event.version };
+  }
+  return move;
+}
+
+let animated = null;
+
+// The tile of the last move slides from its depot to the storage, or appears on its space.
+function animate(move) {
+  if (!move || animated === move.version) return;
+  animated = move.version;
+  requestAnimationFrame(() => {
+    const card = document.querySelector(`#game .player-card[data-seat="${move.seat}"]`);
+    if (!card) return;
+    if (move.cell !== undefined) {
+      const tile = card.querySelector(`.btile.placed[data-cell="${move.cell}"]`);
+      if (tile && tile.animate) tile.animate([{ opacity: 0.1 }, { opacity: 1 }], { duration: 700, easing: "ease-out" });
+      return;
+    }
+    const to = card.querySelector(`.slot[data-stored="${move.stored}"]`);
+    const from = document.querySelector(`#main-board .depot[data-depot="${move.depot}"]`);
+    if (!to || !from || !to.animate || !to.getClientRects().length) return;
+    const a = from.getBoundingClientRect();
+    const b = to.getBoundingClientRect();
+    to.animate([{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: "none" }],
+      { duration: 700, easing: "ease-out" });
+  });
+}
+
+async function whyNotHere(page, key) {
+  const me = page.gameView.players.find((p) => p.seat === page.mySeat);
+  const stored = page.ui.chosen.find((k) => slotOf(k) === "stored");
+  if (!stored) { page.say(t("burgundy-first-stored")); return; }
+  const tile = stored.slice(7);
+  const chosenDie = page.ui.chosen.find((k) => slotOf(k) === "die");
+  const die = chosenDie ? Number(chosenDie.slice(4)) : (me.unusedDice[0] || 0);
+  const cell = Number(key.slice(5));
+  const action = create(ActionSchema, { action: { case: "placeTile",
+    value: create(PlaceTileActionSchema, { die, workers: 0, tile, cell }) } });
+  const why = await page.whyNot(action);
+  page.say(why ? t("burgundy-why-not", { tile: tileName(tile), reason: why })
+    : t("burgundy-could", { tile: tileName(tile), die }));
+}
+
+// Sends the action; the bar says so (data-sending) until the next version is drawn.
+function send(page, action) {
+  const bar = document.getElementById("choices");
+  if (bar) bar.dataset.sending = "true";
+  page.ui.chosen = [];
+  page.submit(action);
+}
+
+function onTapFor(page) {
+  return (keys, el, label) => {
+    const tile = label || (el && (el.dataset.tile || el.dataset.stored));
+    page.ui.info = tile ? t("burgundy-tile-info", { tile: tileName(tile), effect: tileEffect(tile, page.gameView.options) })
+      : page.ui.info;
+    if (!keys.length || !page.actions.length) { page.render(); return; }
+    const d = decide(page.actions, page.ui.chosen);
+    const key = keys.find((k) => d.open.has(k)) || keys.find((k) => page.ui.chosen.includes(k))
+      || keys.find((k) => decide(page.actions, [k]).candidates.length);
+    if (!key) {
+      if (keys[0].startsWith("cell:")) whyNotHere(page, keys[0]);
+      else page.render();
+      return;
+    }
+    page.ui.chosen = tap(page.actions, page.ui.chosen, key);
+    const after = decide(page.actions, page.ui.chosen);
+    // a word button that names exactly one action acts at once; board taps wait for Confirm
+    if (["op", "pay", "load"].includes(slotOf(key)) && after.ready && !after.open.size) {
+      send(page, after.ready);
+      return;
+    }
+    page.render();
+  };
+}
+
+const CAUSES = [ScoreCause.SALE, ScoreCause.ANIMALS, ScoreCause.REGION, ScoreCause.BONUS_TILE,
+  ScoreCause.WATCHTOWER, ScoreCause.KNOWLEDGE, ScoreCause.FINAL_GOODS, ScoreCause.FINAL_SILVER,
+  ScoreCause.FINAL_WORKERS];
+
+export const burgundy = {
+  get title() { return t("burgundy-title"); },
+  View: ViewSchema,
+  Event: EventSchema,
+  Action: ActionSchema,
+  freshUi() {
+    return { chosen: [], info: "" };
+  },
+  render(page) {
+    const view = page.gameView;
+    if (!page.ui.chosen) page.ui = this.freshUi(page.ui);
+    const d = page.actions.length ? decide(page.actions, page.ui.chosen) : null;
+    const onTap = onTapFor(page);
+    const move = lastMove(page);
+    const mine = view.players.find((p) => p.seat === page.mySeat);
+    const others = view.players.filter((p) => p.seat !== page.mySeat);
+    const confirm = (action) => send(page, action);
+    animate(move);
+    return h("section", { class: `game burgundy${mine ? " seated" : ""}`, id: "game" },
+      mainBoard(page, view, d, onTap),
+      mine ? playerCard(page, view, mine, true, d, onTap, move && move.seat === mine.seat ? move : null) : null,
+      h("div", { class: "players others" }, others.map((p) => playerCard(page, view, p, false, null, onTap,
+        move && move.seat === p.seat ? move : null))),
+      actionBar(page, view, d, onTap, confirm));
+  },
+  describeEvent: describe,
+  describe,
+  breakdown(page) {
+    const view = page.gameView;
+    const rule = view.options.tiebreak_empty_spaces === "most" ? "burgundy-rule-most" : "burgundy-rule-fewest";
+    return {
+      columns: ["sales", "animals", "regions", "bonus", "towers", "knowledge", "goods", "silver",
+        "workers", "empty"].map((c) => t(`burgundy-col-${c}`)),
+      rows: view.players.map((p) => [...CAUSES.map((c) => p.pointsByCause[c] || 0), p.emptySpaces]),
+      note: t("burgundy-breakdown-note", { rule: t(rule) }),
+    };
+  },
+};
