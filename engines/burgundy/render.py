@@ -64,6 +64,31 @@ def goods_square(kind: int, count: int, x: float, y: float, where: str, size: fl
     return el("g", parts, class_="goods", data_type=kind, data_count=count, data_where=where)
 
 
+def dice_states(view: pb.View, player: pb.Player) -> list[str]:
+    """ "open", "used" or "waiting" for each of the player's dice. ``unused_dice`` lists the dice
+    not used yet *this turn*: a player whose turn is still to come this round has none there,
+    yet has played no die ("waiting"). The web page reads the view the same way."""
+    order = list(view.turn_order)
+    current = view.current_seat if view.HasField("current_seat") else None
+    waiting = (
+        view.stage != pb.STAGE_OVER
+        and current in order
+        and player.seat in order
+        and order.index(player.seat) > order.index(current)
+    )
+    unused = list(player.unused_dice)
+    out = []
+    for die in player.dice:
+        if waiting:
+            out.append("waiting")
+        elif die in unused:
+            unused.remove(die)
+            out.append("open")
+        else:
+            out.append("used")
+    return out
+
+
 def render(view: pb.View, title: str = TITLE, coordinates: bool = False) -> str:
     """The SVG picture of ``view``; ``coordinates`` writes every estate space's cell number
     (as the actions name them: ``place ... on cell 12``) beside it."""
@@ -240,11 +265,9 @@ def _estate(
     y += 30
     if player.dice:
         out.append(text("dice:", x=x, y=y, font_size=12, fill="#555"))
-        unused = list(player.unused_dice)
+        states = dice_states(view, player)
         for i, die in enumerate(player.dice):
-            open_ = die in unused
-            if open_:
-                unused.remove(die)
+            open_ = states[i] != "used"
             out.append(el("rect", x=x + 40 + i * 34, y=y - 18, width=26, height=26, rx=4,
                           fill=colour if open_ else "#ddd", stroke="#222"))  # fmt: skip
             out.append(text(str(die), x=x + 53 + i * 34, y=y, font_size=15,

@@ -151,10 +151,66 @@ def _animal(species: str, count: str) -> str:
     return body + head + legs + extra + number
 
 
+def _coin() -> str:
+    return el("circle", cx=0, cy=0, r=7, fill="#c0c0c0", stroke=INK, stroke_width=1.5)
+
+
+def _worker() -> str:
+    return el("rect", x=-5, y=-8, width=10, height=16, rx=2, fill="#6b4a2b")
+
+
+def _goods() -> str:
+    return el("rect", x=-7, y=-7, width=14, height=14, rx=2, fill="#8e44ad", stroke=INK)
+
+
+def _hex() -> str:
+    return el("polygon", points=hex_points(0, 0, 9), fill="#2b2b2b", stroke=INK)
+
+
+def _star() -> str:
+    return _path("M0-10L3-3 10-3 4 2 6 9 0 5-6 9-4 2-10-3-3-3Z", "#f4d03f")
+
+
+def _mini(picture: str) -> str:
+    """A knowledge tile's sign: what it is about, small, in the scroll's lower right."""
+    return el("g", picture, transform="translate(7 9) scale(0.42)")
+
+
+#: each knowledge tile's sign (what its rule is about)
+KNOWLEDGE_SIGNS = {
+    1: lambda: _house("#e6cf9c") + _house("#e6cf9c").replace("M-10", "M-4"),
+    2: _mine,
+    3: _coin,
+    4: _worker,
+    5: _ship,
+    6: _hex,
+    7: lambda: _animal("sheep", "1").split("<text")[0],
+    8: _worker,
+    9: lambda: _building("warehouse"),
+    10: _ship,
+    11: _castle,
+    12: _hex,
+    13: _coin,
+    14: _worker,
+    15: _goods,
+    24: lambda: _animal("cow", "1").split("<text")[0],
+    25: _goods,
+    26: _star,
+}
+
+
 def _knowledge(number: str) -> str:
     scroll = _path("M-9-10H7a3 3 0 0 1 0 6V10H-9Z", "#fff8dc")
-    return scroll + text(number, x=-1, y=5, font_size=11, text_anchor="middle", fill=INK,
-                         font_weight="bold")  # fmt: skip
+    n = int(number) if number.isdigit() else 0
+    if 16 <= n <= 23:
+        sign = _building(BUILDINGS[n - 16])
+    elif n in KNOWLEDGE_SIGNS:
+        sign = KNOWLEDGE_SIGNS[n]()
+    else:
+        sign = ""
+    label = text(number, x=-2, y=2, font_size=10, text_anchor="middle", fill=INK,
+                 font_weight="bold")  # fmt: skip
+    return scroll + label + (_mini(sign) if sign else "")
 
 
 @cache

@@ -174,8 +174,10 @@ def burgundy_move(player: Player, rng: random.Random, prefer: str = "") -> int:
         if tiles.count():
             press(tiles.nth(rng.randrange(tiles.count())))
             taps += 1
+    version = player.version
     for _ in range(12):
-        if page.locator("#choices[data-sending]").count():
+        # sent: the bar says so until the reply's version is drawn (then the version differs)
+        if page.locator("#choices[data-sending]").count() or player.version != version:
             return taps
         confirm = page.locator("#confirm")
         offers = page.locator("#game .offer")

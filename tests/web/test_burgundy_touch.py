@@ -120,6 +120,8 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
             chosen = page.locator("#game .offer").first
             chosen.tap()
             shot(page, "burgundy-phone-highlight")
+            # what the person sees without scrolling (docs/web-table/burgundy-phone.png)
+            page.screenshot(path=str(ARTIFACTS / "burgundy-phone-screen.png"))
             if page.locator("#back").count():
                 page.locator("#back").tap()  # a visible way back, then decide afresh
         taps.append(burgundy_move(me, rng))

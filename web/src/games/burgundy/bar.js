@@ -4,7 +4,7 @@
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { seatColour } from "../../games.js";
-import { PendingEffect } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
+import { PendingEffect, Stage } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
 import { describeAction, payName, slotOf } from "./choices.js";
 import { diceStates } from "./board.js";
 import { goodsChip } from "./art.js";
@@ -40,6 +40,7 @@ function opLabel(key) {
 }
 
 export function actionBar(page, view, d, onTap, confirm) {
+  if (view.stage === Stage.OVER) return null;
   const me = view.players.find((p) => p.seat === page.mySeat);
   const dice = me ? diceStates(view, me).map(({ value, state }) => {
     const b = h("button", { type: "button", class: `die big ${state}`, "data-die": value,

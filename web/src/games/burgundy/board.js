@@ -27,6 +27,13 @@ function target(el, keys, d, onTap) {
   if (d && keys.some((k) => d.open.has(k))) el.classList.add("offer");
   if (d && keys.some((k) => d.chosen.has(k) && !d.open.has(k)) && keys.some((k) => d.candidates.some((c) => c.keys.includes(k)))) el.classList.add("picked");
   el.addEventListener("click", (event) => { event.stopPropagation(); onTap(keys, el); });
+  if (el instanceof SVGElement) {  // estate spaces: reachable by keyboard like the buttons
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    el.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); onTap(keys, el); }
+    });
+  }
   return el;
 }
 
@@ -91,7 +98,7 @@ export function diceStates(view, player) {
 export function estateSvg(page, player, mine, d, onTap, last) {
   const placed = new Map(player.estate.map((tile) => [tile.cell, tile.tile]));
   const svg = s("svg", { viewBox: `${BOX.x.toFixed(1)} ${BOX.y.toFixed(1)} ${BOX.w.toFixed(1)} ${BOX.h.toFixed(1)}`,
-    class: "estate", "data-seat": player.seat, role: "img" });
+    class: "estate", "data-seat": player.seat, role: "group", "aria-label": page.seatName(player.seat) });
   for (const cell of CELLS) {
     const label = placed.get(cell.id);
     if (label) {
@@ -101,8 +108,9 @@ export function estateSvg(page, player, mine, d, onTap, last) {
       svg.append(g);
       continue;
     }
-    const g = s("g", { class: "cell", "data-cell": cell.id, "data-colour": cell.color, "data-die": cell.die },
-      s("title", {}, t("burgundy-space", { cell: cell.id, colour: colourName(cell.color), die: cell.die })),
+    const space = t("burgundy-space", { cell: cell.id, colour: colourName(cell.color), die: cell.die });
+    const g = s("g", { class: "cell", "data-cell": cell.id, "data-colour": cell.color, "data-die": cell.die,
+      "aria-label": space }, s("title", {}, space),
       s("polygon", { points: hexPoints(cell.x, cell.y, HEX - 1.5), fill: ART.colours[cell.color] || "#ddd",
         "fill-opacity": 0.35, stroke: "#8a7a5a" }),
       s("text", { x: cell.x, y: cell.y + 5, "font-size": 13, "text-anchor": "middle", fill: "#4a3a2a" },
