@@ -95,6 +95,7 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
     rng = random.Random(11)
     taps: list[int] = []
     waiting_checked = 0
+    marked = 0
     deadline = time.monotonic() + 240
     while not me.finished:
         assert time.monotonic() < deadline, "the game did not end"
@@ -126,9 +127,12 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
                 page.locator("#back").tap()  # a visible way back, then decide afresh
         taps.append(burgundy_move(me, rng))
         me.wait_past(before)
+        # the last move stays marked: the tile taken (in the storage) or placed (on its space)
+        marked += page.locator("#my-estate .last-move").count() > 0
     assert not me.errors, me.errors
     assert len(taps) > 40
     assert waiting_checked > 0
+    assert marked > len(taps) / 4, (marked, len(taps))
     page.wait_for_selector("#final")
     shot(page, "burgundy-phone-final")
     # the log names the phases A..E in order (the event counts phases from 0)

@@ -107,7 +107,6 @@ burgundy-colour-ship = water (blue)
 burgundy-colour-mine = mine (grey)
 burgundy-colour-building = city (beige)
 burgundy-colour-knowledge = monastery (yellow)
-burgundy-you = { $player } (you)
 
 ## The decision (the action bar)
 burgundy-playing = { $player } is playing…

@@ -53,7 +53,8 @@ export function mainBoard(page, view, d, onTap) {
     const goods = held.length ? target(h("button", { type: "button", class: "dgoods",
       "data-depot": depot.number, "aria-label": t("burgundy-depot-goods", { number: depot.number }) }, held),
     [`ship:${depot.number}`], d, onTap) : null;
-    return h("div", { class: `depot${depot.number === 0 ? " black" : ""}`, "data-depot": depot.number },
+    const wide = depot.number === 0 && depot.spaces.length > 4 ? " wide" : "";
+    return h("div", { class: `depot${depot.number === 0 ? " black" : ""}${wide}`, "data-depot": depot.number },
       h("span", { class: "depot-name" }, depot.number === 0 ? t("burgundy-depot-black")
         : h("span", { class: "die-face", title: t("burgundy-depot", { number: depot.number }) }, String(depot.number))),
       h("span", { class: "depot-tiles" }, tiles), goods);
@@ -145,7 +146,7 @@ export function playerCard(page, view, player, mine, d, onTap, last) {
   const bonus = player.bonusTiles.map((b) => t("burgundy-bonus-tile", {
     colour: colourName(Colour[b.colour].toLowerCase()), size: t(b.large ? "burgundy-bonus-large" : "burgundy-bonus-small") }));
   const current = view.currentSeat === player.seat;
-  const name = mine ? t("burgundy-you", { player: page.seatName(player.seat).replace(/ \(you\)$/, "") }) : page.seatName(player.seat);
+  const name = page.seatName(player.seat);
   const head = [seatDot(page, player.seat), h("span", { class: "pname" }, name),
     h("span", { class: "score" }, t("burgundy-points", { points: player.score })),
     h("span", { class: "money" }, h("span", { class: "silver", title: t("burgundy-silverlings") }, `● ${player.silver}`),
