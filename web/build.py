@@ -6,9 +6,10 @@
 Steps: ``npm ci`` in ``web/``; the message catalog (``web/locales/<lang>/*.ftl``, Project
 Fluent) joined into ``web/src/gen/catalog.json``; the artwork the page shares with the games'
 renderers (Carcassonne tiles drawn by the same Python functions, Burgundy's board and depot
-layouts) into ``web/src/gen/artwork.json``; one minified bundle with esbuild, whose protobuf messages and
-GameService descriptor come from the ``@meeple/proto`` package (``clients/ts``, a ``file:``
-dependency; regenerate it with ``python -m clients.ts.generate``); ``index.html``
+layouts and tile pictures) into ``web/src/gen/artwork.json``; one minified bundle with esbuild,
+whose protobuf messages and GameService descriptor come from the ``@meeple/proto`` package
+(``clients/ts``, a ``file:`` dependency; regenerate it with ``python -m clients.ts.generate``);
+one style sheet (``web/src/style.css`` and every ``web/src/games/<game>/style.css``); ``index.html``
 naming the content-hashed assets; ``build.json`` recording the hash of every input, which
 ``--check`` (and ``tests/web/test_build_fresh.py``) recompute without any JavaScript tool.
 """
