@@ -153,6 +153,8 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
 
 def test_burgundy_on_a_desktop_uses_the_width(web: WebServer, browser: Browser) -> None:
     me = Player(desktop(browser).new_page())
+    console: list[str] = []
+    me.page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
     create_against_bot(me.page, web.base)
     me.page.wait_for_selector("#app[data-mine='true']")
     board = me.page.locator("#main-board").bounding_box()
@@ -163,4 +165,8 @@ def test_burgundy_on_a_desktop_uses_the_width(web: WebServer, browser: Browser) 
     me.page.wait_for_selector("#tile-info")
     assert ":" in me.page.inner_text("#tile-info")
     shot(me.page, "burgundy-desktop-touch")
+    # every depot tile's effect formats (the catalog reports a missing message or variable)
+    me.page.evaluate("""() => { for (const el of document.querySelectorAll('#main-board .dslot'))
+        el.click(); }""")
+    assert not [m for m in console if "catalog" in m], console
     me.page.context.close()

@@ -22,14 +22,14 @@ burgundy-tile-unknown = tile { $label }
 
 ## Tiles: what each one does (shown when a tile is tapped)
 burgundy-effect-castle = Take one more action at once, with a die of any value (take a tile, place a tile, sell goods or take workers).
-burgundy-effect-ship = Take all the goods of one depot; move forward on the turn-order track.
+burgundy-effect-ship = Take all the goods of one depot (at most 3 types in your supply), then move forward on the turn-order track.
 burgundy-effect-mine = At the end of each phase, 1 silverling.
 burgundy-effect-animal = As many points as animals on the tile, plus the animals of the same kind already in this pasture.
 burgundy-effect-warehouse = Sell all your goods of one type.
 burgundy-effect-watchtower = 4 victory points.
-burgundy-effect-carpenters_workshop = Take a building from any depot into your storage.
-burgundy-effect-church = Take a mine, castle or knowledge tile from any depot into your storage.
-burgundy-effect-market = Take a ship or an animal tile from any depot into your storage.
+burgundy-effect-carpenters_workshop = Take a building from any numbered depot into your storage.
+burgundy-effect-church = Take a mine, castle or knowledge tile from any numbered depot into your storage.
+burgundy-effect-market = Take a ship or an animal tile from any numbered depot into your storage.
 burgundy-effect-boarding_house = 4 workers.
 burgundy-effect-bank = 2 silverlings.
 burgundy-effect-city_hall = Place one more tile from your storage, with a die of any value.
@@ -38,8 +38,11 @@ burgundy-effect-knowledge-2 = At the end of each phase, each mine also brings 1 
 burgundy-effect-knowledge-3 = Each sale brings 1 more silverling.
 burgundy-effect-knowledge-4 = Each sale also brings 1 worker.
 burgundy-effect-knowledge-5 = A ship may take the goods of two neighbouring depots.
-burgundy-effect-knowledge-6 = Buy a tile from any numbered depot too, not only from the black depot.
-burgundy-effect-knowledge-7 = Each animal tile you place scores 1 more point.
+burgundy-effect-knowledge-6 = { $edition ->
+    [2011] Your purchase (2 silverlings) may come from any numbered depot too.
+   *[other] Your purchase may come from any numbered depot too, paid with 2 silverlings or 2 workers.
+  }
+burgundy-effect-knowledge-7 = Placing animals scores 1 more point for each tile of that kind in the pasture.
 burgundy-effect-knowledge-8 = Each worker changes a die by 1 or 2.
 burgundy-effect-knowledge-9 = Placing a building: the die may be 1 off, free.
 burgundy-effect-knowledge-10 = Placing a ship or an animal tile: the die may be 1 off, free.

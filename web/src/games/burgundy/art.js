@@ -35,7 +35,7 @@ export function tileEffect(label, options = {}) {
     const number = Number(label.slice(10));
     const edition = options.edition || "2019";
     const points = { 15: edition === "2011" ? 3 : 2, 25: 1, 26: edition === "2011" ? 2 : 3 }[number] || 4;
-    return t(`burgundy-effect-knowledge-${number}`, { points });
+    return t(`burgundy-effect-knowledge-${number}`, { points, edition });
   }
   if (kind === "building") return t(`burgundy-effect-${label}`);
   if (kind === "animal") return t("burgundy-effect-animal");
