@@ -13,6 +13,11 @@ via Playwright), then measures:
 2. **Transfer size** of the page (the lobby: HTML, script, style and its ListGames call) from
    the browser's resource timing: cold (new browser context) and cached (reload). Target: cold
    < 300 KB compressed.
+3. **Taps per decision** (issue 28): in this game, the clicks each decision of the acting page
+   took (a tile: a highlighted cell, then Place; a follower: its button, or pass); and the counts
+   the browser tests wrote to ``test-artifacts/web/*taps*.json`` (the Carcassonne phone game
+   against a bot, ``tests/web/test_carcassonne_phone.py``, and Burgundy's if its test wrote one),
+   when present.
 """
 
 from __future__ import annotations
@@ -69,7 +74,21 @@ def attr(page: Page, name: str) -> str:
     return str(page.get_attribute("#app", f"data-{name}") or "")
 
 
-def play_and_measure(base: str, browser: Any, seed: int) -> list[float]:
+ARTIFACTS = ROOT / "test-artifacts" / "web"
+
+
+def tests_taps() -> dict[str, Any]:
+    """The taps per decision the browser tests counted and wrote, by file name."""
+    found: dict[str, Any] = {}
+    for path in sorted(ARTIFACTS.glob("*taps*.json")):
+        try:
+            found[path.name] = json.loads(path.read_text())
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+def play_and_measure(base: str, browser: Any, seed: int) -> tuple[list[float], list[int]]:
     rng = random.Random(seed)
     host_ctx, friend_ctx = browser.new_context(), browser.new_context()
     for ctx in (host_ctx, friend_ctx):
@@ -86,6 +105,7 @@ def play_and_measure(base: str, browser: Any, seed: int) -> list[float]:
     host.wait_for_selector("#start:not([disabled])")
     host.click("#start")
     samples: list[float] = []
+    taps: list[int] = []
     pages = [host, friend]
     while attr(host, "state") != "3":
         actor = next((p for p in pages if attr(p, "mine") == "true"), None)
@@ -103,14 +123,16 @@ def play_and_measure(base: str, browser: Any, seed: int) -> list[float]:
             other.wait_for_function("() => window.__seen !== null", timeout=10_000)
             seen = other.evaluate("window.__seen")
             samples.append(seen - actor.evaluate("window.__clicked"))
+            taps.append(2)
         else:
             actor.click("#pass")
+            taps.append(1)
         actor.wait_for_function(
             "v => document.getElementById('app').dataset.version !== v", arg=before
         )
     host_ctx.close()
     friend_ctx.close()
-    return samples
+    return samples, taps
 
 
 def transfer_sizes(base: str, browser: Any) -> dict[str, dict[str, int]]:
@@ -152,7 +174,7 @@ def main() -> int:
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
                                                      args=CHROMIUM_ARGS)  # fmt: skip
                 sizes = transfer_sizes(base, browser)
-                samples = play_and_measure(base, browser, args.seed)
+                samples, taps = play_and_measure(base, browser, args.seed)
                 browser.close()
         finally:
             server.terminate()
@@ -165,6 +187,14 @@ def main() -> int:
             "max": round(max(samples), 1),
         },
         "transfer_bytes": sizes,
+        "taps_per_decision": {
+            "this_game": {
+                "decisions": len(taps),
+                "median": statistics.median(taps),
+                "max": max(taps),
+            },
+            **tests_taps(),
+        },
     }
     print(json.dumps(figures, indent=2))
     if args.out:

@@ -73,10 +73,10 @@ def phone(browser: Browser) -> BrowserContext:
     return browser.new_context(**PHONE)  # type: ignore[arg-type]
 
 
-def shot(page: Page, name: str) -> Path:
+def shot(page: Page, name: str, full_page: bool = True) -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)
     return path
 
 

@@ -73,7 +73,7 @@ def opponent_dice_waiting(page: Page, me: int, bot: int) -> bool | None:
     order = [
         int(s)
         for s in page.eval_on_selector_all(
-            "#status-line .order .dot", "ds => ds.map(d => d.dataset.seat)"
+            "#status-line .order [data-seat]", "ds => ds.map(d => d.dataset.seat)"
         )
     ]
     if not order or order.index(bot) < order.index(me):

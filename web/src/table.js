@@ -8,7 +8,9 @@ import { client, auth, newCredential, newRequestId, withRetry, words, reasonOf }
 import { h, show } from "./dom.js";
 import { remembered, remember } from "./store.js";
 import { Table_State, Seat_State } from "@meeple/proto/meeple/v1/game_service_pb";
-import { GAMES, seatColour } from "./games.js";
+import { GAMES } from "./games.js";
+import { finalScores } from "./final.js";
+import { seatDot } from "./seat-mark.js";
 import { checkFairness, hex, newEntropy } from "./fairness.js";
 
 export async function openTable(root, tableId, query) {
@@ -275,7 +277,7 @@ class TablePage {
     const t = this.table;
     const free = t.seats.filter((s) => s.state === Seat_State.EMPTY).length;
     const items = t.seats.map((seat) => h("li", { class: "seat", "data-seat": seat.index },
-      h("span", { class: "dot", style: `background:${seatColour(seat.index)}` }),
+      seatDot(seat.index),
       seat.state === Seat_State.TAKEN ? this.seatName(seat.index) : "free seat"));
     const parts = [h("h2", {}, free ? `Waiting for ${free} more player${free > 1 ? "s" : ""}`
       : "Everyone is here"), h("ul", { class: "seats" }, items)];
@@ -309,27 +311,7 @@ class TablePage {
   }
 
   renderEnd() {
-    const outcome = this.view.outcome || this.table.outcome;
-    const seats = [...outcome.scores.keys()].sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
-    const winners = seats.filter((s) => outcome.ranks[s] === 1);
-    const best = Math.max(...outcome.scores);
-    const tiedBest = outcome.scores.filter((x) => x === best).length;
-    let headline = winners.length > 1
-      ? `Shared victory: ${winners.map((s) => this.seatName(s)).join(" and ")}`
-      : `${this.seatName(winners[0])} wins`;
-    if (winners.length === 1 && tiedBest > 1) headline += " (on the tie-break)";
-    const breakdown = this.game ? this.game.breakdown(this) : null;
-    return h("section", { class: "card final", id: "final" },
-      h("h2", { id: "winner" }, headline),
-      h("table", { class: "scores" },
-        h("thead", {}, h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"),
-          h("th", {}, "Score"), ...(breakdown ? breakdown.columns.map((c) => h("th", {}, c)) : []))),
-        h("tbody", {}, seats.map((s) => h("tr", { class: "final-score", "data-seat": s,
-          "data-score": outcome.scores[s], "data-rank": outcome.ranks[s] },
-        h("td", {}, String(outcome.ranks[s])), h("td", {}, this.seatName(s)),
-        h("td", { class: "score" }, String(outcome.scores[s])),
-        ...(breakdown ? breakdown.rows[s].map((v) => h("td", {}, String(v))) : []))))),
-      breakdown && breakdown.note ? h("p", { class: "muted" }, breakdown.note) : null);
+    return finalScores(this);
   }
 
   renderFairness() {
@@ -363,8 +345,9 @@ class TablePage {
       }
     }
     items.reverse();
-    return h("section", { class: "card log" }, h("h3", {}, "What happened"),
-      h("ol", { id: "log", reversed: true }, items));
+    // a scrolling list: focusable, so that the keyboard scrolls it too
+    return h("section", { class: "card log" }, h("h3", { id: "log-title" }, "What happened"),
+      h("ol", { id: "log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" }, items));
   }
 
   describe(event) {

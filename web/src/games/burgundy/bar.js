@@ -3,7 +3,7 @@
 // buy, payment, end the turn, skip), Back and Confirm; and the tapped tile's effect in words.
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
-import { seatColour } from "../../games.js";
+import { seatColour } from "../../seat-mark.js";
 import { PendingEffect, Stage } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
 import { describeAction, payName, slotOf } from "./choices.js";
 import { diceStates } from "./board.js";
@@ -55,7 +55,7 @@ export function actionBar(page, view, d, onTap, confirm) {
   }) : [];
   if (d && (d.open.has("die:0") || (d.chosen.has("die:0") && page.ui.chosen.includes("die:0")))) {
     const any = h("button", { type: "button", class: `die big any${d.open.has("die:0") ? " offer" : " picked"}`,
-      "data-die": 0, "aria-label": t("burgundy-die-any") }, "?");
+      "data-die": 0, title: t("burgundy-die-any") }, "?", h("span", { class: "visually-hidden" }, t("burgundy-die-any")));
     any.addEventListener("click", () => onTap(["die:0"], any));
     dice.push(any);
   }

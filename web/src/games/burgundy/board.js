@@ -4,7 +4,7 @@
 import { Stage, Colour } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
 import { h, s } from "../../dom.js";
 import { t } from "../../i18n.js";
-import { seatColour } from "../../games.js";
+import { seatColour, seatDot as seatShape } from "../../seat-mark.js";
 import { ART, PHASES, tileAt, tileIcon, tileKind, tileName, hexPoints, goodsChip, colourName } from "./art.js";
 
 const HEX = 22;
@@ -51,7 +51,7 @@ export function mainBoard(page, view, d, onTap) {
     });
     const held = depot.goods.map((count, i) => count ? goodsChip(i + 1, count) : null).filter(Boolean);
     const goods = held.length ? target(h("button", { type: "button", class: "dgoods",
-      "data-depot": depot.number, "aria-label": t("burgundy-depot-goods", { number: depot.number }) }, held),
+      "data-depot": depot.number, title: t("burgundy-depot-goods", { number: depot.number }) }, held),
     [`ship:${depot.number}`], d, onTap) : null;
     const wide = depot.number === 0 && depot.spaces.length > 4 ? " wide" : "";
     return h("div", { class: `depot${depot.number === 0 ? " black" : ""}${wide}`, "data-depot": depot.number },
@@ -73,9 +73,7 @@ export function mainBoard(page, view, d, onTap) {
 }
 
 export function seatDot(page, seat) {
-  return h("span", { class: "dot", "data-seat": seat, title: page.seatName(seat),
-    style: `background:${seatColour(seat)}` },
-    h("span", { class: "dot-letter" }, String.fromCharCode(65 + seat)));
+  return h("span", { class: "seat-mark", "data-seat": seat, title: page.seatName(seat) }, seatShape(seat));
 }
 
 /** Which of a player's dice are open, used, or waiting for the player's turn this round.
