@@ -68,6 +68,7 @@ POLICY: dict[str, Rule] = {
     ),
     "ListTables": Rule(no_table=True, note="lists public tables only"),
     "GetTable": Rule(_READERS, public_readers=True),
+    "PreviewTable": Rule(note="the invite token in the request; anyone at a public table"),
     "JoinTable": Rule(note="the invite token in the request; anyone at a public table"),
     "LeaveTable": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "AddBot": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),

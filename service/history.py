@@ -152,6 +152,14 @@ class HistoryMixin(TableServiceBase):
         sent = 0
         # the stream ends (OK) once the caller has everything up to the end of the game
         ended = record.status in OVER
+        # a seat's open stream is its presence at the table (service.presence)
+        present = principal.who == Who.SEAT and principal.seat is not None and not ended
+        # read before this stream's own arrival: its first wait then sends a heartbeat, and the
+        # arriving page learns that it counts as present too
+        generation = self.presence.generation(table_id)
+        if present:
+            assert principal.seat is not None
+            self.presence.opened(table_id, principal.seat)
         try:
             deciding = principal.viewer if request.include_decision else None
             if request.HasField("after_version"):
@@ -222,7 +230,10 @@ class HistoryMixin(TableServiceBase):
                 woken = await subscription.wait(self.settings.heartbeat)
                 if self.closing.is_set():
                     raise shutting_down()
-                if not woken:
+                moved = self.presence.generation(table_id)
+                if not woken or moved != generation:
+                    # nothing happened for a while, or someone came or went: a heartbeat
+                    generation = moved
                     beat = pb.Heartbeat(version=last)
                     beat.time.CopyFrom(timestamp(self.clock()))
                     yield pb.WatchTableResponse(heartbeat=beat)
@@ -230,6 +241,9 @@ class HistoryMixin(TableServiceBase):
             closing.cancel()
             subscription.close()
             self.watchers.release(slot)
+            if present:
+                assert principal.seat is not None
+                self.presence.closed(table_id, principal.seat)
             rlog.bind(events_sent=sent)
 
     async def _decided(

@@ -66,6 +66,12 @@ def ensure_port_free(host: str, port: int) -> None:
             probe.bind(sockaddr)
 
 
+def tls_credentials(settings: Settings) -> grpc.ServerCredentials:
+    """The gRPC port's TLS credentials from --tls-cert and --tls-key (PEM files)."""
+    with open(settings.tls_key, "rb") as key, open(settings.tls_cert, "rb") as chain:
+        return grpc.ssl_server_credentials([(key.read(), chain.read())])
+
+
 def grpc_options(settings: Settings) -> list[tuple[str, int]]:
     """Channel arguments of the server: size caps, keepalive and its enforcement, and the
     per-connection bounds on streams, idleness and age (see docs/server.md)."""
@@ -175,7 +181,10 @@ async def start_server(
     try:
         # checked first, so that the one-line message comes without grpcio's own log line
         ensure_port_free(settings.host, settings.port)
-        port = server.add_insecure_port(address)
+        if settings.tls:
+            port = server.add_secure_port(address, tls_credentials(settings))
+        else:
+            port = server.add_insecure_port(address)
     except (OSError, RuntimeError) as error:  # grpcio: "Failed to bind to address ..."
         await store.notifier.close()
         await store.close()
@@ -197,7 +206,13 @@ async def start_server(
         )
     wanted = settings.web_port if web_port is None else web_port
     try:
-        web = await start_web(core, settings.host, max(wanted, 0)) if wanted else None
+        web = (
+            await start_web(
+                core, settings.host, max(wanted, 0), settings.tls_cert, settings.tls_key
+            )
+            if wanted
+            else None
+        )
     except OSError as error:
         await server.stop(0)
         await store.notifier.close()
@@ -237,6 +252,7 @@ async def serve(settings: Settings) -> None:
         metrics_port=running.metrics_port,
         tracing=tracer_provider is not None,
         web_port=running.web_port,
+        tls=settings.tls,
         games=sorted(running.core.games),
         conformance_mode=settings.conformance_mode,
         database=settings.database if "://" not in settings.database else "<dsn>",

@@ -132,6 +132,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.GetTableResponse:
         return await self._unary("GetTable", request, context, self.core.get_table)
 
+    async def PreviewTable(
+        self, request: pb.PreviewTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.PreviewTableResponse:
+        return await self._unary("PreviewTable", request, context, self.core.preview_table)
+
     async def ListTables(
         self, request: pb.ListTablesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.ListTablesResponse:

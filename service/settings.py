@@ -50,6 +50,8 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | web table HTTP port (0 = off) | ``--web-port`` | ``MEEPLE_WEB_PORT`` | 8080 |
 | public URL of the web table (web invite links) | ``--public-url`` | ``MEEPLE_PUBLIC_URL`` |
   none |
+| TLS certificate chain and private key (PEM): both ports speak TLS | ``--tls-cert``,
+  ``--tls-key`` | ``MEEPLE_TLS_CERT``, ``MEEPLE_TLS_KEY`` | none (plain) |
 """
 
 from __future__ import annotations
@@ -100,6 +102,12 @@ class Settings:
     create_database_dir: bool = False
     database_timeout: float = 10.0
     event_loop: str = "uvloop"
+    tls_cert: str = ""
+    tls_key: str = ""
+
+    @property
+    def tls(self) -> bool:
+        return bool(self.tls_cert)
 
     @property
     def conformance_mode(self) -> bool:
@@ -148,6 +156,9 @@ _HELP = {
     "an error: a typo must not start an empty database)",
     "database_timeout": "seconds to keep trying to reach PostgreSQL at start-up",
     "event_loop": "the server's event loop: uvloop (a tenth less CPU per request) or asyncio",
+    "tls_cert": "PEM certificate chain: the gRPC and web ports then speak TLS only "
+    "(with --tls-key)",
+    "tls_key": "PEM private key of --tls-cert",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -249,3 +260,8 @@ def validate(settings: Settings) -> None:
         raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
+    if bool(settings.tls_cert) != bool(settings.tls_key):
+        raise SystemExit("TLS needs both --tls-cert and --tls-key")
+    for path in (settings.tls_cert, settings.tls_key):
+        if path and not os.path.isfile(path):
+            raise SystemExit(f"cannot read the TLS file {path}: no such file")

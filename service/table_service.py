@@ -32,6 +32,7 @@ from service.model import (
     table_name,
     type_url,
 )
+from service.presence import Presence
 from service.ratelimit import CallLimits, RateLimiter
 from service.rpc_input import (
     ACTION_CACHE_SIZE,
@@ -95,6 +96,8 @@ class TableServiceBase:
         #: per-table write locks of this process (dropped when nobody holds them)
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self.watchers = WatcherSlots(settings.max_watchers, settings.max_watchers_per_client)
+        #: which seats have the table open (their WatchTable streams), for Seat.presence
+        self.presence = Presence(store.notifier.wake_local, clock)
         #: per-address limits of the calls that create tables and seats (every transport)
         self.limits = CallLimits(
             RateLimiter(settings.create_rate, settings.create_burst),

@@ -1,6 +1,7 @@
 """The lobby RPCs, one module per group:
 
 * :mod:`service.lobby.browse`: ListGames, GetTable, ListTables (read-only);
+* :mod:`service.lobby.preview`: PreviewTable (what an invite shows);
 * :mod:`service.lobby.create`: CreateTable;
 * :mod:`service.lobby.seats`: JoinTable, LeaveTable;
 * :mod:`service.lobby.start`: StartTable and the start sequence it shares with JoinTable.
@@ -10,11 +11,13 @@ from __future__ import annotations
 
 from service.lobby.browse import BrowseMixin
 from service.lobby.create import CreateMixin
+from service.lobby.preview import PreviewMixin
 from service.lobby.seats import SeatsMixin
 
 
-class LobbyMixin(CreateMixin, SeatsMixin, BrowseMixin):
-    """ListGames, CreateTable, GetTable, ListTables, JoinTable, LeaveTable and StartTable."""
+class LobbyMixin(CreateMixin, SeatsMixin, BrowseMixin, PreviewMixin):
+    """ListGames, CreateTable, GetTable, PreviewTable, ListTables, JoinTable, LeaveTable and
+    StartTable."""
 
 
 __all__ = ["LobbyMixin"]

@@ -65,7 +65,15 @@ class BrowseMixin(TableServiceBase):
         record = await self._record(table_id)
         principal = await self._authorize("GetTable", caller, record)
         rlog.bind(seat=principal.viewer, version=record.version)
-        return pb.GetTableResponse(table=table_message(record, TableMeta.decode(record.metadata)))
+        table = table_message(record, TableMeta.decode(record.metadata))
+        for seat in table.seats:
+            if seat.state == pb.Seat.STATE_TAKEN and seat.player != pb.Seat.PLAYER_BOT:
+                seat.presence = (
+                    pb.Seat.PRESENCE_PRESENT
+                    if self.presence.present(table_id, seat.index)
+                    else pb.Seat.PRESENCE_AWAY
+                )
+        return pb.GetTableResponse(table=table)
 
     async def list_tables(self, request: pb.ListTablesRequest) -> pb.ListTablesResponse:
         page_size = request.page_size or 50

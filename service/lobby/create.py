@@ -21,6 +21,7 @@ from service.model import (
 from service.rpc_input import (
     CREATE_SCOPE,
     GAME_NAME,
+    MAX_DISPLAY_NAME,
     MAX_TABLE_NAME,
     Caller,
     RequestLog,
@@ -68,6 +69,9 @@ class CreateMixin(StartMixin):
             raise errors.invalid("INVALID_FIELD", "game must look like games/{game}", field="game")
         game = self._game(match.group(1))
         display = check_display_name(request.display_name, "display_name", MAX_TABLE_NAME, False)
+        host_display = check_display_name(
+            request.host_display_name, "host_display_name", MAX_DISPLAY_NAME, False
+        )
         game_options, service_options = seat_options.split(dict(request.options))
         try:
             options = game.resolve_options(request.seat_count, game_options)
@@ -132,6 +136,7 @@ class CreateMixin(StartMixin):
             name=table_name(table_id),
             game=game_name(game.name),
             display_name=display,
+            host_display_name=host_display,
             visibility=(
                 pb.TABLE_VISIBILITY_PUBLIC
                 if request.visibility == pb.TABLE_VISIBILITY_PUBLIC

@@ -124,6 +124,8 @@ class SeatingMixin(LobbyMixin):
             if request.HasField("seat") and not 0 <= request.seat < len(seats):
                 raise errors.invalid("INVALID_FIELD", "no such seat", field="seat")
             replaced = False
+            if request.keep_seat:
+                return keep_seat(record, meta, request.seat if request.HasField("seat") else -1)
             if record.status == TableStatus.WAITING:
                 free = [s.index for s in seats if s.state == pb.Seat.STATE_EMPTY]
                 index = request.seat if request.HasField("seat") else (free or [-1])[0]
@@ -155,6 +157,31 @@ class SeatingMixin(LobbyMixin):
                 bot_seated=pb.BotSeated(seat=index, bot=level.spec(), replaced_player=replaced)
             )
             return SeatChange(event, seat=index, revoke=revoke)
+
+        def keep_seat(record: TableRecord, meta: TableMeta, index: int) -> SeatChange:
+            """The bot plays for an away person, who keeps the seat to come back to."""
+            if record.status != TableStatus.ACTIVE:
+                raise errors.precondition(
+                    "TABLE_NOT_ACTIVE", "keep_seat is for a game being played"
+                )
+            if index < 0:
+                raise errors.invalid("MISSING_FIELD", "seat is required", field="seat")
+            seat = meta.table.seats[index]
+            if seat.player == BOT or seat.state != pb.Seat.STATE_TAKEN:
+                raise errors.precondition(
+                    "SEAT_PLAYED_BY_BOT", "a bot plays this seat already", seat=str(index)
+                )
+            if self.presence.present(table_id, index):
+                raise errors.precondition(
+                    "PLAYER_PRESENT", "the seat's player has the table open", seat=str(index)
+                )
+            put_bot(seat, level)
+            seat.absent = True
+            seat.reclaiming = False
+            event = pb.TableEvent(
+                bot_seated=pb.BotSeated(seat=index, bot=level.spec(), for_absent_player=True)
+            )
+            return SeatChange(event, seat=index)
 
         def respond(table: pb.Table, change: SeatChange) -> pb.AddBotResponse:
             return pb.AddBotResponse(table=table, seat=change.event.bot_seated.seat)

@@ -289,6 +289,11 @@ class Notifier(ABC):
     @abstractmethod
     async def publish(self, table_id: str, version: int) -> None: ...
 
+    @abstractmethod
+    def wake_local(self, table_id: str) -> None:
+        """Wake this process's watchers of ``table_id`` without a commit (e.g. a seat's
+        presence changed)."""
+
     async def start(self) -> None:
         """Begin delivering wake-ups (e.g. open a LISTEN connection)."""
         return None

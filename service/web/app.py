@@ -124,8 +124,11 @@ class RunningWeb:
             await self.task
 
 
-async def start_web(core: TableService, host: str, port: int) -> RunningWeb:
-    """Bind ``host:port`` (0 = any free port) and serve the web table until stopped."""
+async def start_web(
+    core: TableService, host: str, port: int, tls_cert: str = "", tls_key: str = ""
+) -> RunningWeb:
+    """Bind ``host:port`` (0 = any free port) and serve the web table until stopped (over TLS
+    with a PEM certificate chain and key)."""
     config = uvicorn.Config(
         WebApp(core),
         lifespan="off",
@@ -135,6 +138,8 @@ async def start_web(core: TableService, host: str, port: int) -> RunningWeb:
         log_level="warning",
         timeout_graceful_shutdown=2,
         ws="none",
+        ssl_certfile=tls_cert or None,
+        ssl_keyfile=tls_key or None,
     )
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)

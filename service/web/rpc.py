@@ -36,8 +36,9 @@ from service.servicer import check_size, log_rpc, rpc_log
 
 SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
-READ_ONLY = frozenset({"ListGames", "GetTable", "ListTables", "GetView", "ListLegalActions",
-                       "ValidateAction", "ListEvents", "WatchTable"})  # fmt: skip
+READ_ONLY = frozenset({"ListGames", "GetTable", "PreviewTable", "ListTables", "GetView",
+                       "ListLegalActions", "ValidateAction", "ListEvents",
+                       "WatchTable"})  # fmt: skip
 
 
 def caller_of(ctx: RequestContext[Any, Any]) -> Caller:

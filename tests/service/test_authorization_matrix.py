@@ -191,3 +191,61 @@ def test_the_readme_says_what_the_policy_says() -> None:
     rows = dict(re.findall(r"^\| `([A-Za-z]+)` \| ([^|]+) \|", text, re.MULTILINE))
     for rpc in POLICY:
         assert rows.get(rpc, "").strip() == describe(rpc), rpc
+
+
+@pytest.mark.parametrize("public", [False, True], ids=["private", "public"])
+def test_preview_shows_an_invite_holder_the_table_and_nobody_else_anything(
+    tables: dict[str, Any], public: bool
+) -> None:
+    """PreviewTable with the table's invite shows the preview; at a private table every other
+    caller (each principal's bearer token, as the invite or as a bearer; another table's
+    invite; a made-up one; none) gets exactly an unknown table's answer (AIP-211)."""
+    table: Seated = tables["shared"][public]
+    other: Seated = tables["other"]
+    target = table.host.target
+    anyone = Client(target)
+    try:
+        preview = anyone.PreviewTable(
+            pb.PreviewTableRequest(name=table.name, invite_token=table.created.invite_token)
+        ).preview
+        assert preview.name == table.name and preview.game == "games/secret"
+        assert [s.display_name for s in preview.seats] == ["player 0", "player 1"]
+        # the preview holds no credential, entropy, fairness or clock: a closed message
+        assert set(pb.TablePreview.DESCRIPTOR.fields_by_name) == {
+            "name", "game", "game_display_name", "display_name", "host_display_name", "state",
+            "options", "service_options", "seats", "auto_start",
+        }  # fmt: skip
+        unknown = error_info_of(
+            anyone.PreviewTable, pb.PreviewTableRequest(name="tables/nosuchtable")
+        )
+        assert unknown[:2] == (grpc.StatusCode.NOT_FOUND, "TABLE_NOT_FOUND")
+        wrong = [other.created.invite_token, new_token(), ""]
+        for label, (_, token_of) in PRINCIPALS.items():
+            token = token_of(table, other)
+            if token and token != table.created.invite_token:
+                wrong.append(token)
+            # a bearer credential gives nothing: only the request's invite counts
+            client = Client(target, token)
+            try:
+                for invite in wrong:
+                    request = pb.PreviewTableRequest(name=table.name, invite_token=invite)
+                    if public:
+                        assert client.PreviewTable(request).preview.name == table.name
+                    else:
+                        answer = error_info_of(client.PreviewTable, request)
+                        assert answer == unknown, (label, invite[:6])
+            finally:
+                client.close()
+    finally:
+        anyone.close()
+
+
+def error_info_of(
+    call: Callable[[pb.PreviewTableRequest], Any], request: Any = None
+) -> tuple[Any, ...]:
+    try:
+        call(request)
+    except grpc.RpcError as error:
+        code, reason, details = error_info(error)
+        return code, reason, [d.SerializeToString() for d in details], error.details()
+    raise AssertionError("the call succeeded")

@@ -4,6 +4,7 @@ import { createClient, ConnectError, Code } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-web";
 import { GameService } from "@meeple/proto/meeple/v1/game_service_pb";
 import { ErrorInfoSchema } from "@meeple/proto/google/rpc/error_details_pb";
+import { t } from "./i18n.js";
 
 const transport = createConnectTransport({ baseUrl: location.origin, useBinaryFormat: true });
 export const client = createClient(GameService, transport);
@@ -40,37 +41,16 @@ export async function withRetry(call) {
   }
 }
 
-// What the person reads for each reason the service (or a game engine) gives.
-const WORDS = {
-  NOT_YOUR_TURN: "It is not your turn.",
-  SEAT_TAKEN: "Someone else took that seat.",
-  TABLE_FULL: "All seats at this table are taken.",
-  TABLE_NOT_WAITING: "This game has already started, so its seats cannot be taken any more.",
-  TABLE_NOT_ACTIVE: "This game is not being played right now.",
-  TABLE_NOT_FULL: "The game can start once every seat is taken.",
-  TABLE_NOT_FOUND: "There is no such table, or this link does not open it.",
-  RATE_LIMITED: "Too many tables or seats asked for from this address just now. Wait a moment and try again.",
-  CREDENTIAL_NOT_ACCEPTED: "This device's pass for the table is no longer valid.",
-  SEAT_CREDENTIAL_REQUIRED: "Only a seated player can do that.",
-  HOST_CREDENTIAL_REQUIRED: "Only the host can do that.",
-  VERSION_MISMATCH: "The table changed meanwhile; the page has been refreshed. Try again.",
-  TOO_MANY_WATCHERS: "Too many people are watching this table right now.",
-  SEAT_GIVEN_UP: "That seat was given up.",
-  INVALID_FIELD: "Something you entered is not accepted.",
-  MISSING_FIELD: "Something is missing.",
-  GAME_OVER: "The game is over.",
-  WRONG_STEP: "That does not belong to this step of the turn.",
-  POSITION_OCCUPIED: "There is already a tile there.",
-  NOT_ADJACENT: "A tile must touch the map.",
-  TILE_DOES_NOT_FIT: "The tile does not fit there: its edges must match every neighbour.",
-  NO_FOLLOWER_LEFT: "You have no follower left in your supply.",
-  NO_SUCH_FEATURE: "The placed tile has no such spot.",
-  FEATURE_OCCUPIED: "Someone already has a follower on that feature.",
-  UNSUPPORTED_PLAYER_COUNT: "This game cannot be played with that many seats.",
-  CREDENTIAL_IN_USE: "Something went wrong with this device's pass; please try again.",
-  REQUEST_ID_REUSED: "That request was already made; reload the page.",
-  TOO_MANY_REQUESTS: "Too many requests right now; wait a moment and try again.",
-};
+// The reasons the catalog (web/locales/<lang>/errors.ftl) has words for: "error-" and the
+// reason in kebab case.
+const WORDED = new Set(["NOT_YOUR_TURN", "SEAT_TAKEN", "TABLE_FULL", "TABLE_NOT_WAITING",
+  "TABLE_NOT_ACTIVE", "TABLE_NOT_FULL", "TABLE_NOT_FOUND", "RATE_LIMITED",
+  "CREDENTIAL_NOT_ACCEPTED", "SEAT_CREDENTIAL_REQUIRED", "HOST_CREDENTIAL_REQUIRED",
+  "VERSION_MISMATCH", "TOO_MANY_WATCHERS", "SEAT_GIVEN_UP", "INVALID_FIELD", "MISSING_FIELD",
+  "GAME_OVER", "WRONG_STEP", "POSITION_OCCUPIED", "NOT_ADJACENT", "TILE_DOES_NOT_FIT",
+  "NO_FOLLOWER_LEFT", "NO_SUCH_FEATURE", "FEATURE_OCCUPIED", "UNSUPPORTED_PLAYER_COUNT",
+  "CREDENTIAL_IN_USE", "REQUEST_ID_REUSED", "TOO_MANY_REQUESTS", "PLAYER_PRESENT",
+  "SEAT_PLAYED_BY_BOT", "SEAT_NOT_ABSENT", "DISALLOWED_CHARACTER"]);
 
 export function reasonOf(error) {
   const err = ConnectError.from(error);
@@ -81,10 +61,15 @@ export function reasonOf(error) {
 // An error as one sentence a person understands.
 export function words(error) {
   const { err, reason } = reasonOf(error);
-  if (reason && WORDS[reason]) return WORDS[reason];
-  if (err.code === Code.Unavailable || err.code === Code.Unknown && !reason) {
-    return "The game server cannot be reached. Check your connection; the page keeps trying.";
-  }
-  const message = err.rawMessage || "something went wrong";
-  return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith(".") ? "" : ".");
+  if (reason && WORDED.has(reason)) return t(`error-${reason.toLowerCase().replace(/_/g, "-")}`);
+  if (unreachable(error)) return t("error-unreachable");
+  const message = err.rawMessage || reason || String(err.code);
+  return t("error-other", { message: message.charAt(0).toUpperCase() + message.slice(1)
+    + (message.endsWith(".") ? "" : ".") });
+}
+
+// Whether the call failed because the server could not be reached (not a refusal).
+export function unreachable(error) {
+  const { err, reason } = reasonOf(error);
+  return !reason && [Code.Unavailable, Code.Unknown, Code.DeadlineExceeded].includes(err.code);
 }

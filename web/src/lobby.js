@@ -5,20 +5,21 @@ import { client, newCredential, newRequestId, withRetry, words } from "./api.js"
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
 import { newEntropy } from "./fairness.js";
+import { t } from "./i18n.js";
 import { TableVisibility } from "@meeple/proto/meeple/v1/game_service_pb";
 
 // who may play a seat besides a person: the service's bots (CreateTableRequest.bot_seats)
-const BOTS = [["", "A person (invite link)"], ["random", "Random bot"],
-  ["greedy", "Greedy bot"], ["search", "Search bot"]];
+const BOTS = [["", "lobby-player-person"], ["random", "lobby-player-random"],
+  ["greedy", "lobby-player-greedy"], ["search", "lobby-player-search"]];
 
 export async function showLobby(root) {
-  document.title = "meeple: new table";
-  show(root, h("p", { class: "muted" }, "Loading the games…"));
+  document.title = t("lobby-title");
+  show(root, h("p", { class: "muted" }, t("lobby-loading")));
   let games;
   try {
     games = (await client.listGames({})).games;
   } catch (error) {
-    show(root, h("section", { class: "card error-page" }, h("h1", {}, "The lobby cannot open"),
+    show(root, h("section", { class: "card error-page" }, h("h1", {}, t("lobby-cannot-open")),
       h("p", { role: "alert" }, words(error))));
     return;
   }
@@ -29,7 +30,7 @@ export async function showLobby(root) {
   const optionsBox = h("div", { class: "options" });
   const othersBox = h("div", { class: "others", id: "other-seats" });
   const name = h("input", { id: "name", name: "name", required: true, maxlength: 40,
-    autocomplete: "nickname", placeholder: "e.g. Ada" });
+    autocomplete: "nickname", placeholder: t("lobby-name-example") });
   const autoStart = h("input", { type: "checkbox", id: "auto-start" });
   const status = h("p", { class: "status", role: "status" });
 
@@ -40,12 +41,12 @@ export async function showLobby(root) {
     const game = gameOf();
     show(seatSelect, ...Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
       const n = game.minPlayers + i;
-      return h("option", { value: n }, `${n} players`);
+      return h("option", { value: n }, t("lobby-seat-count", { count: n }));
     }));
     show(optionsBox, ...game.options.map((option) => {
       const select = h("select", { id: `option-${option.name}`, "data-option": option.name },
         option.choices.map((c) => h("option", { value: c, selected: c === option.defaultValue },
-          c === option.defaultValue ? `${c} (default)` : c)));
+          c === option.defaultValue ? t("lobby-option-default", { value: c }) : c)));
       return h("label", { class: "option" }, h("span", { class: "option-name" }, option.name),
         select, h("small", { class: "muted" }, option.description));
     }));
@@ -57,9 +58,9 @@ export async function showLobby(root) {
     show(othersBox, ...Array.from({ length: seats - 1 }, (_, i) => {
       const select = h("select", { id: `seat-${i + 1}`, "data-seat": i + 1 },
         BOTS.map(([value, label]) => h("option", { value, selected: value === (kept[i] || "") },
-          label)));
+          t(label))));
       return h("label", { class: "option" }, h("span", { class: "option-name" },
-        `Seat ${i + 2}`), select);
+        t("lobby-seat-number", { number: i + 2 })), select);
     }));
   }
   gameSelect.addEventListener("change", () => { fill(); fillOthers(); });
@@ -68,20 +69,21 @@ export async function showLobby(root) {
   fillOthers();
 
   form.append(
-    h("h1", {}, "Start a table"),
-    h("p", { class: "muted" }, "Make a private table, send the link to your friends, play."),
-    h("label", {}, "Game", gameSelect),
-    h("label", {}, "Seats", seatSelect),
-    h("fieldset", { class: "other-seats" }, h("legend", {}, "The other seats"), othersBox),
-    h("details", { class: "table-options" }, h("summary", {}, "Table options"), optionsBox),
-    h("label", {}, "Your name", name),
-    h("label", { class: "check" }, autoStart, "Start by itself when every seat is taken"),
-    h("button", { type: "submit", id: "create", class: "primary" }, "Create the table"),
+    h("h1", {}, t("lobby-heading")),
+    h("p", { class: "muted" }, t("lobby-intro")),
+    h("label", {}, t("lobby-game"), gameSelect),
+    h("label", {}, t("lobby-seats"), seatSelect),
+    h("fieldset", { class: "other-seats" }, h("legend", {}, t("lobby-other-seats")), othersBox),
+    h("details", { class: "table-options" }, h("summary", {}, t("lobby-table-options")),
+      optionsBox),
+    h("label", {}, t("lobby-your-name"), name),
+    h("label", { class: "check" }, autoStart, t("lobby-auto-start")),
+    h("button", { type: "submit", id: "create", class: "primary" }, t("lobby-create")),
     status,
   );
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    status.textContent = "Creating the table…";
+    status.textContent = t("lobby-creating");
     const options = {};
     for (const select of optionsBox.querySelectorAll("select")) {
       options[select.dataset.option] = select.value;
@@ -93,7 +95,8 @@ export async function showLobby(root) {
     try {
       const create = { game: gameSelect.value, seatCount: Number(seatSelect.value), options,
         visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked,
-        displayName: `${name.value.trim()}'s table`, requestId: newRequestId(),
+        displayName: t("lobby-table-label", { name: name.value.trim() }).replace(/[\u2068\u2069]/g, ""),
+        hostDisplayName: name.value.trim(), requestId: newRequestId(),
         hostCredential: newCredential(), botSeats };
       const created = await withRetry(() => client.createTable(create));
       const tableId = created.table.name.split("/")[1];

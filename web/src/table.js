@@ -4,76 +4,51 @@
 // one round trip per move; ListLegalActions only when none matches, e.g. on opening);
 // WatchTable tells it when to look again, resuming with after_version.
 import { anyPack, anyUnpack } from "@bufbuild/protobuf/wkt";
-import { client, auth, newCredential, newRequestId, withRetry, words, reasonOf } from "./api.js";
+import { client, auth, newRequestId, words, reasonOf, unreachable } from "./api.js";
 import { h, show } from "./dom.js";
 import { remembered, remember } from "./store.js";
 import { Table_State, Seat_State } from "@meeple/proto/meeple/v1/game_service_pb";
 import { GAMES } from "./games.js";
 import { finalScores } from "./final.js";
 import { seatDot } from "./seat-mark.js";
-import { checkFairness, hex, newEntropy } from "./fairness.js";
+import { checkFairness, hex } from "./fairness.js";
+import { t } from "./i18n.js";
+import { badLink, showInvite } from "./invite.js";
+import { renderSeats, renderEndTable } from "./seats.js";
+import { hostLinks, deviceLink, takeDeviceCredential } from "./share.js";
 
 export async function openTable(root, tableId, query) {
   const name = `tables/${tableId}`;
-  document.title = "meeple: table";
+  document.title = t("table-title-opening");
   let saved = remembered(tableId) || {};
   const invite = query.get("invite");
   const spectate = query.get("spectate");
+  const device = takeDeviceCredential(tableId);
+  if (device) {
+    // "continue on another device": the seat credential came in the URL fragment
+    try {
+      const { view } = await client.getView({ table: name }, auth(device));
+      if (view.viewerSeat === undefined) throw new Error("not a seat");
+      saved = remember(tableId, { seat: view.viewerSeat, credential: device });
+    } catch (error) {
+      badLink(root, t("table-device-link-broken"), unreachable(error)
+        ? t("error-unreachable") : t("table-device-link-broken-hint"));
+      return;
+    }
+  }
   if (spectate) saved = remember(tableId, { spectate });
   if (spectate || (invite && saved.credential)) history.replaceState(null, "", `/t/${tableId}`);
   if (!saved.credential && invite) {
-    showJoin(root, tableId, name, invite);
+    showInvite(root, tableId, invite, (seated) => new TablePage(root, tableId, name, seated)
+      .start());
     return;
   }
   const token = saved.credential || saved.host || saved.spectate;
   if (!token) {
-    badLink(root, "This page needs the link you were sent",
-      "Open the invite or spectator link from the host again.");
+    badLink(root, t("table-needs-link"), t("table-needs-link-hint"));
     return;
   }
   new TablePage(root, tableId, name, saved).start();
-}
-
-function badLink(root, title, text) {
-  document.title = `meeple: ${title}`;
-  show(root, h("section", { class: "card error-page", id: "bad-link" },
-    h("h1", {}, title), h("p", { role: "alert" }, text),
-    h("p", {}, h("a", { href: "/" }, "Start a new table instead"))));
-}
-
-function showJoin(root, tableId, name, invite) {
-  const input = h("input", { id: "name", required: true, maxlength: 40, autocomplete: "nickname",
-    placeholder: "e.g. Grace" });
-  const status = h("p", { class: "status", role: "status" });
-  const form = h("form", { class: "card join", id: "join" },
-    h("h1", {}, "You are invited to a table"),
-    h("label", {}, "Your name", input),
-    h("button", { type: "submit", class: "primary", id: "take-seat" }, "Take a seat"),
-    status);
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    status.textContent = "Taking a seat…";
-    try {
-      const join = { table: name, inviteToken: invite, displayName: input.value.trim(),
-        requestId: newRequestId(), seatCredential: newCredential(), entropy: newEntropy() };
-      const joined = await withRetry(() => client.joinTable(join));
-      const saved = remember(tableId, { seat: joined.seat, credential: joined.seatCredential,
-        name: input.value.trim() });
-      history.replaceState(null, "", `/t/${tableId}`);  // the token leaves the address bar
-      new TablePage(root, tableId, name, saved).start();
-    } catch (error) {
-      const { reason } = reasonOf(error);
-      if (["TABLE_NOT_FOUND", "TABLE_FULL", "TABLE_NOT_WAITING"].includes(reason)) {
-        history.replaceState(null, "", `/t/${tableId}`);
-        badLink(root, "This invite link does not work", words(error));
-      } else {
-        status.textContent = words(error);
-        status.setAttribute("role", "alert");
-      }
-    }
-  });
-  show(root, form);
-  input.focus();
 }
 
 class TablePage {
@@ -93,16 +68,16 @@ class TablePage {
   }
 
   async start() {
-    show(this.root, h("p", { class: "muted" }, "Opening the table…"));
+    show(this.root, h("p", { class: "muted" }, t("table-opening")));
     try {
       await this.loadHistory();
       await this.refresh();
     } catch (error) {
       const { reason } = reasonOf(error);
       if (["TABLE_NOT_FOUND", "CREDENTIAL_NOT_ACCEPTED", "CREDENTIAL_MALFORMED"].includes(reason)) {
-        badLink(this.root, "This link does not open a table", words(error));
+        badLink(this.root, t("table-link-broken"), words(error));
       } else {
-        badLink(this.root, "The table cannot be shown", words(error));
+        badLink(this.root, t("table-cannot-show"), words(error));
       }
       return;
     }
@@ -142,6 +117,8 @@ class TablePage {
           } else if (message.kind.case === "snapshot") {
             if (this.seen === null) this.seen = message.kind.value.version;
             this.refresh();
+          } else if (message.kind.case === "heartbeat") {
+            this.refreshPresence();  // someone came or went, or the stream is idle
           }
         }
       } catch (error) {
@@ -156,8 +133,9 @@ class TablePage {
   }
 
   setConnection(text) {
+    this.connection = text;
     const el = document.getElementById("connection");
-    if (el) el.textContent = text ? `Reconnecting… (${text})` : "";
+    if (el) el.textContent = text ? t("table-reconnecting", { reason: text }) : "";
   }
 
   // Coalesced: one GetTable + GetView at a time (+ ListLegalActions on my turn when no
@@ -173,11 +151,30 @@ class TablePage {
           this.again = false;
           await this.load();
         } while (this.again);
+      } catch (error) {
+        // the server cannot be reached (or refused): say so, the watch loop keeps trying
+        this.setConnection(words(error));
       } finally {
         this.refreshing = null;
       }
     })();
     return this.refreshing;
+  }
+
+  // After a heartbeat: read the table again and redraw only when a seat's presence changed.
+  async refreshPresence() {
+    if (this.refreshing || !this.table) return;
+    try {
+      const { table } = await client.getTable({ name: this.name }, auth(this.token));
+      const presence = (tb) => tb.seats.map((seat) => seat.presence).join();
+      if (this.refreshing || table.version !== this.table.version) return;
+      if (presence(table) !== presence(this.table)) {
+        this.table = table;
+        this.render();
+      }
+    } catch (error) {
+      this.setConnection(words(error));
+    }
   }
 
   async load() {
@@ -216,7 +213,8 @@ class TablePage {
         requestId: newRequestId(), includeDecision: true }, auth(this.token));
       if (reply.decision) this.decision = reply.decision;
     } catch (error) {
-      this.message = words(error);
+      this.say(words(error));
+      if (unreachable(error)) this.setConnection(words(error));
     }
     await this.refresh();
   }
@@ -239,73 +237,90 @@ class TablePage {
     if (el) el.textContent = text;
   }
 
+  // A seat's player as the games' pages name them: "Ada (you)" for the reader's own seat.
   seatName(seat) {
+    const name = this.plainName(seat);
+    return seat === this.mySeat ? t("table-seat-name-you", { name }) : name;
+  }
+
+  // A seat's player's name alone ("seat 2" for an empty seat).
+  plainName(seat) {
     const s = this.table.seats[seat];
-    const name = s && s.displayName ? s.displayName : `seat ${seat + 1}`;
-    return seat === this.mySeat ? `${name} (you)` : name;
+    return s && s.displayName ? s.displayName : t("table-seat-number", { number: seat + 1 });
+  }
+
+  // FreeSeat's fresh invite replaces the host's invite link.
+  newInvite(token) {
+    // on the same public address as the first invite (--public-url), else the page's own
+    const base = this.saved.inviteUrl ? this.saved.inviteUrl.split("/t/")[0] : location.origin;
+    this.saved = remember(this.tableId, { invite: token,
+      inviteUrl: `${base}/t/${this.tableId}?invite=${token}` });
+    this.render();
   }
 
   render() {
-    const t = this.table;
-    const gameTitle = this.game ? this.game.title : t.game;
-    document.title = `${gameTitle}: ${t.displayName || "table"}`;
+    const table = this.table;
+    const gameTitle = this.game ? this.game.title : table.game;
+    document.title = t("table-title", { game: gameTitle, table: table.displayName || "" });
     const header = h("header", { class: "bar" },
-      h("a", { href: "/", class: "home" }, "meeple"),
+      h("a", { href: "/", class: "home" }, t("app-name")),
       h("span", { class: "title" }, gameTitle),
-      h("span", { class: "who" }, this.mySeat !== null ? `You: ${this.seatName(this.mySeat)}`
-        : this.saved.host ? "Host" : "Watching"),
-      h("span", { id: "connection", class: "connection", role: "status" }));
+      h("span", { class: "who", id: "who" }, this.mySeat !== null
+        ? t("table-header-you", { name: this.plainName(this.mySeat) })
+        : this.saved.host ? t("table-header-host") : t("table-header-watching")),
+      h("span", { id: "connection", class: "connection", role: "status" },
+        this.connection ? t("table-reconnecting", { reason: this.connection }) : ""));
     const body = [];
-    if (t.state === Table_State.WAITING) body.push(this.renderWaiting());
-    else if (t.state === Table_State.ABANDONED) {
-      body.push(h("section", { class: "card" }, h("h2", {}, "The game was abandoned"),
-        h("p", {}, "A player left during the game, so nothing more can happen here.")));
+    if (table.state === Table_State.WAITING) body.push(this.renderWaiting());
+    else {
+      body.push(renderSeats(this));
+      if (table.state === Table_State.ABANDONED) {
+        body.push(h("section", { class: "card", id: "abandoned" },
+          h("h2", {}, t("table-abandoned")), h("p", {}, t("table-abandoned-text"))));
+      }
     }
-    if (t.state === Table_State.FINISHED) body.push(this.renderEnd());
+    if (table.state === Table_State.FINISHED) body.push(this.renderEnd());
     if (this.game && this.gameView) body.push(this.game.render(this));
-    else if (!this.game) body.push(h("p", {}, `This page cannot draw ${t.game} yet.`));
+    else if (!this.game) body.push(h("p", {}, t("table-cannot-draw", { game: table.game })));
+    if (table.state !== Table_State.WAITING) {
+      body.push(hostLinks(this.saved, this.tableId, false));
+    }
+    body.push(deviceLink(this.saved, this.tableId));
+    body.push(renderEndTable(this));
     body.push(this.renderFairness());
     body.push(this.renderLog());
     this.root.dataset.version = String(this.view.version);
-    this.root.dataset.state = String(t.state);
+    this.root.dataset.state = String(table.state);
     this.root.dataset.mine = String(this.actions.length > 0);
     show(this.root, header, h("p", { id: "message", class: "message", role: "alert" },
       this.message), ...body);
   }
 
   renderWaiting() {
-    const t = this.table;
-    const free = t.seats.filter((s) => s.state === Seat_State.EMPTY).length;
-    const items = t.seats.map((seat) => h("li", { class: "seat", "data-seat": seat.index },
+    const table = this.table;
+    const free = table.seats.filter((s) => s.state === Seat_State.EMPTY).length;
+    const items = table.seats.map((seat) => h("li", { class: "seat", "data-seat": seat.index },
       seatDot(seat.index),
-      seat.state === Seat_State.TAKEN ? this.seatName(seat.index) : "free seat"));
-    const parts = [h("h2", {}, free ? `Waiting for ${free} more player${free > 1 ? "s" : ""}`
-      : "Everyone is here"), h("ul", { class: "seats" }, items)];
-    if (this.saved.invite) {
-      const base = location.origin;
-      const invite = this.saved.inviteUrl
-        || `${base}/t/${this.tableId}?invite=${this.saved.invite}`;
-      const watch = this.saved.spectatorUrl
-        || `${base}/t/${this.tableId}?spectate=${this.saved.spectate}`;
-      parts.push(copyable("Invite link: send it to your friends", "invite-link", invite));
-      parts.push(copyable("Spectator link: anyone can watch with it", "spectator-link", watch));
-    }
-    if (this.saved.host && !t.autoStart) {
+      seat.state === Seat_State.TAKEN ? this.seatName(seat.index) : t("table-free-seat")));
+    const parts = [h("h2", {}, free ? t("table-waiting-for", { count: free })
+      : t("table-everyone-here")), h("ul", { class: "seats" }, items),
+    hostLinks(this.saved, this.tableId, true)];
+    if (this.saved.host && !table.autoStart) {
       const start = h("button", { class: "primary", id: "start", disabled: free > 0 },
-        "Start the game");
+        t("table-start"));
       start.addEventListener("click", async () => {
         try {
-          await client.startTable({ name: this.name, etag: t.etag, requestId: newRequestId() },
+          await client.startTable({ name: this.name, etag: table.etag, requestId: newRequestId() },
             auth(this.saved.host));
         } catch (error) {
           this.say(words(error));
         }
       });
       parts.push(start);
-    } else if (t.autoStart) {
-      parts.push(h("p", { class: "muted" }, "The game starts by itself when every seat is taken."));
+    } else if (table.autoStart) {
+      parts.push(h("p", { class: "muted" }, t("table-auto-start")));
     } else {
-      parts.push(h("p", { class: "muted" }, "The host starts the game when everyone is here."));
+      parts.push(h("p", { class: "muted" }, t("table-host-starts")));
     }
     return h("section", { class: "card waiting", id: "waiting" }, parts);
   }
@@ -317,24 +332,21 @@ class TablePage {
   renderFairness() {
     const f = this.table.fairness;
     if (!f || !f.commitment.length) return null;
-    const parts = [h("h3", {}, "Fair draws"),
-      h("p", { class: "muted" }, "The server committed to its secret before anyone joined: ",
-        h("code", { class: "commitment", id: "commitment" }, hex(f.commitment)))];
+    const parts = [h("p", { class: "muted" }, t("table-fair-commitment"), " ",
+      h("code", { class: "commitment", id: "commitment" }, hex(f.commitment)))];
     if (f.serverSecret.length) {
-      const result = h("p", { id: "fairness-check" }, "Checking the revealed secret…");
+      const result = h("p", { id: "fairness-check" }, t("table-fair-checking"));
       parts.push(result);
       checkFairness(this.table).then((ok) => {
-        result.textContent = ok.commitment && ok.seed
-          ? "Verified: the revealed secret matches the commitment, and the seed comes from it "
-            + "and every player's entropy. Every draw can be replayed with `meeple verify`."
-          : `Not verified: ${ok.commitment ? "" : "the secret does not match the commitment. "}`
-            + `${ok.seed ? "" : "The seed does not come from the secret and the entropy."}`;
+        result.textContent = ok.commitment && ok.seed ? t("table-fair-verified")
+          : !ok.commitment ? t("table-fair-bad-commitment") : t("table-fair-bad-seed");
         result.dataset.verified = String(ok.commitment && ok.seed);
       });
     }
     return h("details", { class: "card fairness", open: !!f.serverSecret.length },
-      h("summary", {}, "Fair draws"), ...parts.slice(1));
+      h("summary", {}, t("table-fair-draws")), ...parts);
   }
+
 
   renderLog() {
     const items = [];
@@ -346,39 +358,32 @@ class TablePage {
     }
     items.reverse();
     // a scrolling list: focusable, so that the keyboard scrolls it too
-    return h("section", { class: "card log" }, h("h3", { id: "log-title" }, "What happened"),
+    return h("section", { class: "card log" }, h("h3", { id: "log-title" }, t("table-log")),
       h("ol", { id: "log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" }, items));
   }
 
   describe(event) {
     const k = event.kind;
-    if (k.case === "seatJoined") return [{ text: `${this.seatName(k.value.seat)} sat down` }];
-    if (k.case === "seatLeft") return [{ text: `${this.seatName(k.value.seat)} left` }];
+    const who = k.value && k.value.seat !== undefined ? this.seatName(k.value.seat) : "";
+    const shared = {
+      seatJoined: "table-log-joined", seatLeft: "table-log-left",
+      turnTimedOut: "table-log-timed-out", seatReclaimed: "table-log-reclaimed",
+      seatFreed: "table-log-freed", tableAbandoned: "table-log-abandoned",
+    };
+    if (shared[k.case]) return [{ text: t(shared[k.case], { name: who }) }];
+    if (k.case === "botSeated") {
+      return [{ text: t(k.value.forAbsentPlayer ? "table-log-bot-for" : "table-log-bot",
+        { name: who }) }];
+    }
     const out = [];
-    if (k.case === "tableStarted") out.push({ text: "The game started" });
+    if (k.case === "tableStarted") out.push({ text: t("table-log-started") });
     const gameEvents = k.value && k.value.gameEvents ? k.value.gameEvents : [];
     for (const any of gameEvents) {
       const ev = this.game ? anyUnpack(any, this.game.Event) : null;
       const line = ev ? this.game.describeEvent(ev, this) : null;
       if (line) out.push(line);
     }
-    if (!out.length) out.push({ text: `${this.seatName(k.value.seat)} acted` });
+    if (!out.length) out.push({ text: t("table-log-acted", { name: who }) });
     return out;
   }
-}
-
-function copyable(label, id, url) {
-  const input = h("input", { id, readonly: true, value: url, class: "link" });
-  const button = h("button", { type: "button", "data-copy": id }, "Copy");
-  button.addEventListener("click", async () => {
-    input.select();
-    try {
-      await navigator.clipboard.writeText(url);
-      button.textContent = "Copied";
-    } catch {
-      document.execCommand("copy");
-      button.textContent = "Copied";
-    }
-  });
-  return h("label", { class: "share" }, label, h("span", { class: "copy-row" }, input, button));
 }

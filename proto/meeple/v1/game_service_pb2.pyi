@@ -243,6 +243,7 @@ class Table(_message.Message):
     FAIRNESS_FIELD_NUMBER: _builtins.int
     TURN_CLOCK_FIELD_NUMBER: _builtins.int
     SERVICE_OPTIONS_FIELD_NUMBER: _builtins.int
+    HOST_DISPLAY_NAME_FIELD_NUMBER: _builtins.int
     name: _builtins.str
     """Resource name, "tables/{table}"."""
     game: _builtins.str
@@ -265,6 +266,8 @@ class Table(_message.Message):
     powers at such tables only: it starts them, reads them as a spectator and reads their
     realised chance outcomes; at every other table it is no credential at all.
     """
+    host_display_name: _builtins.str
+    """The name the host gave for themselves at CreateTable (host_display_name); empty if none."""
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
         """Every option of the game, defaults filled in (the service's own are in service_options)."""
@@ -322,10 +325,11 @@ class Table(_message.Message):
         fairness: Global___Fairness | None = ...,
         turn_clock: Global___TurnClock | None = ...,
         service_options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
+        host_display_name: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "turn_clock", b"turn_clock", "update_time", b"update_time"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "host_display_name", b"host_display_name", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -496,6 +500,33 @@ class Seat(_message.Message):
     PLAYER_BOT: Seat.Player.ValueType  # 2
     """A bot run by the service (see `bot`)."""
 
+    class _Presence:
+        ValueType = _typing.NewType("ValueType", _builtins.int)
+        V: _TypeAlias = ValueType  # noqa: Y015
+
+    class _PresenceEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[Seat._Presence.ValueType], _builtins.type):
+        DESCRIPTOR: _descriptor.EnumDescriptor
+        PRESENCE_UNSPECIFIED: Seat._Presence.ValueType  # 0
+        """Not known: an empty seat, a bot's seat, or a response other than GetTable's."""
+        PRESENCE_PRESENT: Seat._Presence.ValueType  # 1
+        """A WatchTable stream of the seat's credential is open on this server (or closed less
+        than a few seconds ago: a reload is no departure).
+        """
+        PRESENCE_AWAY: Seat._Presence.ValueType  # 2
+        """The seat's person has no WatchTable stream open: the page is closed or offline."""
+
+    class Presence(_Presence, metaclass=_PresenceEnumTypeWrapper):
+        """Whether the seat's person has the table open."""
+
+    PRESENCE_UNSPECIFIED: Seat.Presence.ValueType  # 0
+    """Not known: an empty seat, a bot's seat, or a response other than GetTable's."""
+    PRESENCE_PRESENT: Seat.Presence.ValueType  # 1
+    """A WatchTable stream of the seat's credential is open on this server (or closed less
+    than a few seconds ago: a reload is no departure).
+    """
+    PRESENCE_AWAY: Seat.Presence.ValueType  # 2
+    """The seat's person has no WatchTable stream open: the page is closed or offline."""
+
     INDEX_FIELD_NUMBER: _builtins.int
     STATE_FIELD_NUMBER: _builtins.int
     DISPLAY_NAME_FIELD_NUMBER: _builtins.int
@@ -505,6 +536,7 @@ class Seat(_message.Message):
     ABSENT_FIELD_NUMBER: _builtins.int
     RECLAIMING_FIELD_NUMBER: _builtins.int
     TIME_BANK_FIELD_NUMBER: _builtins.int
+    PRESENCE_FIELD_NUMBER: _builtins.int
     index: _builtins.int
     """Seat index, 0-based; the games' seat number (View.seat, Event seats, ...)."""
     state: Global___Seat.State.ValueType
@@ -526,6 +558,12 @@ class Seat(_message.Message):
     """ReclaimSeat was called while the bot was in the middle of the seat's turn; the bot finishes
     that turn, then the person plays.
     """
+    presence: Global___Seat.Presence.ValueType
+    """Whether the seat's person is at the table now, from the seat's open WatchTable streams
+    (set by GetTable for every taken seat a person holds). It changes no version: when it
+    changes, every open WatchTable stream of the table gets a heartbeat at once, and a client
+    that shows presence reads the table again.
+    """
     @_builtins.property
     def bot(self) -> Global___BotSpec:
         """The bot playing the seat when `player` is PLAYER_BOT."""
@@ -546,10 +584,11 @@ class Seat(_message.Message):
         absent: _builtins.bool = ...,
         reclaiming: _builtins.bool = ...,
         time_bank: _duration_pb2.Duration | None = ...,
+        presence: Global___Seat.Presence.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "time_bank", b"time_bank"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["absent", b"absent", "bot", b"bot", "display_name", b"display_name", "entropy", b"entropy", "index", b"index", "player", b"player", "reclaiming", b"reclaiming", "state", b"state", "time_bank", b"time_bank"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["absent", b"absent", "bot", b"bot", "display_name", b"display_name", "entropy", b"entropy", "index", b"index", "player", b"player", "presence", b"presence", "reclaiming", b"reclaiming", "state", b"state", "time_bank", b"time_bank"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -887,10 +926,13 @@ class BotSeated(_message.Message):
     SEAT_FIELD_NUMBER: _builtins.int
     BOT_FIELD_NUMBER: _builtins.int
     REPLACED_PLAYER_FIELD_NUMBER: _builtins.int
+    FOR_ABSENT_PLAYER_FIELD_NUMBER: _builtins.int
     seat: _builtins.int
     """The seat."""
     replaced_player: _builtins.bool
     """True when the bot replaced an absent player for good."""
+    for_absent_player: _builtins.bool
+    """True when the bot plays for an away player who may take the seat back (AddBot keep_seat)."""
     @_builtins.property
     def bot(self) -> Global___BotSpec:
         """The bot."""
@@ -901,10 +943,11 @@ class BotSeated(_message.Message):
         seat: _builtins.int = ...,
         bot: Global___BotSpec | None = ...,
         replaced_player: _builtins.bool = ...,
+        for_absent_player: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "replaced_player", b"replaced_player", "seat", b"seat"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "for_absent_player", b"for_absent_player", "replaced_player", b"replaced_player", "seat", b"seat"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1188,6 +1231,7 @@ class CreateTableRequest(_message.Message):
     INITIAL_STATE_FIELD_NUMBER: _builtins.int
     HOST_CREDENTIAL_FIELD_NUMBER: _builtins.int
     BOT_SEATS_FIELD_NUMBER: _builtins.int
+    HOST_DISPLAY_NAME_FIELD_NUMBER: _builtins.int
     game: _builtins.str
     """The game's resource name, "games/{game}"."""
     seat_count: _builtins.int
@@ -1209,6 +1253,10 @@ class CreateTableRequest(_message.Message):
     returns it as CreateTableResponse.host_credential; a retry with the same request_id and
     the same proposed credential gets the same response (see the service comment). When
     empty, the server mints the host credential.
+    """
+    host_display_name: _builtins.str
+    """The host's own name, shown by PreviewTable and Table.host_display_name (same rules as
+    display_name); optional.
     """
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
@@ -1246,10 +1294,11 @@ class CreateTableRequest(_message.Message):
         initial_state: _any_pb2.Any | None = ...,
         host_credential: _builtins.str = ...,
         bot_seats: _abc.Mapping[_builtins.int, Global___BotSpec] | None = ...,
+        host_display_name: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["chance_script", b"chance_script", "initial_state", b"initial_state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "bot_seats", b"bot_seats", "chance_script", b"chance_script", "display_name", b"display_name", "game", b"game", "host_credential", b"host_credential", "initial_state", b"initial_state", "options", b"options", "request_id", b"request_id", "seat_count", b"seat_count", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "bot_seats", b"bot_seats", "chance_script", b"chance_script", "display_name", b"display_name", "game", b"game", "host_credential", b"host_credential", "host_display_name", b"host_display_name", "initial_state", b"initial_state", "options", b"options", "request_id", b"request_id", "seat_count", b"seat_count", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1367,6 +1416,192 @@ class GetTableResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___GetTableResponse: _TypeAlias = GetTableResponse  # noqa: Y015
+
+@_typing.final
+class PreviewTableRequest(_message.Message):
+    """Request of GameService.PreviewTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NAME_FIELD_NUMBER: _builtins.int
+    INVITE_TOKEN_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    invite_token: _builtins.str
+    """The table's invite token (from the invite link); not needed at a public table."""
+    def __init__(
+        self,
+        *,
+        name: _builtins.str = ...,
+        invite_token: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["invite_token", b"invite_token", "name", b"name"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___PreviewTableRequest: _TypeAlias = PreviewTableRequest  # noqa: Y015
+
+@_typing.final
+class PreviewTableResponse(_message.Message):
+    """Response of GameService.PreviewTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PREVIEW_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def preview(self) -> Global___TablePreview:
+        """What the invite shows of the table."""
+
+    def __init__(
+        self,
+        *,
+        preview: Global___TablePreview | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["preview", b"preview"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["preview", b"preview"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___PreviewTableResponse: _TypeAlias = PreviewTableResponse  # noqa: Y015
+
+@_typing.final
+class TablePreview(_message.Message):
+    """The part of a table an invite holder may read before taking a seat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class Seat(_message.Message):
+        """One seat as the invite shows it."""
+
+        DESCRIPTOR: _descriptor.Descriptor
+
+        INDEX_FIELD_NUMBER: _builtins.int
+        STATE_FIELD_NUMBER: _builtins.int
+        DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+        PLAYER_FIELD_NUMBER: _builtins.int
+        index: _builtins.int
+        """Seat index, 0-based."""
+        state: Global___Seat.State.ValueType
+        """Whether the seat is taken."""
+        display_name: _builtins.str
+        """The name of the player in it; empty for an empty seat."""
+        player: Global___Seat.Player.ValueType
+        """Who plays it (PLAYER_UNSPECIFIED for an empty seat before the start)."""
+        def __init__(
+            self,
+            *,
+            index: _builtins.int = ...,
+            state: Global___Seat.State.ValueType = ...,
+            display_name: _builtins.str = ...,
+            player: Global___Seat.Player.ValueType = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "index", b"index", "player", b"player", "state", b"state"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    @_typing.final
+    class OptionsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.str
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.str = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    @_typing.final
+    class ServiceOptionsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.str
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.str = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    NAME_FIELD_NUMBER: _builtins.int
+    GAME_FIELD_NUMBER: _builtins.int
+    GAME_DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+    DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+    HOST_DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+    STATE_FIELD_NUMBER: _builtins.int
+    OPTIONS_FIELD_NUMBER: _builtins.int
+    SERVICE_OPTIONS_FIELD_NUMBER: _builtins.int
+    SEATS_FIELD_NUMBER: _builtins.int
+    AUTO_START_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    game: _builtins.str
+    """The game's resource name, "games/{game}"."""
+    game_display_name: _builtins.str
+    """The game's human title, e.g. "Carcassonne"."""
+    display_name: _builtins.str
+    """The table's label."""
+    host_display_name: _builtins.str
+    """The host's name (Table.host_display_name); empty if the host gave none."""
+    state: Global___Table.State.ValueType
+    """The table's state."""
+    auto_start: _builtins.bool
+    """Whether the game starts by itself when the last seat is taken."""
+    @_builtins.property
+    def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
+        """The game's options, defaults filled in (Table.options)."""
+
+    @_builtins.property
+    def service_options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
+        """The service's table options (Table.service_options)."""
+
+    @_builtins.property
+    def seats(self) -> _containers.RepeatedCompositeFieldContainer[Global___TablePreview.Seat]:
+        """Every seat, by index."""
+
+    def __init__(
+        self,
+        *,
+        name: _builtins.str = ...,
+        game: _builtins.str = ...,
+        game_display_name: _builtins.str = ...,
+        display_name: _builtins.str = ...,
+        host_display_name: _builtins.str = ...,
+        state: Global___Table.State.ValueType = ...,
+        options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
+        service_options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
+        seats: _abc.Iterable[Global___TablePreview.Seat] | None = ...,
+        auto_start: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "display_name", b"display_name", "game", b"game", "game_display_name", b"game_display_name", "host_display_name", b"host_display_name", "name", b"name", "options", b"options", "seats", b"seats", "service_options", b"service_options", "state", b"state"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TablePreview: _TypeAlias = TablePreview  # noqa: Y015
 
 @_typing.final
 class ListTablesRequest(_message.Message):
@@ -2003,7 +2238,7 @@ Global___WatchTableResponse: _TypeAlias = WatchTableResponse  # noqa: Y015
 
 @_typing.final
 class Heartbeat(_message.Message):
-    """A keep-alive message of WatchTable."""
+    """A keep-alive message of WatchTable, also sent at once when a seat's presence changed."""
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -2101,12 +2336,18 @@ class AddBotRequest(_message.Message):
     SEAT_FIELD_NUMBER: _builtins.int
     BOT_FIELD_NUMBER: _builtins.int
     REQUEST_ID_FIELD_NUMBER: _builtins.int
+    KEEP_SEAT_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     seat: _builtins.int
     """The seat; before the start, the lowest free seat when unset. Required during the game."""
     request_id: _builtins.str
     """Idempotency key (AIP-155), a UUID; optional."""
+    keep_seat: _builtins.bool
+    """During the game: the bot plays `seat` for its person, who is away (Seat.presence AWAY) and
+    keeps the seat credential; the seat becomes absent, as after LeaveTable, and its person
+    takes it back with ReclaimSeat. The seat's credential keeps working.
+    """
     @_builtins.property
     def bot(self) -> Global___BotSpec:
         """The bot."""
@@ -2118,10 +2359,11 @@ class AddBotRequest(_message.Message):
         seat: _builtins.int | None = ...,
         bot: Global___BotSpec | None = ...,
         request_id: _builtins.str = ...,
+        keep_seat: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "seat", b"seat"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "bot", b"bot", "keep_seat", b"keep_seat", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
     _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015

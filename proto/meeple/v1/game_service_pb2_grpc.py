@@ -126,6 +126,11 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.GetTableRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.GetTableResponse.FromString,
                 _registered_method=True)
+        self.PreviewTable = channel.unary_unary(
+                '/meeple.v1.GameService/PreviewTable',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableResponse.FromString,
+                _registered_method=True)
         self.ListTables = channel.unary_unary(
                 '/meeple.v1.GameService/ListTables',
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.ListTablesRequest.SerializeToString,
@@ -339,6 +344,23 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def PreviewTable(self, request, context):
+        """What an invite shows before its holder takes a seat: the game, the host's name, the
+        options, the seats (names and which are free) and the table's state, and nothing else (no
+        credentials, entropy, fairness, clocks or game state). At a private table the request's
+        invite_token must be the table's current invite; anything else (none, a wrong one, one
+        FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+        an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+        page can say in words why it no longer lets anyone in (every seat taken, the game started
+        or over). The call takes no bearer credential; one that is sent is ignored.
+
+        Who may call: the invite token in the request; anyone at a public table
+        Errors: only those every table RPC may return.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def ListTables(self, request, context):
         """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
 
@@ -405,7 +427,9 @@ class GameServiceServicer:
     def AddBot(self, request, context):
         """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
         becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-        player and the absent player's seat credential stops working.
+        player and the absent player's seat credential stops working; with `keep_seat`, a bot
+        plays instead for a person who is away (no page open) and who may come back with
+        ReclaimSeat.
 
         Who may call: host
         Errors:
@@ -420,7 +444,11 @@ class GameServiceServicer:
         FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
         FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
         FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+        keep_seat: the game is not being played).
+        FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+        FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+        (Seat.presence PRESENT).
         ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
@@ -585,7 +613,8 @@ class GameServiceServicer:
     def WatchTable(self, request, context):
         """A live stream of the table as the caller may see it: first a snapshot (or, when
         after_version is set, every event after that version), then every event as it is
-        committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+        committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+        or went away (Seat.presence; read the table again). A client that reconnects with
         the last version it received misses nothing and receives nothing twice.
 
         The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
@@ -639,6 +668,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.GetTable,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.GetTableRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.GetTableResponse.SerializeToString,
+            ),
+            'PreviewTable': grpc.unary_unary_rpc_method_handler(
+                    servicer.PreviewTable,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.PreviewTableResponse.SerializeToString,
             ),
             'ListTables': grpc.unary_unary_rpc_method_handler(
                     servicer.ListTables,
@@ -874,6 +908,33 @@ class GameService:
             '/meeple.v1.GameService/GetTable',
             meeple_dot_v1_dot_game__service__pb2.GetTableRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.GetTableResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PreviewTable(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/PreviewTable',
+            meeple_dot_v1_dot_game__service__pb2.PreviewTableRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.PreviewTableResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -154,6 +154,19 @@ class GameServiceStub:
     Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
     Errors: only those every table RPC may return.
     """
+    PreviewTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.PreviewTableRequest, _game_service_pb2.PreviewTableResponse]
+    """What an invite shows before its holder takes a seat: the game, the host's name, the
+    options, the seats (names and which are free) and the table's state, and nothing else (no
+    credentials, entropy, fairness, clocks or game state). At a private table the request's
+    invite_token must be the table's current invite; anything else (none, a wrong one, one
+    FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+    an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+    page can say in words why it no longer lets anyone in (every seat taken, the game started
+    or over). The call takes no bearer credential; one that is sent is ignored.
+
+    Who may call: the invite token in the request; anyone at a public table
+    Errors: only those every table RPC may return.
+    """
     ListTables: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]
     """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
 
@@ -208,7 +221,9 @@ class GameServiceStub:
     AddBot: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]
     """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
     becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-    player and the absent player's seat credential stops working.
+    player and the absent player's seat credential stops working; with `keep_seat`, a bot
+    plays instead for a person who is away (no page open) and who may come back with
+    ReclaimSeat.
 
     Who may call: host
     Errors:
@@ -223,7 +238,11 @@ class GameServiceStub:
       FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
       FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
       FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+        keep_seat: the game is not being played).
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+      FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+        (Seat.presence PRESENT).
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     FreeSeat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]
@@ -348,7 +367,8 @@ class GameServiceStub:
     WatchTable: _grpc.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
     after_version is set, every event after that version), then every event as it is
-    committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+    committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+    or went away (Seat.presence; read the table again). A client that reconnects with
     the last version it received misses nothing and receives nothing twice.
 
     The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
@@ -504,6 +524,19 @@ class GameServiceAsyncStub(GameServiceStub):
     Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
     Errors: only those every table RPC may return.
     """
+    PreviewTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.PreviewTableRequest, _game_service_pb2.PreviewTableResponse]  # type: ignore[assignment]
+    """What an invite shows before its holder takes a seat: the game, the host's name, the
+    options, the seats (names and which are free) and the table's state, and nothing else (no
+    credentials, entropy, fairness, clocks or game state). At a private table the request's
+    invite_token must be the table's current invite; anything else (none, a wrong one, one
+    FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+    an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+    page can say in words why it no longer lets anyone in (every seat taken, the game started
+    or over). The call takes no bearer credential; one that is sent is ignored.
+
+    Who may call: the invite token in the request; anyone at a public table
+    Errors: only those every table RPC may return.
+    """
     ListTables: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]  # type: ignore[assignment]
     """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
 
@@ -558,7 +591,9 @@ class GameServiceAsyncStub(GameServiceStub):
     AddBot: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AddBotRequest, _game_service_pb2.AddBotResponse]  # type: ignore[assignment]
     """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
     becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-    player and the absent player's seat credential stops working.
+    player and the absent player's seat credential stops working; with `keep_seat`, a bot
+    plays instead for a person who is away (no page open) and who may come back with
+    ReclaimSeat.
 
     Who may call: host
     Errors:
@@ -573,7 +608,11 @@ class GameServiceAsyncStub(GameServiceStub):
       FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
       FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
       FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+        keep_seat: the game is not being played).
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+      FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+        (Seat.presence PRESENT).
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
     FreeSeat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.FreeSeatRequest, _game_service_pb2.FreeSeatResponse]  # type: ignore[assignment]
@@ -698,7 +737,8 @@ class GameServiceAsyncStub(GameServiceStub):
     WatchTable: _aio.UnaryStreamMultiCallable[_game_service_pb2.WatchTableRequest, _game_service_pb2.WatchTableResponse]  # type: ignore[assignment]
     """A live stream of the table as the caller may see it: first a snapshot (or, when
     after_version is set, every event after that version), then every event as it is
-    committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+    committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+    or went away (Seat.presence; read the table again). A client that reconnects with
     the last version it received misses nothing and receives nothing twice.
 
     The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that
@@ -871,6 +911,25 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         """
 
     @_abc_1.abstractmethod
+    def PreviewTable(
+        self,
+        request: _game_service_pb2.PreviewTableRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.PreviewTableResponse, _abc.Awaitable[_game_service_pb2.PreviewTableResponse]]:
+        """What an invite shows before its holder takes a seat: the game, the host's name, the
+        options, the seats (names and which are free) and the table's state, and nothing else (no
+        credentials, entropy, fairness, clocks or game state). At a private table the request's
+        invite_token must be the table's current invite; anything else (none, a wrong one, one
+        FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+        an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+        page can say in words why it no longer lets anyone in (every seat taken, the game started
+        or over). The call takes no bearer credential; one that is sent is ignored.
+
+        Who may call: the invite token in the request; anyone at a public table
+        Errors: only those every table RPC may return.
+        """
+
+    @_abc_1.abstractmethod
     def ListTables(
         self,
         request: _game_service_pb2.ListTablesRequest,
@@ -947,7 +1006,9 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     ) -> _typing.Union[_game_service_pb2.AddBotResponse, _abc.Awaitable[_game_service_pb2.AddBotResponse]]:
         """Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
         becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-        player and the absent player's seat credential stops working.
+        player and the absent player's seat credential stops working; with `keep_seat`, a bot
+        plays instead for a person who is away (no page open) and who may come back with
+        ReclaimSeat.
 
         Who may call: host
         Errors:
@@ -962,7 +1023,11 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
           FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
           FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+            keep_seat: the game is not being played).
+          FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+          FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+            (Seat.presence PRESENT).
           ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
         """
 
@@ -1147,7 +1212,8 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     ) -> _typing.Union[_abc.Iterator[_game_service_pb2.WatchTableResponse], _abc.AsyncIterator[_game_service_pb2.WatchTableResponse]]:
         """A live stream of the table as the caller may see it: first a snapshot (or, when
         after_version is set, every event after that version), then every event as it is
-        committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+        committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+        or went away (Seat.presence; read the table again). A client that reconnects with
         the last version it received misses nothing and receives nothing twice.
 
         The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that

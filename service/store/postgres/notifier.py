@@ -66,6 +66,9 @@ class PostgresNotifier(Notifier):
         # now as well spares them the round trip through the server.
         self._local.wake_local(table_id)
 
+    def wake_local(self, table_id: str) -> None:
+        self._local.wake_local(table_id)
+
     def subscriber_count(self, table_id: str) -> int:
         return self._local.subscriber_count(table_id)
 

@@ -350,6 +350,9 @@ class IndependentService(Service):
     def ListTables(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def PreviewTable(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
     def LeaveTable(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 

@@ -269,6 +269,13 @@ export declare type Table = Message<"meeple.v1.Table"> & {
    * @generated from field: map<string, string> service_options = 17;
    */
   serviceOptions: { [key: string]: string };
+
+  /**
+   * The name the host gave for themselves at CreateTable (host_display_name); empty if none.
+   *
+   * @generated from field: string host_display_name = 20;
+   */
+  hostDisplayName: string;
 };
 
 /**
@@ -508,6 +515,16 @@ export declare type Seat = Message<"meeple.v1.Seat"> & {
    * @generated from field: google.protobuf.Duration time_bank = 9;
    */
   timeBank?: Duration | undefined;
+
+  /**
+   * Whether the seat's person is at the table now, from the seat's open WatchTable streams
+   * (set by GetTable for every taken seat a person holds). It changes no version: when it
+   * changes, every open WatchTable stream of the table gets a heartbeat at once, and a client
+   * that shows presence reads the table again.
+   *
+   * @generated from field: meeple.v1.Seat.Presence presence = 20;
+   */
+  presence: Seat_Presence;
 };
 
 /**
@@ -588,6 +605,40 @@ export enum Seat_Player {
  * Describes the enum meeple.v1.Seat.Player.
  */
 export declare const Seat_PlayerSchema: GenEnum<Seat_Player>;
+
+/**
+ * Whether the seat's person has the table open.
+ *
+ * @generated from enum meeple.v1.Seat.Presence
+ */
+export enum Seat_Presence {
+  /**
+   * Not known: an empty seat, a bot's seat, or a response other than GetTable's.
+   *
+   * @generated from enum value: PRESENCE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * A WatchTable stream of the seat's credential is open on this server (or closed less
+   * than a few seconds ago: a reload is no departure).
+   *
+   * @generated from enum value: PRESENCE_PRESENT = 1;
+   */
+  PRESENT = 1,
+
+  /**
+   * The seat's person has no WatchTable stream open: the page is closed or offline.
+   *
+   * @generated from enum value: PRESENCE_AWAY = 2;
+   */
+  AWAY = 2,
+}
+
+/**
+ * Describes the enum meeple.v1.Seat.Presence.
+ */
+export declare const Seat_PresenceSchema: GenEnum<Seat_Presence>;
 
 /**
  * The result of a finished game.
@@ -978,6 +1029,13 @@ export declare type BotSeated = Message<"meeple.v1.BotSeated"> & {
    * @generated from field: bool replaced_player = 3;
    */
   replacedPlayer: boolean;
+
+  /**
+   * True when the bot plays for an away player who may take the seat back (AddBot keep_seat).
+   *
+   * @generated from field: bool for_absent_player = 20;
+   */
+  forAbsentPlayer: boolean;
 };
 
 /**
@@ -1289,6 +1347,14 @@ export declare type CreateTableRequest = Message<"meeple.v1.CreateTableRequest">
    * @generated from field: map<int32, meeple.v1.BotSpec> bot_seats = 11;
    */
   botSeats: { [key: number]: BotSpec };
+
+  /**
+   * The host's own name, shown by PreviewTable and Table.host_display_name (same rules as
+   * display_name); optional.
+   *
+   * @generated from field: string host_display_name = 20;
+   */
+  hostDisplayName: string;
 };
 
 /**
@@ -1414,6 +1480,177 @@ export declare type GetTableResponse = Message<"meeple.v1.GetTableResponse"> & {
  * Use `create(GetTableResponseSchema)` to create a new message.
  */
 export declare const GetTableResponseSchema: GenMessage<GetTableResponse>;
+
+/**
+ * Request of GameService.PreviewTable.
+ *
+ * @generated from message meeple.v1.PreviewTableRequest
+ */
+export declare type PreviewTableRequest = Message<"meeple.v1.PreviewTableRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * The table's invite token (from the invite link); not needed at a public table.
+   *
+   * @generated from field: string invite_token = 2;
+   */
+  inviteToken: string;
+};
+
+/**
+ * Describes the message meeple.v1.PreviewTableRequest.
+ * Use `create(PreviewTableRequestSchema)` to create a new message.
+ */
+export declare const PreviewTableRequestSchema: GenMessage<PreviewTableRequest>;
+
+/**
+ * Response of GameService.PreviewTable.
+ *
+ * @generated from message meeple.v1.PreviewTableResponse
+ */
+export declare type PreviewTableResponse = Message<"meeple.v1.PreviewTableResponse"> & {
+  /**
+   * What the invite shows of the table.
+   *
+   * @generated from field: meeple.v1.TablePreview preview = 1;
+   */
+  preview?: TablePreview | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.PreviewTableResponse.
+ * Use `create(PreviewTableResponseSchema)` to create a new message.
+ */
+export declare const PreviewTableResponseSchema: GenMessage<PreviewTableResponse>;
+
+/**
+ * The part of a table an invite holder may read before taking a seat.
+ *
+ * @generated from message meeple.v1.TablePreview
+ */
+export declare type TablePreview = Message<"meeple.v1.TablePreview"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * The game's resource name, "games/{game}".
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * The game's human title, e.g. "Carcassonne".
+   *
+   * @generated from field: string game_display_name = 3;
+   */
+  gameDisplayName: string;
+
+  /**
+   * The table's label.
+   *
+   * @generated from field: string display_name = 4;
+   */
+  displayName: string;
+
+  /**
+   * The host's name (Table.host_display_name); empty if the host gave none.
+   *
+   * @generated from field: string host_display_name = 5;
+   */
+  hostDisplayName: string;
+
+  /**
+   * The table's state.
+   *
+   * @generated from field: meeple.v1.Table.State state = 6;
+   */
+  state: Table_State;
+
+  /**
+   * The game's options, defaults filled in (Table.options).
+   *
+   * @generated from field: map<string, string> options = 7;
+   */
+  options: { [key: string]: string };
+
+  /**
+   * The service's table options (Table.service_options).
+   *
+   * @generated from field: map<string, string> service_options = 8;
+   */
+  serviceOptions: { [key: string]: string };
+
+  /**
+   * Every seat, by index.
+   *
+   * @generated from field: repeated meeple.v1.TablePreview.Seat seats = 9;
+   */
+  seats: TablePreview_Seat[];
+
+  /**
+   * Whether the game starts by itself when the last seat is taken.
+   *
+   * @generated from field: bool auto_start = 10;
+   */
+  autoStart: boolean;
+};
+
+/**
+ * Describes the message meeple.v1.TablePreview.
+ * Use `create(TablePreviewSchema)` to create a new message.
+ */
+export declare const TablePreviewSchema: GenMessage<TablePreview>;
+
+/**
+ * One seat as the invite shows it.
+ *
+ * @generated from message meeple.v1.TablePreview.Seat
+ */
+export declare type TablePreview_Seat = Message<"meeple.v1.TablePreview.Seat"> & {
+  /**
+   * Seat index, 0-based.
+   *
+   * @generated from field: int32 index = 1;
+   */
+  index: number;
+
+  /**
+   * Whether the seat is taken.
+   *
+   * @generated from field: meeple.v1.Seat.State state = 2;
+   */
+  state: Seat_State;
+
+  /**
+   * The name of the player in it; empty for an empty seat.
+   *
+   * @generated from field: string display_name = 3;
+   */
+  displayName: string;
+
+  /**
+   * Who plays it (PLAYER_UNSPECIFIED for an empty seat before the start).
+   *
+   * @generated from field: meeple.v1.Seat.Player player = 4;
+   */
+  player: Seat_Player;
+};
+
+/**
+ * Describes the message meeple.v1.TablePreview.Seat.
+ * Use `create(TablePreview_SeatSchema)` to create a new message.
+ */
+export declare const TablePreview_SeatSchema: GenMessage<TablePreview_Seat>;
 
 /**
  * Request of GameService.ListTables.
@@ -2074,7 +2311,7 @@ export declare type WatchTableResponse = Message<"meeple.v1.WatchTableResponse">
 export declare const WatchTableResponseSchema: GenMessage<WatchTableResponse>;
 
 /**
- * A keep-alive message of WatchTable.
+ * A keep-alive message of WatchTable, also sent at once when a seat's presence changed.
  *
  * @generated from message meeple.v1.Heartbeat
  */
@@ -2201,6 +2438,15 @@ export declare type AddBotRequest = Message<"meeple.v1.AddBotRequest"> & {
    * @generated from field: string request_id = 4;
    */
   requestId: string;
+
+  /**
+   * During the game: the bot plays `seat` for its person, who is away (Seat.presence AWAY) and
+   * keeps the seat credential; the seat becomes absent, as after LeaveTable, and its person
+   * takes it back with ReclaimSeat. The seat's credential keeps working.
+   *
+   * @generated from field: bool keep_seat = 20;
+   */
+  keepSeat: boolean;
 };
 
 /**
@@ -2620,6 +2866,26 @@ export declare const GameService: GenService<{
     output: typeof GetTableResponseSchema;
   },
   /**
+   * What an invite shows before its holder takes a seat: the game, the host's name, the
+   * options, the seats (names and which are free) and the table's state, and nothing else (no
+   * credentials, entropy, fairness, clocks or game state). At a private table the request's
+   * invite_token must be the table's current invite; anything else (none, a wrong one, one
+   * FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
+   * an unknown table (AIP-211). A valid invite previews the table in every state, so that its
+   * page can say in words why it no longer lets anyone in (every seat taken, the game started
+   * or over). The call takes no bearer credential; one that is sent is ignored.
+   *
+   * Who may call: the invite token in the request; anyone at a public table
+   * Errors: only those every table RPC may return.
+   *
+   * @generated from rpc meeple.v1.GameService.PreviewTable
+   */
+  previewTable: {
+    methodKind: "unary";
+    input: typeof PreviewTableRequestSchema;
+    output: typeof PreviewTableResponseSchema;
+  },
+  /**
    * Public tables only, newest first, paged (AIP-158) and filtered by game and state.
    *
    * Who may call: anyone; lists public tables only
@@ -2694,7 +2960,9 @@ export declare const GameService: GenService<{
   /**
    * Puts a bot in a seat. Before the start: a free seat (the lowest when `seat` is unset)
    * becomes a bot seat. During the game: an absent seat's bot becomes the seat's permanent
-   * player and the absent player's seat credential stops working.
+   * player and the absent player's seat credential stops working; with `keep_seat`, a bot
+   * plays instead for a person who is away (no page open) and who may come back with
+   * ReclaimSeat.
    *
    * Who may call: host
    * Errors:
@@ -2709,7 +2977,11 @@ export declare const GameService: GenService<{
    *   FAILED_PRECONDITION TABLE_FULL: before the start, no seat is free.
    *   FAILED_PRECONDITION SEAT_TAKEN: before the start, the requested seat is taken.
    *   FAILED_PRECONDITION SEAT_NOT_ABSENT: during the game, the seat's player is not absent.
-   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED (with
+   *     keep_seat: the game is not being played).
+   *   FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: keep_seat, and a bot plays the seat already.
+   *   FAILED_PRECONDITION PLAYER_PRESENT: keep_seat, and the seat's person has the table open
+   *     (Seat.presence PRESENT).
    *   ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
    *
    * @generated from rpc meeple.v1.GameService.AddBot
@@ -2904,7 +3176,8 @@ export declare const GameService: GenService<{
   /**
    * A live stream of the table as the caller may see it: first a snapshot (or, when
    * after_version is set, every event after that version), then every event as it is
-   * committed, and a heartbeat when nothing happened for a while. A client that reconnects with
+   * committed, and a heartbeat when nothing happened for a while or when a seat's person arrived
+   * or went away (Seat.presence; read the table again). A client that reconnects with
    * the last version it received misses nothing and receives nothing twice.
    *
    * The stream ends: once the table is FINISHED or ABANDONED, the server sends the event that

@@ -1,0 +1,38 @@
+# What a person reads when the server (or a game) refuses something, by the error's reason
+# (ErrorInfo.reason). Ids are "error-" and the reason in kebab case.
+error-not-your-turn = It is not your turn.
+error-seat-taken = Someone else took that seat.
+error-table-full = All seats at this table are taken.
+error-table-not-waiting = This game has already started, so its seats cannot be taken any more.
+error-table-not-active = This game is not being played right now.
+error-table-not-full = The game can start once every seat is taken.
+error-table-not-found = There is no such table, or this link does not open it.
+error-rate-limited = Too many tables or seats asked for from this address just now. Wait a moment and try again.
+error-credential-not-accepted = This device’s pass for the table is no longer valid.
+error-seat-credential-required = Only a seated player can do that.
+error-host-credential-required = Only the host can do that.
+error-version-mismatch = The table changed meanwhile; the page has been refreshed. Try again.
+error-too-many-watchers = Too many people are watching this table right now.
+error-seat-given-up = That seat was given up.
+error-invalid-field = Something you entered is not accepted.
+error-missing-field = Something is missing.
+error-game-over = The game is over.
+error-wrong-step = That does not belong to this step of the turn.
+error-position-occupied = There is already a tile there.
+error-not-adjacent = A tile must touch the map.
+error-tile-does-not-fit = The tile does not fit there: its edges must match every neighbour.
+error-no-follower-left = You have no follower left in your supply.
+error-no-such-feature = The placed tile has no such spot.
+error-feature-occupied = Someone already has a follower on that feature.
+error-unsupported-player-count = This game cannot be played with that many seats.
+error-credential-in-use = Something went wrong with this device’s pass; please try again.
+error-request-id-reused = That request was already made; reload the page.
+error-too-many-requests = Too many requests right now; wait a moment and try again.
+error-player-present = That player has the table open right now, so their seat stays theirs.
+error-seat-played-by-bot = A bot is playing that seat already.
+error-seat-not-absent = That player is not away.
+error-disallowed-character = The name holds a character that is not allowed.
+# The server cannot be reached (offline, or the server is down).
+error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
+# A refusal the page has no words of its own for: the server's own (English) sentence.
+error-other = { $message }
