@@ -96,6 +96,7 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
     taps: list[int] = []
     waiting_checked = 0
     marked = 0
+    highlighted: list[int] = []  # the decision whose first tap is photographed
     deadline = time.monotonic() + 240
     while not me.finished:
         assert time.monotonic() < deadline, "the game did not end"
@@ -116,7 +117,8 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
         if waiting is not None:
             assert waiting, "the other player's dice show as used before they have played"
             waiting_checked += 1
-        if len(taps) == 30:
+        if len(taps) >= 30 and not highlighted and page.locator("#game .offer").count():
+            highlighted.append(len(taps))
             shot(page, "burgundy-phone-touch")
             chosen = page.locator("#game .offer").first
             chosen.tap()
@@ -132,6 +134,7 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
     assert not me.errors, me.errors
     assert len(taps) > 40
     assert waiting_checked > 0
+    assert highlighted, "no decision after the 30th offered a target to tap"
     assert marked > len(taps) / 4, (marked, len(taps))
     page.wait_for_selector("#final")
     shot(page, "burgundy-phone-final")

@@ -73,7 +73,7 @@ export function hexPoints(cx, cy, size) {
 }
 
 export function goodsChip(type, count = 1, attrs = {}) {
-  return h("span", { class: "good", style: `background:${ART.goods_colours[type - 1]}`,
+  return h("span", { class: "good", style: `border-color:${ART.goods_colours[type - 1]}`,
     title: t("burgundy-goods", { type, count }), ...attrs },
   count > 1 ? `${type}×${count}` : String(type));
 }

@@ -69,7 +69,10 @@ export function actionBar(page, view, d, onTap, confirm) {
   }
   // which goods a ship takes is asked only once its depot is chosen
   const shipChosen = page.ui.chosen.some((k) => slotOf(k) === "ship");
-  const words = (k) => ["op", "pay"].includes(slotOf(k)) || (slotOf(k) === "load" && shipChosen);
+  // and how to pay once buying is chosen (or the only way left)
+  const buying = d.chosen.has("op:buy");
+  const words = (k) => slotOf(k) === "op" || (slotOf(k) === "pay" && buying)
+    || (slotOf(k) === "load" && shipChosen);
   const ops = [...d.open].filter(words).map((key) => {
     const b = h("button", { type: "button", class: "op", "data-key": key }, opLabel(key));
     b.addEventListener("click", () => onTap([key], b));
