@@ -58,9 +58,10 @@ function animate(move) {
 
 async function whyNotHere(page, key) {
   const me = page.gameView.players.find((p) => p.seat === page.mySeat);
+  // the stored tile tapped last (chosen to place, or tapped as the one to discard)
   const stored = page.ui.chosen.find((k) => slotOf(k) === "stored");
-  if (!stored) { page.say(t("burgundy-first-stored")); return; }
-  const tile = stored.slice(7);
+  const tile = stored ? stored.slice(7) : page.ui.stored;
+  if (!tile) { page.say(t("burgundy-first-stored")); return; }
   const chosenDie = page.ui.chosen.find((k) => slotOf(k) === "die");
   const die = chosenDie ? Number(chosenDie.slice(4)) : (me.unusedDice[0] || 0);
   const cell = Number(key.slice(5));
@@ -82,6 +83,7 @@ function send(page, action) {
 function onTapFor(page) {
   return (keys, el, label) => {
     const tile = label || (el && (el.dataset.tile || el.dataset.stored));
+    if (el && el.dataset.stored && keys.length) page.ui.stored = el.dataset.stored;
     page.ui.info = tile ? t("burgundy-tile-info", { tile: tileName(tile), effect: tileEffect(tile, page.gameView.options) })
       : page.ui.info;
     if (!keys.length || !page.actions.length) { page.render(); return; }
@@ -114,7 +116,7 @@ export const burgundy = {
   Event: EventSchema,
   Action: ActionSchema,
   freshUi() {
-    return { chosen: [], info: "" };
+    return { chosen: [], info: "", stored: "" };
   },
   render(page) {
     const view = page.gameView;
