@@ -4,7 +4,8 @@ for the bundle.
 Carcassonne: every tile letter drawn by ``engines.carcassonne.render.tile_body`` (printed
 orientation; one body per rotation so pennants and monasteries stay upright), the follower
 figure and the seat colours. Burgundy: the estate's cells and the depots' spaces from the
-engine's layout data, and the render's colours. Only pictures and layouts: no rule.
+engine's layout data, the render's colours, and every hex tile's picture
+(``engines.burgundy.tile_art``). Only pictures and layouts: no rule.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(1, str(ROOT / "proto"))
 
 from engines.burgundy import render as burgundy  # noqa: E402
+from engines.burgundy import tile_art as burgundy_art  # noqa: E402
 from engines.carcassonne import render as carcassonne  # noqa: E402
 from engines.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS  # noqa: E402
 
@@ -43,7 +45,10 @@ def artwork() -> dict[str, object]:
             ],
             "colours": burgundy.COLOURS,
             "goods_colours": list(burgundy.GOODS_COLOURS),
-            "buildings": burgundy.BUILDINGS,
+            "buildings": list(burgundy.BUILDINGS),
+            # every tile's picture (engines/burgundy/tile_art.py), on a hex of this radius
+            "tiles": {label: burgundy_art.body(label) for label in burgundy_art.labels()},
+            "tile_radius": burgundy_art.RADIUS,
         },
     }
 

@@ -56,7 +56,7 @@ def inputs() -> list[Path]:
     files += sorted(p for p in LOCALES.rglob("*") if p.is_file())
     files += [PROTO_PACKAGE / name for name in ("package.json", "index.js")]
     files += sorted((PROTO_PACKAGE / "gen").rglob("*.js"))
-    renderers = ("carcassonne/render.py", "burgundy/render.py", "svg.py")
+    renderers = ("carcassonne/render.py", "burgundy/render.py", "burgundy/tile_art.py", "svg.py")
     files += [ROOT / "engines" / name for name in renderers]
     data = ROOT / "engines"
     files += [data / "carcassonne/data/tiles.json", data / "burgundy/data/board1.json"]

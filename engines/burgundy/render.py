@@ -20,30 +20,14 @@ from typing import Any
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
+from engines.burgundy import tile_art
 from engines.svg import SEAT_COLOUR_NAMES, SEAT_COLOURS, document, el, text
 
 TITLE = "The Castles of Burgundy"
 DATA = Path(__file__).resolve().parent / "data"
-COLOURS = {
-    "castle": "#2f6b3a",
-    "pasture": "#9ccc65",
-    "animal": "#9ccc65",
-    "ship": "#3a7bd5",
-    "mine": "#8d8d8d",
-    "building": "#e6cf9c",
-    "knowledge": "#f1d13a",
-}
+COLOURS = tile_art.COLOURS
 GOODS_COLOURS = ("#e6c229", "#f28c28", "#8e44ad", "#2e86de", "#27ae60", "#c0392b")
-BUILDINGS = {
-    "warehouse": "Wareh.",
-    "watchtower": "Tower",
-    "carpenters_workshop": "Carp.",
-    "church": "Church",
-    "market": "Market",
-    "boarding_house": "Board.",
-    "bank": "Bank",
-    "city_hall": "C.Hall",
-}
+BUILDINGS = tile_art.BUILDINGS
 PHASES = "ABCDE"
 
 
@@ -59,51 +43,12 @@ def depot_layout() -> dict[str, Any]:
     return data
 
 
-def tile_colour(label: str) -> str:
-    if label in ("castle", "ship", "mine"):
-        return COLOURS[label]
-    if label.startswith("knowledge_"):
-        return COLOURS["knowledge"]
-    if label in BUILDINGS:
-        return COLOURS["building"]
-    return COLOURS["pasture"]
-
-
-def tile_caption(label: str) -> tuple[str, str]:
-    """Two short lines naming a tile."""
-    if label.startswith("knowledge_"):
-        return "K", label.removeprefix("knowledge_")
-    if label in BUILDINGS:
-        return BUILDINGS[label], ""
-    if "_" in label:
-        species, animals = label.split("_")
-        return species, "×" + animals
-    return label, ""
-
-
-def hex_points(cx: float, cy: float, size: float) -> str:
-    return " ".join(
-        f"{cx + size * math.cos(math.radians(60 * i - 30)):.1f},"
-        f"{cy + size * math.sin(math.radians(60 * i - 30)):.1f}"
-        for i in range(6)
-    )
+hex_points = tile_art.hex_points
 
 
 def tile_hex(label: str, cx: float, cy: float, size: float, where: str) -> str:
-    top, bottom = tile_caption(label)
-    fill = tile_colour(label)
-    ink = "#ffffff" if label in ("castle", "ship", "mine") else "#222222"
-    font = max(7.0, size * 0.34)
-    parts = [
-        el("polygon", points=hex_points(cx, cy, size), fill=fill, stroke="#3a3226",
-           stroke_width=1.5),
-        text(top, x=cx, y=cy + (font * 0.35 if not bottom else -1), font_size=font,
-             text_anchor="middle", fill=ink, font_weight="bold"),
-    ]  # fmt: skip
-    if bottom:
-        parts.append(text(bottom, x=cx, y=cy + font, font_size=font, text_anchor="middle",
-                          fill=ink))  # fmt: skip
-    return el("g", parts, class_="tile", data_tile=label, data_where=where)
+    """The tile's picture (``tile_art``), readable back by its data-* attributes."""
+    return tile_art.placed(label, cx, cy, size, class_="tile", data_tile=label, data_where=where)
 
 
 def goods_square(kind: int, count: int, x: float, y: float, where: str, size: float = 16) -> str:
@@ -117,6 +62,31 @@ def goods_square(kind: int, count: int, x: float, y: float, where: str, size: fl
         parts.append(text(f"×{count}", x=x + size + 2, y=y + size * 0.75, font_size=11,
                           fill="#222"))  # fmt: skip
     return el("g", parts, class_="goods", data_type=kind, data_count=count, data_where=where)
+
+
+def dice_states(view: pb.View, player: pb.Player) -> list[str]:
+    """ "open", "used" or "waiting" for each of the player's dice. ``unused_dice`` lists the dice
+    not used yet *this turn*: a player whose turn is still to come this round has none there,
+    yet has played no die ("waiting"). The web page reads the view the same way."""
+    order = list(view.turn_order)
+    current = view.current_seat if view.HasField("current_seat") else None
+    waiting = (
+        view.stage != pb.STAGE_OVER
+        and current in order
+        and player.seat in order
+        and order.index(player.seat) > order.index(current)
+    )
+    unused = list(player.unused_dice)
+    out = []
+    for die in player.dice:
+        if waiting:
+            out.append("waiting")
+        elif die in unused:
+            unused.remove(die)
+            out.append("open")
+        else:
+            out.append("used")
+    return out
 
 
 def render(view: pb.View, title: str = TITLE, coordinates: bool = False) -> str:
@@ -295,11 +265,9 @@ def _estate(
     y += 30
     if player.dice:
         out.append(text("dice:", x=x, y=y, font_size=12, fill="#555"))
-        unused = list(player.unused_dice)
+        states = dice_states(view, player)
         for i, die in enumerate(player.dice):
-            open_ = die in unused
-            if open_:
-                unused.remove(die)
+            open_ = states[i] != "used"
             out.append(el("rect", x=x + 40 + i * 34, y=y - 18, width=26, height=26, rx=4,
                           fill=colour if open_ else "#ddd", stroke="#222"))  # fmt: skip
             out.append(text(str(die), x=x + 53 + i * 34, y=y, font_size=15,

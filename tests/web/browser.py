@@ -14,7 +14,6 @@ from typing import Any
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -154,33 +153,46 @@ def carcassonne_move(player: Player, rng: random.Random) -> None:
             page.click("#pass")
 
 
-def burgundy_move(player: Player, rng: random.Random, prefer: str = "") -> None:
-    """Open one of the offered groups of choices (the group ``prefer``, e.g. "takeTile", two
-    times in three when offered) and click one of its choices; a choice that needs a second
-    step (which stored tile to discard) gets one of that step's choices too."""
+def burgundy_move(player: Player, rng: random.Random, prefer: str = "") -> int:
+    """One Burgundy decision by taps only: a highlighted die, tile, space or goods (or one of the
+    bar's few word choices: take workers, buy, end the turn...) until the action bar offers
+    Confirm, then Confirm (sometimes a further highlighted choice first, e.g. a second depot
+    for a ship). ``prefer`` "takeTile" taps a depot tile first when one is offered, two times
+    in three. Returns the taps."""
     page = player.page
-    for _ in range(5):  # a live update may redraw the choices meanwhile: pick again
-        groups = page.locator("#choices details")
-        preferred = page.locator(f"#choices details[data-group='{prefer}']")
-        if prefer and preferred.count() and rng.random() < 2 / 3:
-            group = preferred.first
+    touch = bool(page.evaluate("navigator.maxTouchPoints > 0"))
+
+    def press(locator: Any) -> None:
+        if touch:
+            locator.tap()
         else:
-            group = groups.nth(rng.randrange(groups.count()))
-        if group.get_attribute("open") is None:
-            group.locator("summary").click()
-        buttons = group.locator("button.choice")
-        try:
-            chosen = buttons.nth(rng.randrange(buttons.count()))
-            two_steps = "step" in (chosen.get_attribute("class", timeout=3000) or "")
-            chosen.click(timeout=3000)
-            if two_steps:
-                discards = page.locator("#choices .discard-step button[data-discard]")
-                discards.first.wait_for(timeout=3000)
-                discards.nth(rng.randrange(discards.count())).click(timeout=3000)
-            return
-        except PlaywrightTimeout:
-            continue
-    raise AssertionError("no offered choice could be clicked")
+            locator.click()
+
+    taps = 0
+    if prefer == "takeTile" and rng.random() < 2 / 3:
+        tiles = page.locator("#main-board .dslot.offer")
+        if tiles.count():
+            press(tiles.nth(rng.randrange(tiles.count())))
+            taps += 1
+    version = player.version
+    for _ in range(12):
+        # sent: the bar says so until the reply's version is drawn (then the version differs)
+        if page.locator("#choices[data-sending]").count() or player.version != version:
+            return taps
+        confirm = page.locator("#confirm")
+        offers = page.locator("#game .offer")
+        ops = page.locator("#choices button.op")
+        if confirm.count() and (not offers.count() or rng.random() < 0.75):
+            press(confirm)
+            return taps + 1
+        if offers.count() and (not ops.count() or rng.random() < 0.85):
+            press(offers.nth(rng.randrange(offers.count())))
+        elif ops.count():
+            press(ops.nth(rng.randrange(ops.count())))
+        else:
+            raise AssertionError("the page offers nothing to tap: " + page.inner_text("#choices"))
+        taps += 1
+    raise AssertionError("no action after 12 taps: " + page.inner_text("#choices"))
 
 
 def play_to_end(
