@@ -67,7 +67,6 @@ burgundy-tile-info = { $tile }: { $effect }
 ## The main board
 burgundy-status = Phase { $phase }, round { $round } of 5 · white die { $die }
 burgundy-status-over = The game is over
-burgundy-to-play = { $player } to play
 burgundy-depot = Depot { $number }
 burgundy-depot-black = Black depot
 burgundy-depot-empty = empty space
@@ -100,9 +99,7 @@ burgundy-bonus = Bonus tiles
 burgundy-bonus-tile = { $colour } ({ $size })
 burgundy-bonus-large = large
 burgundy-bonus-small = small
-burgundy-empty-spaces = Empty spaces
 burgundy-space = Space { $cell }: { $colour }, die { $die }
-burgundy-others = Other estates
 burgundy-colour-castle = castle (dark green)
 burgundy-colour-pasture = pasture (light green)
 burgundy-colour-animal = pasture (light green)
@@ -139,7 +136,6 @@ burgundy-load = Goods { $goods }
 burgundy-first-stored = First tap a tile in your storage, then the space for it.
 burgundy-why-not = The { $tile } cannot go there: { $reason }
 burgundy-could = The { $tile } could go there with die { $die }.
-burgundy-close = Close
 
 ## One action in words (the action bar, once the taps name exactly one)
 burgundy-with-die = { $die ->
@@ -174,7 +170,6 @@ burgundy-log-die = { $player } rolled { $value }
 burgundy-log-white-die = The white die shows { $value }
 burgundy-log-took = { $player } took the { $tile } from { $depot }
 burgundy-log-bought = { $player } bought the { $tile } from { $depot }
-burgundy-log-discarded = { $player } discarded the stored { $tile }
 burgundy-log-placed = { $player } placed the { $tile } in the estate (a space showing { $die })
 burgundy-log-sold = { $player } sold { $count } goods { $goods } for { $silver ->
     [one] 1 silverling

@@ -84,3 +84,13 @@ option-service-timeout-bot-search-1 = Search bot, level 1
 option-service-timeout-bot-search-2 = Search bot, level 2
 option-service-timeout-bot-search-3 = Search bot, level 3
 option-service-timeout-bot-search-4 = Search bot, level 4
+
+option-burgundy-purchase-during-bonus-action = Buying during a bonus action
+option-burgundy-purchase-during-bonus-action-description = Whether a tile may be bought from the black depot while a castle's extra action or a City Hall placement is still to be made. Neither rulebook says so; Board Game Arena allows it. The default follows the edition (yes for 2019, no for 2011).
+option-burgundy-purchase-during-bonus-action-yes = Allowed
+option-burgundy-purchase-during-bonus-action-no = Not allowed
+
+option-service-undo = Taking back a move
+option-service-undo-description = Whether a player may take back her own latest moves, one at a time, until a tile is drawn, dice are rolled, something is revealed or another player acts.
+option-service-undo-own-turn = Own moves, until new information appears
+option-service-undo-off = Never

@@ -74,7 +74,6 @@ burgundy-status = مرحله‌ی { $phase ->
    *[E] { NUMBER(5) }
   }، دور { $round } از { NUMBER(5) } · تاس سفید { $die }
 burgundy-status-over = بازی تمام شد
-burgundy-to-play = نوبت { $player }
 burgundy-depot = انبار { $number }
 burgundy-depot-black = انبار سیاه
 burgundy-depot-empty = خانه‌ی خالی
@@ -107,9 +106,7 @@ burgundy-bonus = کاشی‌های پاداش
 burgundy-bonus-tile = { $colour } ({ $size })
 burgundy-bonus-large = بزرگ
 burgundy-bonus-small = کوچک
-burgundy-empty-spaces = خانه‌های خالی
 burgundy-space = خانه‌ی { $cell }: { $colour }، تاس { $die }
-burgundy-others = املاک دیگر
 burgundy-colour-castle = قلعه (سبز تیره)
 burgundy-colour-pasture = چمنزار (سبز روشن)
 burgundy-colour-animal = چمنزار (سبز روشن)
@@ -146,7 +143,6 @@ burgundy-load = کالای { $goods }
 burgundy-first-stored = اول روی کاشی‌ای در ذخیره‌تان بزنید، بعد روی خانه‌اش.
 burgundy-why-not = { $tile } آنجا نمی‌رود: { $reason }
 burgundy-could = { $tile } با تاس { $die } آنجا می‌رفت.
-burgundy-close = بستن
 
 ## یک عملیات در کلمات (وقتی زدن‌ها دقیقا یکی را نشان دهند)
 burgundy-with-die = { $die ->
@@ -192,7 +188,6 @@ burgundy-log-die = { $player } تاس انداخت: { $value }
 burgundy-log-white-die = تاس سفید: { $value }
 burgundy-log-took = { $player } { $tile } را از { $depot } برداشت
 burgundy-log-bought = { $player } { $tile } را از { $depot } خرید
-burgundy-log-discarded = { $player } { $tile } ذخیره را سوزاند
 burgundy-log-placed = { $player } { $tile } را به ملک اضافه کرد (خانه‌ای با عدد { $die })
 burgundy-log-sold = { $player } { $count } کالای { $goods } را به { $silver } سکه‌ی نقره فروخت
 burgundy-log-workers = { $player } { $workers } کاشی کارگر برداشت

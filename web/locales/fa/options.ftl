@@ -75,3 +75,13 @@ option-service-timeout-bot-search-1 = ربات جست‌وجوگر، سطح { NU
 option-service-timeout-bot-search-2 = ربات جست‌وجوگر، سطح { NUMBER(2) }
 option-service-timeout-bot-search-3 = ربات جست‌وجوگر، سطح { NUMBER(3) }
 option-service-timeout-bot-search-4 = ربات جست‌وجوگر، سطح { NUMBER(4) }
+
+option-burgundy-purchase-during-bonus-action = خرید در میانه‌ی کنش جایزه
+option-burgundy-purchase-during-bonus-action-description = آیا می‌توان کاشی‌ای از انبار سیاه خرید وقتی کنش اضافه‌ی قلعه یا گذاشتن کاشیِ تالار شهر هنوز مانده است. هیچ‌یک از دو دفترچه‌ی قوانین این را نمی‌گوید؛ بُرد گیم آرِنا اجازه می‌دهد. پیش‌فرض از ویراست پیروی می‌کند (ویراست { NUMBER(2019, useGrouping: 0) }: مجاز، ویراست { NUMBER(2011, useGrouping: 0) }: ممنوع).
+option-burgundy-purchase-during-bonus-action-yes = مجاز
+option-burgundy-purchase-during-bonus-action-no = ممنوع
+
+option-service-undo = پس گرفتن حرکت
+option-service-undo-description = آیا بازیکن می‌تواند آخرین حرکت‌های خودش را یکی‌یکی پس بگیرد، تا وقتی که کاشی‌ای کشیده، تاسی ریخته یا چیزی آشکار شود یا بازیکن دیگری حرکت کند.
+option-service-undo-own-turn = حرکت‌های خود، تا پیش از اطلاع تازه
+option-service-undo-off = هرگز

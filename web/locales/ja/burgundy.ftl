@@ -67,7 +67,6 @@ burgundy-tile-info = { $tile }：{ $effect }
 ## 中央盤
 burgundy-status = { $phase }期、ラウンド{ $round }/5 · 白ダイス{ $die }
 burgundy-status-over = ゲーム終了
-burgundy-to-play = { $player }の手番
 burgundy-depot = 倉庫{ $number }
 burgundy-depot-black = 黒市場
 burgundy-depot-empty = 空き枠
@@ -100,9 +99,7 @@ burgundy-bonus = ボーナスタイル
 burgundy-bonus-tile = { $colour }（{ $size }）
 burgundy-bonus-large = 大
 burgundy-bonus-small = 小
-burgundy-empty-spaces = 空きマス
 burgundy-space = マス{ $cell }：{ $colour }、ダイス{ $die }
-burgundy-others = ほかの領地
 burgundy-colour-castle = 城（濃緑）
 burgundy-colour-pasture = 牧場（薄緑）
 burgundy-colour-animal = 牧場（薄緑）
@@ -139,7 +136,6 @@ burgundy-load = 商品{ $goods }
 burgundy-first-stored = まず保管枠のタイルをタップし、次に置くマスをタップしてください。
 burgundy-why-not = { $tile }はそこに置けません：{ $reason }
 burgundy-could = { $tile }はダイス{ $die }ならそこに置けます。
-burgundy-close = 閉じる
 
 ## 1つの仕事を言葉で（タップで1つに決まったとき）
 burgundy-with-die = { $die ->
@@ -173,7 +169,6 @@ burgundy-log-die = { $player }がダイスを振りました：{ $value }
 burgundy-log-white-die = 白ダイスの出目：{ $value }
 burgundy-log-took = { $player }が{ $depot }から{ $tile }を取りました
 burgundy-log-bought = { $player }が{ $depot }の{ $tile }を買いました
-burgundy-log-discarded = { $player }が保管中の{ $tile }を除きました
 burgundy-log-placed = { $player }が{ $tile }を領地に置きました（数字{ $die }のマス）
 burgundy-log-sold = { $player }が商品{ $goods }を{ $count }枚売り、銀貨{ $silver }枚を得ました
 burgundy-log-workers = { $player }が労働者{ $workers }枚を受け取りました

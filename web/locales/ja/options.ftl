@@ -75,3 +75,13 @@ option-service-timeout-bot-search-1 = 探索ボット（レベル1）
 option-service-timeout-bot-search-2 = 探索ボット（レベル2）
 option-service-timeout-bot-search-3 = 探索ボット（レベル3）
 option-service-timeout-bot-search-4 = 探索ボット（レベル4）
+
+option-burgundy-purchase-during-bonus-action = ボーナスアクション中の購入
+option-burgundy-purchase-during-bonus-action-description = 城の追加アクションや市庁舎の配置がまだ残っているあいだに、黒市場からタイルを購入できるかどうか。どちらのルールブックにも書かれておらず、Board Game Arena は認めています。既定値は版に従います（2019年版は可、2011年版は不可）。
+option-burgundy-purchase-during-bonus-action-yes = 可
+option-burgundy-purchase-during-bonus-action-no = 不可
+
+option-service-undo = 手の取り消し
+option-service-undo-description = 自分の直前の手を1手ずつ取り消せるかどうか。タイルが引かれる、ダイスが振られる、何かが公開される、または他のプレイヤーが手を指すまで取り消せます。
+option-service-undo-own-turn = 自分の手を、新しい情報が出るまで
+option-service-undo-off = 取り消し不可
