@@ -164,7 +164,7 @@ def test_burgundy_on_a_desktop_uses_the_width(web: WebServer, browser: Browser) 
     estate = me.page.locator("#my-estate").bounding_box()
     assert board and estate
     assert estate["x"] > board["x"] + board["width"] - 1  # side by side
-    me.page.locator("#main-board .dslot").first.click()
+    me.page.locator("#main-board button.dslot").first.click()  # a depot space holding a tile
     me.page.wait_for_selector("#tile-info")
     assert ":" in me.page.inner_text("#tile-info")
     shot(me.page, "burgundy-desktop-touch")

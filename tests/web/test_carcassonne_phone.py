@@ -194,6 +194,8 @@ def test_the_wheel_zooms_the_map_on_a_desktop(web: WebServer, browser: Browser) 
     page.click("#create")
     page.wait_for_selector("#place")
     before = view_box(page)
+    # a live redraw may replace the map between two calls: wait until one is on screen
+    page.wait_for_selector("#map-box", state="visible")
     box = page.locator("#map-box").bounding_box()
     assert box is not None
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)

@@ -38,7 +38,8 @@ def test_the_invite_names_the_game_and_the_host_before_asking_a_name(
         assert page.locator("#invite-seats li[data-free='true']").count() == 2
         assert text(page, "#invite-free") == "2 seats are free."
         page.click(".invite-options summary")
-        assert "on_leave" in page.inner_text("#invite-options")
+        # the options by their names in the reader's language (web/locales/en/options.ftl)
+        assert "A player who leaves" in page.inner_text("#invite-options")
         shot(page, f"invite-{label}")
         page.context.close()
     host.context.close()
