@@ -88,7 +88,7 @@ def test_the_terminal_seat_draws_the_map_and_plays(target: str, terminal: Termin
         terminal.start([MEEPLE, "join", created.invite_link, "--target", target, "--seat", "0"])
         terminal.wait_for(r"waiting for the other players")
         other = client.join(created.invite_link, "Bob", seat=1)
-        screen = terminal.wait_for(r"choose 1-\d+:")
+        screen = terminal.wait_for(r"choose 1-\d+ \(u: take back your last action\):")
         # the x axis over every column of the map and its free squares where the tile fits
         spots = {(int(x), int(y)) for x, y in re.findall(r"tile at \((-?\d+),(-?\d+)\)", screen)}
         columns = {x for x, _ in spots} | {0}
@@ -123,7 +123,7 @@ def test_the_terminal_seat_draws_the_map_and_plays(target: str, terminal: Termin
             assert time.monotonic() < deadline
             time.sleep(0.1)
         move_other_seat(other)
-        screen = terminal.wait_for(r"choose 1-\d+:", after=2)
+        screen = terminal.wait_for(r"choose 1-\d+ \(u: take back your last action\):", after=2)
         assert "seat 1: tile at" in screen  # the other seat's moves, followed live
         placed = client.spectate(created.spectator_link).game_view()
         assert placed is not None and len(placed.tiles) == 3  # type: ignore[attr-defined]

@@ -73,6 +73,10 @@ def test_the_image_serves_complete_games_on_postgresql(
         .with_env("MEEPLE_LOG_LEVEL", "warning")
         .with_env("MEEPLE_GRACE", "5")
         .with_env("MEEPLE_ADMIN_TOKEN", ADMIN_TOKEN)  # conformance mode, for the suite
+        # /metrics is on the container's loopback by default: published here on purpose
+        .with_env("MEEPLE_METRICS_HOST", "0.0.0.0")
+        # the table counts are read at every scrape, so that each scrape sees the games just played
+        .with_env("MEEPLE_METRICS_CACHE", "0")
         .with_exposed_ports(GRPC_PORT, METRICS_PORT)
     )
     container.start()

@@ -61,10 +61,10 @@ def _legal(table: Seated, seat: int) -> pb.ListLegalActionsResponse:
 
 def _submit(table: Seated, seat: int, index: int = 0) -> pb.SubmitActionResponse:
     legal = _legal(table, seat)
+    # the index-th legal action, counted round (a tile may fit in one place only)
+    action = legal.actions[index % len(legal.actions)]
     response: pb.SubmitActionResponse = table.players[seat].SubmitAction(
-        pb.SubmitActionRequest(
-            table=table.name, action=legal.actions[index], request_id=new_request_id()
-        )
+        pb.SubmitActionRequest(table=table.name, action=action, request_id=new_request_id())
     )
     return response
 
