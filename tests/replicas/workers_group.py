@@ -89,14 +89,13 @@ class WorkerGroup:
         with self.log_path.open("ab") as log:
             self.process = subprocess.Popen(command, env=env, stdout=log, stderr=log)
         deadline = time.monotonic() + timeout
-        while len(self.serving()) < self.count or not self.port:
+        while len(self.serving()) < self.count:
             if self.process.poll() is not None:
                 raise RuntimeError(f"meeple serve --workers exited:\n{self.log_tail()}")
             if time.monotonic() > deadline:
                 raise TimeoutError(f"the workers did not all serve:\n{self.log_tail()}")
-            for record in self.records("workers_starting"):
-                self.port = int(str(record["port"]))
             time.sleep(0.1)
+        self.port = int(str(self.records("serving")[0]["port"]))
         wait_serving(self.target, timeout)
 
     def records(self, event: str) -> list[dict[str, object]]:
@@ -112,8 +111,15 @@ class WorkerGroup:
         return found
 
     def serving(self) -> dict[int, int]:
-        """worker number -> pid of the process now serving it (the latest to say so)."""
-        return {int(str(r["worker"])): int(str(r["pid"])) for r in self.records("worker_serving")}
+        """worker number -> pid of the process now serving it (the latest to say so; a single
+        process, ``--workers 1``, is worker 0)."""
+        return {int(str(r["worker"] or 0)): int(str(r["pid"])) for r in self.records("serving")}
+
+    def pids(self) -> list[int]:
+        """The supervisor's (with workers) and the serving processes' pids."""
+        assert self.process is not None
+        serving = list(self.serving().values())
+        return serving if self.count == 1 else [self.process.pid, *serving]
 
     def metrics(self, worker: int) -> str:
         url = f"http://127.0.0.1:{self.metrics_base + worker}/metrics"
