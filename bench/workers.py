@@ -124,10 +124,7 @@ async def load(targets: list[str], args: argparse.Namespace, seconds: float) -> 
     """Acknowledged actions of ``args.tables`` tables played for ``seconds``; table i is played
     on ``targets[i % len(targets)]``."""
     per_target = [
-        [
-            grpc.aio.insecure_channel(target, options=OWN_CONNECTION)
-            for _ in range(args.connections)
-        ]
+        [grpc.aio.insecure_channel(target, options=OWN_CONNECTION) for _ in range(args.connections)]
         for target in targets
     ]
     counts = [0] * args.tables
@@ -159,7 +156,8 @@ def block(config: Config, args: argparse.Namespace, postgres_cpu: Callable[[], f
     bots = time.process_time() - bots
     server = sum(cpu_seconds(pid) for pid in pids) - sum(servers)
     database = postgres_cpu() - database
-    shares = [after - before for after, before in zip(config.submits_per_worker(), shares)]
+    now = config.submits_per_worker()
+    shares = [after - before for after, before in zip(now, shares, strict=True)]
     config.blocks.append(
         {
             "actions/s": actions / elapsed,
@@ -210,9 +208,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--logs", default="", help="keep the servers' logs in this folder")
     args = parser.parse_args(argv)
     print(f"load average at the start: {os.getloadavg()}; {os.cpu_count()} cores")
-    with tempfile.TemporaryDirectory(prefix="meeple-bench-workers-") as folder, postgres(
-        args.dsn
-    ) as (dsn, postgres_cpu):
+    with (
+        tempfile.TemporaryDirectory(prefix="meeple-bench-workers-") as folder,
+        postgres(args.dsn) as (dsn, postgres_cpu),
+    ):
         logs = Path(args.logs or folder)
         logs.mkdir(parents=True, exist_ok=True)
         quiet = ("--bot-workers", "0")  # logs at info, as in production
@@ -242,8 +241,10 @@ def main(argv: list[str] | None = None) -> int:
                 for group in config.groups:
                     group.stop()
     print(f"load average at the end: {os.getloadavg()}")
-    print(f"\nmin / median / max over {args.blocks} blocks of {args.seconds:.0f} s, "
-          f"{args.tables} tables over {args.connections} connections per server port:")
+    print(
+        f"\nmin / median / max over {args.blocks} blocks of {args.seconds:.0f} s, "
+        f"{args.tables} tables over {args.connections} connections per server port:"
+    )
     for config in configs:
         print(f"{config.name}:")
         for key in config.blocks[0]:

@@ -11,6 +11,7 @@ import random
 import signal
 import threading
 import time
+import urllib.request
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,7 +42,7 @@ ARGS = (
 
 @pytest.fixture(scope="module")
 def group(database: str, log_dir: Path) -> Iterator[WorkerGroup]:
-    started = WorkerGroup(database, 2, log_dir / "workers.log", ARGS)
+    started = WorkerGroup(database, 2, log_dir / "workers.log", ARGS, web=True)
     try:
         started.start()
         yield started
@@ -76,6 +77,13 @@ def test_two_workers_serve_one_game_through_one_port(group: WorkerGroup) -> None
     for worker, pid in pids.items():
         info = group.count_of(worker, "meeple_worker_info", worker=str(worker), pid=str(pid))
         assert info == 1, f"worker {worker}'s /metrics is not process {pid}'s"
+    # the web table's port is shared too: both workers serve it, and it answers
+    web_ports = {r["web_port"] for r in group.records("serving")}
+    assert len(web_ports) == 1 and 0 not in web_ports
+    (web_port,) = web_ports
+    for _ in range(4):  # a new connection each time
+        with urllib.request.urlopen(f"http://127.0.0.1:{web_port}/", timeout=10) as page:
+            assert page.status == 200
     table = table_across_workers(group)
     before = [group.calls(w, "SubmitAction") for w in (0, 1)]
     # seat 1 watches through worker 1 while seat 0's moves commit on worker 0: cross-process

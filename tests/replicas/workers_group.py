@@ -49,12 +49,19 @@ class WorkerGroup:
     """One ``meeple serve --workers N`` process tree on loopback."""
 
     def __init__(
-        self, database: str, workers: int, log_path: Path, extra_args: Sequence[str] = ()
+        self,
+        database: str,
+        workers: int,
+        log_path: Path,
+        extra_args: Sequence[str] = (),
+        web: bool = False,
     ) -> None:
         self.database = database
         self.count = workers
         self.log_path = log_path
         self.extra_args = tuple(extra_args)
+        #: serve the web table too (on a free port), else --web-port 0 (off)
+        self.web = web
         self.metrics_base = 0
         self.port = 0
         self.process: subprocess.Popen[bytes] | None = None
@@ -79,7 +86,7 @@ class WorkerGroup:
             "--port",
             "0",
             "--web-port",
-            "0",
+            str(free_port() if self.web else 0),
             "--metrics-port",
             str(self.metrics_base),
             "--log-level",
