@@ -18,7 +18,9 @@ cgroup, from Docker; not with ``--dsn``), the bots' CPU per action, and each wor
 the actions (from its /metrics). The machine's load average is printed at the start and the end:
 the bots, the servers and PostgreSQL share its cores (and, on a shared machine, other work).
 
-The configurations: ``postgresql, 1 worker``; ``postgresql, 2 workers``; ``sqlite, 1 process``;
+The configurations: ``postgresql, 1 worker``; ``postgresql, 2 workers``; the same 2 workers with
+a table's seats on one connection (so on one worker: what scattered seats cost);
+``sqlite, 1 process``;
 ``sqlite, 2 processes on one file``: two separate ``meeple serve`` on different ports, each
 table on one of them: what ``--workers 2`` on SQLite would cost without its wake-ups, which is
 why it is refused (docs/deployment.md).
@@ -55,6 +57,8 @@ class Config:
 
     name: str
     groups: list[WorkerGroup]
+    #: both seats of a table (and its host) on one connection, so on one worker
+    one_connection: bool = False
     blocks: list[dict[str, float]] = field(default_factory=list)
 
     def pids(self) -> list[int]:
@@ -73,7 +77,12 @@ def bearer(token: str) -> tuple[tuple[str, str], ...]:
 
 
 async def play_tables(
-    channels: list[grpc.aio.Channel], game: str, index: int, stop_at: float, counts: list[int]
+    channels: list[grpc.aio.Channel],
+    game: str,
+    index: int,
+    stop_at: float,
+    counts: list[int],
+    one_connection: bool,
 ) -> None:
     """Open 2-seat tables one after the other and play them with random legal actions until
     ``stop_at``; ``counts[index]`` counts the acknowledged actions."""
@@ -85,7 +94,8 @@ async def play_tables(
         )
         seats = []
         for seat in range(2):
-            stub = pb_grpc.GameServiceStub(channels[(index * 2 + seat) % len(channels)])
+            spread = index if one_connection else index * 2 + seat
+            stub = pb_grpc.GameServiceStub(channels[spread % len(channels)])
             joined = await stub.JoinTable(
                 pb.JoinTableRequest(
                     table=created.table.name,
@@ -120,7 +130,9 @@ async def play_tables(
             current = response.view.current_seat
 
 
-async def load(targets: list[str], args: argparse.Namespace, seconds: float) -> int:
+async def load(
+    targets: list[str], args: argparse.Namespace, seconds: float, one_connection: bool
+) -> int:
     """Acknowledged actions of ``args.tables`` tables played for ``seconds``; table i is played
     on ``targets[i % len(targets)]``."""
     per_target = [
@@ -132,7 +144,9 @@ async def load(targets: list[str], args: argparse.Namespace, seconds: float) -> 
     try:
         await asyncio.gather(
             *(
-                play_tables(per_target[i % len(targets)], args.game, i, stop_at, counts)
+                play_tables(
+                    per_target[i % len(targets)], args.game, i, stop_at, counts, one_connection
+                )
                 for i in range(args.tables)
             )
         )
@@ -145,13 +159,13 @@ async def load(targets: list[str], args: argparse.Namespace, seconds: float) -> 
 
 def block(config: Config, args: argparse.Namespace, postgres_cpu: Callable[[], float]) -> None:
     targets = [group.target for group in config.groups]
-    asyncio.run(load(targets, args, 1.0))  # warm-up: connections, caches
+    asyncio.run(load(targets, args, 1.0, config.one_connection))  # warm-up: connections, caches
     pids = config.pids()
     servers, database = [cpu_seconds(pid) for pid in pids], postgres_cpu()
     shares = config.submits_per_worker()
     bots = time.process_time()
     began = time.perf_counter()
-    actions = asyncio.run(load(targets, args, args.seconds))
+    actions = asyncio.run(load(targets, args, args.seconds, config.one_connection))
     elapsed = time.perf_counter() - began
     bots = time.process_time() - bots
     server = sum(cpu_seconds(pid) for pid in pids) - sum(servers)
@@ -215,9 +229,11 @@ def main(argv: list[str] | None = None) -> int:
         logs = Path(args.logs or folder)
         logs.mkdir(parents=True, exist_ok=True)
         quiet = ("--bot-workers", "0")  # logs at info, as in production
+        two = WorkerGroup(dsn, 2, logs / "pg2.log", quiet)
         configs = [
             Config("postgresql, 1 worker", [WorkerGroup(dsn, 1, logs / "pg1.log", quiet)]),
-            Config("postgresql, 2 workers", [WorkerGroup(dsn, 2, logs / "pg2.log", quiet)]),
+            Config("postgresql, 2 workers", [two]),
+            Config("postgresql, 2 workers, a table's seats on one connection", [two], True),
         ]
         if not args.no_sqlite:
             one, shared = str(logs / "one.db"), str(logs / "shared.db")
@@ -229,17 +245,15 @@ def main(argv: list[str] | None = None) -> int:
                 ),
             ]
         try:
-            for config in configs:
-                for group in config.groups:
-                    group.start()
+            for group in {id(g): g for c in configs for g in c.groups}.values():
+                group.start()
             for number in range(args.blocks):
                 print(f"block {number + 1} of {args.blocks}")
                 for config in configs:
                     block(config, args, postgres_cpu)
         finally:
-            for config in configs:
-                for group in config.groups:
-                    group.stop()
+            for group in {id(g): g for c in configs for g in c.groups}.values():
+                group.stop()
     print(f"load average at the end: {os.getloadavg()}")
     print(
         f"\nmin / median / max over {args.blocks} blocks of {args.seconds:.0f} s, "
