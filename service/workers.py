@@ -62,6 +62,9 @@ STOP_SLACK = 10.0
 #: seconds between two looks at the workers (signals interrupt the wait at once)
 POLL_SECONDS = 0.2
 
+#: the signals that stop the group (forwarded to every worker as SIGTERM)
+STOP_SIGNALS = {signal.SIGTERM, signal.SIGINT}
+
 #: what runs in a worker: (its settings, its number, call when serving) -> exit code
 WorkerMain = Callable[[Settings, int, Callable[[], None]], int]
 
@@ -174,7 +177,7 @@ class Supervisor:
 
     def run(self) -> int:
         """Fork the workers, supervise them until they have all exited; the exit code."""
-        for signum in (signal.SIGTERM, signal.SIGINT):
+        for signum in STOP_SIGNALS:
             signal.signal(signum, self._on_signal)
         log.info(
             "workers_starting",
@@ -205,19 +208,26 @@ class Supervisor:
         logs.flush()  # nothing held is written twice
         sys.stdout.flush()
         sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:  # the worker
-            os.close(read_fd)
-            self._worker(index, write_fd)  # never returns
-        os.close(write_fd)
-        self.workers[pid] = Worker(index, pid, read_fd)
+        # held across the fork: the worker must not run the supervisor's handler, and a stop
+        # asked for meanwhile must reach the new worker too (delivered once it is registered)
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+        try:
+            pid = os.fork()
+            if pid == 0:  # the worker
+                os.close(read_fd)
+                self._worker(index, write_fd)  # never returns
+            os.close(write_fd)
+            self.workers[pid] = Worker(index, pid, read_fd)
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
         log.info("worker_started", worker=index, pid=pid)
 
     def _worker(self, index: int, ready_fd: int) -> None:
         code = 1
         try:
-            for signum in (signal.SIGTERM, signal.SIGINT):
+            for signum in STOP_SIGNALS:
                 signal.signal(signum, signal.SIG_DFL)  # the worker's event loop takes them
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
             _die_with_parent()
             if os.getppid() != self.pid:
                 os._exit(1)  # the supervisor died before the request above
