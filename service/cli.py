@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 from clients.command_errors import CommandFailed, UsageError
@@ -32,7 +33,45 @@ def check_database(config: settings.Settings) -> None:
 def run(args: argparse.Namespace) -> int:
     config = settings.from_sources(args)
     check_database(config)
+    if config.workers > 1:
+        return run_workers(config)
     logs.configure(config.log_level)
+    return serve_process(config)
+
+
+def run_workers(config: settings.Settings) -> int:
+    """``--workers N``: a supervisor forking N servers that share the ports (service.workers).
+    Nothing of gRPC, asyncio or the store is created in this process."""
+    from service.workers import refusal, supervise
+
+    refused = refusal(config)
+    if refused is not None:
+        raise UsageError(*refused)
+    logs.configure(config.log_level)
+    try:
+        return supervise(config, worker_main)
+    except OSError as error:
+        raise CommandFailed(
+            f"cannot listen on {config.host} (port {config.port}, web port {config.web_port}): "
+            f"the address is in use or unavailable ({error.strerror or error})",
+            "another meeple serve? pick another --port or --web-port",
+        ) from None
+
+
+def worker_main(config: settings.Settings, worker: int, serving: Callable[[], None]) -> int:
+    """One worker of ``--workers N`` (a forked process): a server like ``meeple serve``'s, whose
+    failures are the same one line on stderr."""
+    from clients.command_errors import run_guarded
+
+    return run_guarded("meeple serve", lambda: serve_process(config, worker, serving))
+
+
+def serve_process(
+    config: settings.Settings,
+    worker: int | None = None,
+    serving: Callable[[], None] | None = None,
+) -> int:
+    """Serve in this process until SIGTERM or SIGINT; an expected failure is a CommandError."""
     from service.games import ExtraGameError
     from service.server import ListenError, serve
     from service.store.postgres.store import DatabaseUnreachable
@@ -41,9 +80,9 @@ def run(args: argparse.Namespace) -> int:
         if config.event_loop == "uvloop":
             import uvloop
 
-            uvloop.run(serve(config))
+            uvloop.run(serve(config, worker, serving))
         else:
-            asyncio.run(serve(config))
+            asyncio.run(serve(config, worker, serving))
     except ExtraGameError as error:
         raise UsageError(str(error), "give module:factory of an importable engine") from None
     except ListenError as error:

@@ -149,6 +149,15 @@ def configure(level: str = "info", stream: TextIO | None = None) -> None:
     _bound.clear()
 
 
+def after_fork(level: str) -> None:
+    """In a forked child (``meeple serve --workers``): a writer of its own. The parent's
+    flusher thread does not exist here and its locks may have been held at the fork, so the
+    inherited writer is dropped unclosed (the parent flushed it before forking)."""
+    global _writer
+    _writer = None
+    configure(level)
+
+
 def logger(name: str) -> Any:
     """The bound logger ``name`` of the current configuration, built once (structlog's own
     module-level proxies rebuild it on every call)."""

@@ -22,6 +22,7 @@ from grpc_reflection.v1alpha import reflection
 from meeple.v1 import game_service_pb2
 from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
+from prometheus_client import Gauge
 
 from engines.contract import Game
 from service import fdlimit, logs, transport
@@ -72,16 +73,19 @@ def tls_credentials(settings: Settings) -> grpc.ServerCredentials:
         return grpc.ssl_server_credentials([(key.read(), chain.read())])
 
 
-def grpc_options(settings: Settings, max_connections: int | None = None) -> list[tuple[str, int]]:
+def grpc_options(
+    settings: Settings, max_connections: int | None = None, reuse_port: bool = False
+) -> list[tuple[str, int]]:
     """Channel arguments of the server: size caps, keepalive and its enforcement, the
     per-connection bounds on streams, idleness and age, and the connection cap (default: the
-    settings'; see docs/server.md)."""
+    settings'; see docs/server.md). ``reuse_port``: one of ``--workers`` sharing the port."""
     keepalive_ms = int(settings.keepalive * 1000)
     return [
         # the port's share of the process's file descriptors (service.fdlimit)
         ("grpc.max_allowed_incoming_connections", max_connections or settings.max_connections),
-        # a second server on a port in use must fail, not share the port's traffic
-        ("grpc.so_reuseport", 0),
+        # a second server on a port in use must fail, not share the port's traffic; the
+        # workers of one `meeple serve --workers N` share it on purpose (service.workers)
+        ("grpc.so_reuseport", int(reuse_port)),
         ("grpc.max_concurrent_streams", settings.max_concurrent_streams),
         ("grpc.max_connection_idle_ms", int(settings.connection_idle * 1000)),
         # a connection is asked to go away after its age, and closed after the grace: this
@@ -149,12 +153,15 @@ async def start_server(
     tracer_provider: TracerProvider | None = None,
     clock: Callable[[], float] | None = None,
     web_port: int | None = None,
+    worker: int | None = None,
 ) -> RunningServer:
     """Open the store, start the turn keeper and serve gRPC (and the web table unless its
     port is 0). ``tracer_provider`` turns traces on (``serve`` builds it from OTEL_*);
     ``clock`` replaces wall time (tests); in conformance mode the default clock is one
     AdvanceClock can move. ``web_port`` overrides ``settings.web_port``; tests pass 0 (off),
-    or -1 for any free port."""
+    or -1 for any free port. ``worker``: this process's number among ``--workers`` (it then
+    shares the gRPC and web ports with the others, whose supervisor reserved them)."""
+    reuse_port = worker is not None
     hosted = games if games is not None else hosted_games(settings.extra_games)
     store = store or make_store(
         settings.database,
@@ -178,7 +185,7 @@ async def start_server(
         file_limit, settings.max_connections, settings.web_max_connections
     )
     server = grpc.aio.server(
-        options=grpc_options(settings, grpc_cap), interceptors=telemetry.interceptors()
+        options=grpc_options(settings, grpc_cap, reuse_port), interceptors=telemetry.interceptors()
     )
     transport.register(GameServicer(core), server, settings.max_message_bytes)
     health_servicer = health.aio.HealthServicer()
@@ -189,7 +196,9 @@ async def start_server(
     address = f"{settings.host}:{settings.port}"
     try:
         # checked first, so that the one-line message comes without grpcio's own log line
-        ensure_port_free(settings.host, settings.port)
+        # (a worker's port is held by its supervisor, which checked it)
+        if not reuse_port:
+            ensure_port_free(settings.host, settings.port)
         if settings.tls:
             port = server.add_secure_port(address, tls_credentials(settings))
         else:
@@ -212,13 +221,31 @@ async def start_server(
         metrics.registry.register(
             ServiceCollector(metrics, asyncio.get_running_loop(), snapshot, settings.metrics_cache)
         )
-        endpoint = await asyncio.to_thread(
-            MetricsEndpoint,
-            metrics,
-            settings.metrics_host,
-            settings.metrics_port,
-            settings.metrics_token,
-        )
+        if worker is not None:
+            Gauge(
+                "meeple_worker_info",
+                "This process among the workers of one `meeple serve --workers N`.",
+                ("worker", "pid"),
+                registry=metrics.registry,
+            ).labels(str(worker), str(os.getpid())).set(1)
+        try:
+            endpoint = await asyncio.to_thread(
+                MetricsEndpoint,
+                metrics,
+                settings.metrics_host,
+                settings.metrics_port,
+                settings.metrics_token,
+            )
+        except OSError as error:
+            await server.stop(0)
+            await keeper.stop()
+            await store.notifier.close()
+            await store.close()
+            raise ListenError(
+                f"cannot serve /metrics on {settings.metrics_host}:{settings.metrics_port}: the "
+                "address is in use or unavailable (pick another --metrics-port; with --workers "
+                "N, worker i takes --metrics-port + i)"
+            ) from error
     wanted = settings.web_port if web_port is None else web_port
     try:
         web = (
@@ -229,6 +256,7 @@ async def start_server(
                 web_cap,
                 tls_cert=settings.tls_cert,
                 tls_key=settings.tls_key,
+                reuse_port=reuse_port,
             )
             if wanted
             else None
@@ -258,15 +286,22 @@ def tune_gc() -> None:
     gc.set_threshold(GC_YOUNG_THRESHOLD, middle, old)
 
 
-async def serve(settings: Settings) -> None:
-    """Run until SIGTERM or SIGINT, then stop gracefully."""
+async def serve(
+    settings: Settings, worker: int | None = None, on_serving: Callable[[], None] | None = None
+) -> None:
+    """Run until SIGTERM or SIGINT, then stop gracefully. ``worker``: this process's number
+    among ``--workers`` (:mod:`service.workers`), which ``on_serving`` tells it serves."""
     tracer_provider = tracer_provider_from_env(os.environ)
     if tracer_provider is not None:
         trace.set_tracer_provider(tracer_provider)
-    running = await start_server(settings, tracer_provider=tracer_provider)
+    running = await start_server(settings, tracer_provider=tracer_provider, worker=worker)
     tune_gc()
+    if on_serving is not None:
+        on_serving()
     log.info(
         "serving",
+        worker=worker,
+        pid=os.getpid(),
         host=settings.host,
         port=running.port,
         metrics_port=running.metrics_port,

@@ -66,6 +66,8 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
 | the web table's language when the browser asks for none it speaks (``en``, ``fa``, ``ja``) |
   ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
+| server processes sharing the ports (PostgreSQL only above 1; see :mod:`service.workers`) |
+  ``--workers`` | ``MEEPLE_WORKERS`` | 1 |
 """
 
 from __future__ import annotations
@@ -81,6 +83,9 @@ SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 EVENT_LOOPS = ("uvloop", "asyncio")
 #: the languages of the web table's catalog (web/locales/languages.json)
 LANGUAGES = ("en", "fa", "ja")
+#: the most server processes ``--workers`` starts (each holds database connections and bot
+#: worker processes of its own)
+MAX_WORKERS = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +141,7 @@ class Settings:
         return bool(self.tls_cert)
 
     default_language: str = "en"
+    workers: int = 1
 
     @property
     def conformance_mode(self) -> bool:
@@ -202,6 +208,8 @@ _HELP = {
     "tls_cert": "PEM certificate chain: the gRPC and web ports then speak TLS only "
     "(with --tls-key)",
     "tls_key": "PEM private key of --tls-cert",
+    "workers": "server processes sharing the gRPC and web ports on this host (SO_REUSEPORT; "
+    "more than 1 needs a postgresql:// --database); the first process supervises them",
     "default_language": "the web table's language for a browser that asks for none of "
     + ", ".join(LANGUAGES)
     + " (a reader's own choice and browser languages come first)",
@@ -314,6 +322,10 @@ def validate(settings: Settings) -> None:
         raise SystemExit("web header timeout and keep-alive must be positive")
     if settings.metrics_cache < 0:
         raise SystemExit("metrics cache must not be negative (0: read at every scrape)")
+    if not 1 <= settings.workers <= MAX_WORKERS:
+        raise SystemExit(f"workers must be within 1..{MAX_WORKERS}")
+    if settings.metrics_port > 0 and settings.metrics_port + settings.workers - 1 > 65535:
+        raise SystemExit("metrics port + workers - 1 must be within 65535 (worker i: port + i)")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
     if bool(settings.tls_cert) != bool(settings.tls_key):

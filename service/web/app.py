@@ -167,8 +167,10 @@ async def start_web(
     *,
     tls_cert: str = "",
     tls_key: str = "",
+    reuse_port: bool = False,
 ) -> RunningWeb:
-    """Bind ``host:port`` (0 = any free port) and serve the web table until stopped, with at
+    """Bind ``host:port`` (0 = any free port) and serve the web table until stopped (with
+    ``reuse_port``, sharing the port with the other ``--workers``), with at
     most ``max_connections`` connections (default: the settings') and the header and
     keep-alive timeouts of the settings (over TLS with a PEM certificate chain and key)."""
     settings = core.settings
@@ -193,6 +195,8 @@ async def start_web(
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if reuse_port:  # one of `meeple serve --workers N`: the kernel spreads the connections
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     sock.bind((host, port))
     sock.listen(min(cap, 2048))
     sock.setblocking(False)
