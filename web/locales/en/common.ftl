@@ -5,3 +5,9 @@ language-switch = Language
 language-name-en = English
 language-name-fa = فارسی
 language-name-ja = 日本語
+
+# A bot's own seat, named in the reader's language (the service names bots in English, "greedy
+# bot"); $level is the search bot's level (1 to 4).
+bot-name-random = Random bot
+bot-name-greedy = Greedy bot
+bot-name-search = Search bot, level { $level }
