@@ -2,9 +2,10 @@
 and Intl, on the lobby, the invite page (a bot's seat among them), a running Carcassonne table
 (phone), a running Burgundy table (desktop) and the final tables of both games. In Chromium with
 locale fa-IR: all visible text, every aria-label, title and placeholder, the SVG titles and the
-document title hold no Latin letter and no ASCII digit, except the names players typed ("Ada")
-and the brand; no list numbers its items with ASCII digits (the log's <ol>); the bots' seats
-are named from the catalog, not with the server's English name. Screenshots go to
+document title hold no Latin letter and no ASCII digit, except the names players typed ("Ada");
+no list numbers its items with ASCII digits (the log's <ol>); the bots' seats are named from
+the catalog, not with the server's English name; the server's own 404 page and the answer for
+an unknown or private table are Persian too, and the same for both. Screenshots go to
 test-artifacts/web/sweep-*.png."""
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from tests.web.conftest import WebServer, free_port
 from tests.web.languages import VISIBLE_TEXT, context
 from tests.web.test_i18n_pages import against_a_bot
 
-#: what may stay Latin in a Persian page: the names players typed, and the brand
-TYPED = ["Ada", "meeple"]
+#: what may stay Latin in a Persian page: the names players typed (the brand is translated too)
+TYPED = ["Ada"]
 LATIN_OR_ASCII_DIGIT = re.compile(r"[A-Za-z0-9]")
 
 #: what VISIBLE_TEXT leaves out but a reader meets too: the SVG titles (tooltips, read aloud)
@@ -85,9 +86,9 @@ def sweep(page: Page, name: str) -> None:
     assert bad == [], f"{name}: " + " | ".join(bad)
 
 
-def create(site: WebServer, game: str, seats: int, bots: dict[int, str], start: bool) -> tuple[
-    pb.CreateTableResponse, str
-]:
+def create(
+    site: WebServer, game: str, seats: int, bots: dict[int, str], start: bool
+) -> tuple[pb.CreateTableResponse, str]:
     """A private table made over gRPC, the seats not given to bots taken by "Ada"; returns the
     CreateTable response and Ada's seat credential ("" when every seat is a bot's)."""
     client = Client(site.target)
@@ -195,5 +196,31 @@ def test_the_final_table_in_persian(
     page.page.goto(finished[game])
     page.page.wait_for_selector("#final", timeout=120_000)
     sweep(page.page, f"final-{game}")
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_the_servers_own_pages_and_unknown_tables_in_persian(
+    site: WebServer, browser: Browser
+) -> None:
+    """The server's 404 page follows the reader's language; a private table and a missing one
+    answer the same words (with no link, and with a wrong invite), in Persian."""
+    created, _ = create(site, "carcassonne", 2, {}, start=False)
+    private = created.table.name.split("/")[1]
+    ctx = context(browser, "fa-IR", on_phone=True)
+    page = Player(ctx.new_page())
+    answer = page.page.goto(site.base + "/nothing/here")
+    assert answer is not None and answer.status == 404
+    assert answer.headers["content-language"] == "fa"
+    sweep(page.page, "not-found-phone")
+    assert page.page.evaluate("document.documentElement.dir") == "rtl"
+    said = []
+    for table in (private, "nosuchtable0000000000000000"):
+        for query in ("", "?invite=" + "x" * 43):
+            page.page.goto(f"{site.base}/t/{table}{query}")
+            page.page.wait_for_selector("#bad-link")
+            sweep(page.page, f"unknown-table{'-invite' if query else ''}")
+            said.append(page.page.inner_text("#app"))
+    assert said[0] == said[2] and said[1] == said[3], said
     assert not page.errors, page.errors
     ctx.close()

@@ -12,7 +12,7 @@ import { Table_State, Seat_State, Seat_Player } from "@meeple/proto/meeple/v1/ga
 
 // The page's message for a link that does not open a table (no name asked).
 export function badLink(root, title, text, extra = null) {
-  document.title = `meeple: ${title}`;
+  document.title = t("app-page-title", { page: title });
   show(root, h("section", { class: "card error-page", id: "bad-link" },
     h("h1", {}, title), h("p", { role: "alert" }, text), extra,
     h("p", {}, h("a", { href: "/" }, t("invite-start-new")))));

@@ -1,5 +1,7 @@
 # Words shared by every page.
 app-name = meeple
+# a page's title in the browser's tab: the brand and what the page says
+app-page-title = meeple: { $page }
 language-switch = Language
 # Each language's name in its own words (shown in the switcher).
 language-name-en = English

@@ -1,5 +1,6 @@
 # Words shared by every page.
 app-name = میپل
+app-page-title = میپل: { $page }
 language-switch = زبان
 language-name-en = English
 language-name-fa = فارسی

@@ -1,5 +1,6 @@
 # Words shared by every page.
 app-name = ミープル
+app-page-title = ミープル：{ $page }
 language-switch = 言語
 language-name-en = English
 language-name-fa = فارسی
