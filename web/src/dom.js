@@ -1,4 +1,6 @@
-// A tiny element builder: h("button", {onclick}, "text", child, ...).
+// A tiny element builder: h("button", {onclick}, "text", child, ...). Attributes are written
+// as given (data-* keep ASCII digits); a number given as a child is text for people, so it is
+// formatted for the reader's language.
 import { language, number } from "./i18n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -12,7 +14,11 @@ function build(el, attrs, children) {
   }
   for (const child of children.flat(Infinity)) {
     if (child === undefined || child === null || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    // a number shown as text is written in the reader's digits (Persian ۱۲ in Persian)
+    const text = typeof child === "number" || typeof child === "bigint"
+      ? number(child, { useGrouping: false })
+      : String(child);
+    el.append(child instanceof Node ? child : document.createTextNode(text));
   }
   return el;
 }
