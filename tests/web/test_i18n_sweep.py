@@ -87,7 +87,12 @@ def sweep(page: Page, name: str) -> None:
 
 
 def create(
-    site: WebServer, game: str, seats: int, bots: dict[int, str], start: bool
+    site: WebServer,
+    game: str,
+    seats: int,
+    bots: dict[int, str],
+    start: bool,
+    options: dict[str, str] | None = None,
 ) -> tuple[pb.CreateTableResponse, str]:
     """A private table made over gRPC, the seats not given to bots taken by "Ada"; returns the
     CreateTable response and Ada's seat credential ("" when every seat is a bot's)."""
@@ -97,6 +102,7 @@ def create(
             pb.CreateTableRequest(
                 game=f"games/{game}",
                 seat_count=seats,
+                options=options or {},
                 auto_start=start,
                 request_id=new_request_id(),
                 host_credential=os.urandom(24).hex(),
@@ -178,12 +184,20 @@ def test_a_running_carcassonne_table_in_persian(site: WebServer, browser: Browse
     ctx.close()
 
 
-def test_a_running_burgundy_table_in_persian(site: WebServer, browser: Browser) -> None:
+def test_a_running_burgundy_table_with_clocks_in_persian(site: WebServer, browser: Browser) -> None:
+    """Joined through the invite page in Persian, at a table with time banks (the clocks)."""
+    created, _ = create(
+        site, "burgundy", 2, {1: "greedy"}, start=True, options={"turn_timer": "bank"}
+    )
     ctx = context(browser, "fa-IR")
-    host, _ = against_a_bot(ctx, site.base, "burgundy", "greedy")
-    host.page.wait_for_selector("#game .die")
-    sweep(host.page, "burgundy-desktop")
-    assert not host.errors, host.errors
+    player = Player(ctx.new_page())
+    player.page.goto(link(site, created, "invite"))
+    player.page.fill("#name", "Ada")
+    player.page.click("#take-seat")
+    player.page.wait_for_selector("#game .die")
+    player.page.wait_for_selector(".clock")
+    sweep(player.page, "burgundy-desktop")
+    assert not player.errors, player.errors
     ctx.close()
 
 
