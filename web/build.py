@@ -13,8 +13,10 @@ sheet joining ``style.css`` with the other shared sheets and each game folder's 
 (``web/src/gen/style.css``); one minified bundle with esbuild, whose protobuf messages and
 GameService descriptor come from the ``@meeple/proto`` package (``clients/ts``, a ``file:``
 dependency; regenerate it with ``python -m clients.ts.generate``); ``index.html`` naming the
-content-hashed assets; ``build.json`` recording the hash of every input, which ``--check`` (and
-``tests/web/test_build_fresh.py``) recompute without any JavaScript tool.
+content-hashed assets; the server's own pages (404, 421) in every language from
+``web/locales/<lang>/server.ftl`` (``web/server_pages.py``); ``build.json`` recording the hash
+of every input, which ``--check`` (and ``tests/web/test_build_fresh.py``) recompute without any
+JavaScript tool.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import server_pages
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -51,7 +55,7 @@ PROTO_PACKAGE = ROOT / "clients" / "ts"
 def inputs() -> list[Path]:
     """Every file the build reads (the generated ones excluded)."""
     files = [WEB / "build.py", WEB / "package.json", WEB / "package-lock.json"]
-    files += [WEB / "artwork.py", WEB / "index.html"]
+    files += [WEB / "artwork.py", WEB / "server_pages.py", WEB / "index.html"]
     files += sorted(p for p in SRC.rglob("*") if p.is_file() and GEN not in p.parents)
     files += sorted(p for p in LOCALES.rglob("*") if p.is_file())
     files += [PROTO_PACKAGE / name for name in ("package.json", "index.js")]
@@ -183,6 +187,10 @@ def build() -> None:
         "/assets/app.css", names["app.css"]
     )
     (OUT / "index.html").write_text(page)
+    # the server's own answers (404, 421), in every language, with the page's style sheet
+    (OUT / "pages").mkdir()
+    for name, text in server_pages.render(LOCALES, names["app.css"]).items():
+        (OUT / "pages" / name).write_text(text, encoding="utf-8")
     stamp = {"inputs": inputs_hash(), "outputs": outputs_hash(), **names}
     STAMP.write_text(json.dumps(stamp, indent=2) + "\n")
     print(f"built {', '.join(names.values())} into {OUT.relative_to(ROOT)}")

@@ -19,12 +19,16 @@ import uvicorn
 
 from service import errors
 from service.core import TableService
+from service.settings import LANGUAGES
 from service.web import guard
 from service.web.bounded import bounded_protocol
+from service.web.language import negotiate
 from service.web.rpc import SERVICE, GameServiceApp
 from service.web.static import SECURITY_HEADERS, Asset, assets, with_default_language
 
 Scope = dict[str, Any]
+#: the server's own answer to an address that is no page, when the build has none (a checkout
+#: without the built page); the built one speaks the reader's language (web/server_pages.py)
 NOT_FOUND = b"""<!doctype html><html lang="en"><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Not found</title>
 <body style="font-family:sans-serif;margin:2rem"><h1>Nothing here</h1>
@@ -59,6 +63,7 @@ class WebApp:
             f"{self.rpc.path}/{method.name}": (method.name, method.server_streaming)
             for method in SERVICE.methods
         }
+        self.language = settings.default_language
         page = assets().get("/index.html")
         #: the page, naming --default-language as its fallback language
         self.page = with_default_language(page, core.settings.default_language) if page else None
@@ -71,7 +76,11 @@ class WebApp:
         path: str = scope["path"]
         method, streaming = self.methods.get(path, (None, False))
         if not guard.host_allowed(guard.header(scope, b"host"), self.hosts):
-            await guard.refuse(send, 421, guard.host_refusal(), method, started)
+            # a person's browser gets a page in their language; a program the short text
+            if path.startswith(self.prefix) or not await self._server_page(
+                scope, send, 421, "wrong-host"
+            ):
+                await guard.refuse(send, 421, guard.host_refusal(), method, started)
             return
         if path.startswith(self.prefix):
             refusal = guard.check_rpc(scope, streaming) if method is not None else None
@@ -91,9 +100,27 @@ class WebApp:
         name = _page_path(path)
         asset = self.page if name == "/index.html" else assets().get(name) if name else None
         if asset is None:
-            await _respond(send, 404, NOT_FOUND, "text/html; charset=utf-8", [])
+            if not await self._server_page(scope, send, 404, "not-found"):
+                await _respond(send, 404, NOT_FOUND, "text/html; charset=utf-8", [])
             return
         await _send_asset(scope, send, asset)
+
+    async def _server_page(self, scope: Scope, send: Any, status: int, page: str) -> bool:
+        """Answer with one of the server's own pages (web/server_pages.py) in the reader's
+        language: the request's Accept-Language, else --default-language. False when the build
+        has no such page (a checkout without the built page)."""
+        lang = negotiate(guard.header(scope, b"accept-language"), LANGUAGES, self.language)
+        asset = assets().get(f"/pages/{page}.{lang}.html")
+        if asset is None:
+            return False
+        extra = [("content-language", lang), ("vary", "accept-language"),
+                 ("cache-control", "no-cache")]  # fmt: skip
+        body = asset.body
+        if scope["method"] == "HEAD":
+            extra.append(("content-length", str(len(body))))
+            body = b""
+        await _respond(send, status, body, asset.content_type, extra)
+        return True
 
 
 def _headers(scope: Scope) -> dict[bytes, bytes]:

@@ -91,6 +91,10 @@ def page_sources() -> list[Path]:
     return sorted(p for p in SRC.rglob("*.js") if "gen" not in p.relative_to(SRC).parts)
 
 
+#: the build's renderer of the server's own pages (404, 421), whose message ids are literals
+SERVER_PAGES = ROOT / "web" / "server_pages.py"
+
+
 @cache
 def used_by_page() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozenset[str]]:
     """(ids in t("…") calls, patterns of t(`…${x}…`) calls, other id-like string literals and
@@ -111,6 +115,7 @@ def used_by_page() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozens
             parts = re.split(r"\$\{[^}]*\}", body)
             if re.fullmatch(r"[a-z0-9_-]*", "".join(parts)):
                 strings.add("^" + ".+".join(map(re.escape, parts)) + "$")
+    strings.update(body for _, body in STRING.findall(SERVER_PAGES.read_text(encoding="utf-8")))
     return frozenset(literal), tuple(patterns), frozenset(strings)
 
 

@@ -104,3 +104,24 @@ def test_the_built_bundle_holds_the_catalog_and_fits_the_budget() -> None:
         if path.is_file() and path.name != "build.json":
             total += len(gzip.compress(path.read_bytes(), 9))
     assert total < BUDGET, f"{total} bytes compressed"
+
+
+#: the reasons the games' engines refuse an action with (IllegalAction, and Burgundy's reject())
+RULE_REASON = re.compile(r"(?:reject|IllegalAction)\(\s*\"([A-Z_]+)\"")
+#: refusals of chance outcomes: only the service's dealer (or a conformance script) submits those
+CHANCE_ONLY = {"IMPOSSIBLE_OUTCOME", "NO_CHANCE_PENDING"}
+
+
+@pytest.mark.parametrize("game", ["carcassonne", "burgundy"])
+def test_every_rule_the_engines_refuse_with_has_words(game: str) -> None:
+    """The page shows a refused action's reason from the catalog ("error-" and the reason in
+    kebab case), never the engine's English message."""
+    reasons = set()
+    for path in (ROOT / "engines" / game).rglob("*.py"):
+        reasons.update(RULE_REASON.findall(path.read_text(encoding="utf-8")))
+    assert len(reasons) > 5, game
+    english = messages("en")
+    missing = sorted(
+        r for r in reasons - CHANCE_ONLY if f"error-{r.lower().replace('_', '-')}" not in english
+    )
+    assert missing == []

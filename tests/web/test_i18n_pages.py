@@ -31,7 +31,7 @@ from tests.web.languages import (
 )
 
 DIRECTION = {"fa": "rtl", "ja": "ltr", "en": "ltr"}
-NAMES = ["Ada", "random bot", "greedy bot"]
+NAMES = ["Ada"]
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,7 @@ import { createClient, ConnectError, Code } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-web";
 import { GameService } from "@meeple/proto/meeple/v1/game_service_pb";
 import { ErrorInfoSchema } from "@meeple/proto/google/rpc/error_details_pb";
-import { t } from "./i18n.js";
+import { has, t } from "./i18n.js";
 
 const transport = createConnectTransport({ baseUrl: location.origin, useBinaryFormat: true });
 export const client = createClient(GameService, transport);
@@ -41,16 +41,11 @@ export async function withRetry(call) {
   }
 }
 
-// The reasons the catalog (web/locales/<lang>/errors.ftl) has words for: "error-" and the
-// reason in kebab case.
-const WORDED = new Set(["NOT_YOUR_TURN", "SEAT_TAKEN", "TABLE_FULL", "TABLE_NOT_WAITING",
-  "TABLE_NOT_ACTIVE", "TABLE_NOT_FULL", "TABLE_NOT_FOUND", "RATE_LIMITED",
-  "CREDENTIAL_NOT_ACCEPTED", "SEAT_CREDENTIAL_REQUIRED", "HOST_CREDENTIAL_REQUIRED",
-  "VERSION_MISMATCH", "TOO_MANY_WATCHERS", "SEAT_GIVEN_UP", "INVALID_FIELD", "MISSING_FIELD",
-  "GAME_OVER", "WRONG_STEP", "POSITION_OCCUPIED", "NOT_ADJACENT", "TILE_DOES_NOT_FIT",
-  "NO_FOLLOWER_LEFT", "NO_SUCH_FEATURE", "FEATURE_OCCUPIED", "UNSUPPORTED_PLAYER_COUNT",
-  "CREDENTIAL_IN_USE", "REQUEST_ID_REUSED", "TOO_MANY_REQUESTS", "PLAYER_PRESENT",
-  "SEAT_PLAYED_BY_BOT", "SEAT_NOT_ABSENT", "DISALLOWED_CHARACTER"]);
+// An error's words are the catalog's "error-" and its reason in kebab case
+// (web/locales/<lang>/errors.ftl), for the service's reasons and the games' rules alike.
+function reasonId(reason) {
+  return `error-${reason.toLowerCase().replace(/_/g, "-")}`;
+}
 
 export function reasonOf(error) {
   const err = ConnectError.from(error);
@@ -61,7 +56,7 @@ export function reasonOf(error) {
 // An error as one sentence a person understands.
 export function words(error) {
   const { err, reason } = reasonOf(error);
-  if (reason && WORDED.has(reason)) return t(`error-${reason.toLowerCase().replace(/_/g, "-")}`);
+  if (reason && has(reasonId(reason))) return t(reasonId(reason));
   if (unreachable(error)) return t("error-unreachable");
   const message = err.rawMessage || reason || String(err.code);
   return t("error-other", { message: message.charAt(0).toUpperCase() + message.slice(1)

@@ -7,11 +7,12 @@ import { h, show } from "./dom.js";
 import { remember } from "./store.js";
 import { newEntropy } from "./fairness.js";
 import { t, gameName, optionName, optionValue } from "./i18n.js";
+import { botSeatName } from "./names.js";
 import { Table_State, Seat_State, Seat_Player } from "@meeple/proto/meeple/v1/game_service_pb";
 
 // The page's message for a link that does not open a table (no name asked).
 export function badLink(root, title, text, extra = null) {
-  document.title = `meeple: ${title}`;
+  document.title = t("app-page-title", { page: title });
   show(root, h("section", { class: "card error-page", id: "bad-link" },
     h("h1", {}, title), h("p", { role: "alert" }, text), extra,
     h("p", {}, h("a", { href: "/" }, t("invite-start-new")))));
@@ -74,8 +75,8 @@ function describeTable(preview) {
       h("li", { class: "seat", "data-seat": seat.index,
         "data-free": String(seat.state === Seat_State.EMPTY) },
       seat.state === Seat_State.EMPTY ? t("invite-seat-free")
-        : seat.player === Seat_Player.BOT ? t("invite-seat-bot", { name: seat.displayName })
-          : seat.displayName))),
+        : botSeatName(seat) ?? (seat.player === Seat_Player.BOT
+          ? t("invite-seat-bot", { name: seat.displayName }) : seat.displayName)))),
     h("p", { id: "invite-free" }, t("invite-free-count", { count: free })),
     options.length ? h("details", { class: "invite-options" },
       h("summary", {}, t("invite-options")),

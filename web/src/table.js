@@ -13,6 +13,7 @@ import { finalScores } from "./final.js";
 import { seatDot } from "./seat-mark.js";
 import { checkFairness, hex } from "./fairness.js";
 import { t } from "./i18n.js";
+import { seatPlayerName } from "./names.js";
 import { badLink, showInvite } from "./invite.js";
 import { renderSeats, renderEndTable } from "./seats.js";
 import { hostLinks, deviceLink, takeDeviceCredential } from "./share.js";
@@ -244,10 +245,11 @@ class TablePage {
     return seat === this.mySeat ? t("table-seat-name-you", { name }) : name;
   }
 
-  // A seat's player's name alone ("seat 2" for an empty seat).
+  // A seat's player's name alone: as typed, a bot's from the catalog ("seat 2" for an empty
+  // seat).
   plainName(seat) {
     const s = this.table.seats[seat];
-    return s && s.displayName ? s.displayName : t("table-seat-number", { number: seat + 1 });
+    return s && s.displayName ? seatPlayerName(s) : t("table-seat-number", { number: seat + 1 });
   }
 
   // FreeSeat's fresh invite replaces the host's invite link.

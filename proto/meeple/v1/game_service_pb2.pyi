@@ -1535,6 +1535,7 @@ class TablePreview(_message.Message):
         STATE_FIELD_NUMBER: _builtins.int
         DISPLAY_NAME_FIELD_NUMBER: _builtins.int
         PLAYER_FIELD_NUMBER: _builtins.int
+        BOT_FIELD_NUMBER: _builtins.int
         index: _builtins.int
         """Seat index, 0-based."""
         state: Global___Seat.State.ValueType
@@ -1543,6 +1544,14 @@ class TablePreview(_message.Message):
         """The name of the player in it; empty for an empty seat."""
         player: Global___Seat.Player.ValueType
         """Who plays it (PLAYER_UNSPECIFIED for an empty seat before the start)."""
+        @_builtins.property
+        def bot(self) -> Global___BotSpec:
+            """The bot, when the seat is a bot's own (given to it at creation or for good); then
+            `display_name` is the service's English name for it, and a client may name the bot in
+            its reader's language from `bot.kind` and `bot.level`. Unset for a person's seat, also
+            while a bot plays it for the person (they are away).
+            """
+
         def __init__(
             self,
             *,
@@ -1550,10 +1559,11 @@ class TablePreview(_message.Message):
             state: Global___Seat.State.ValueType = ...,
             display_name: _builtins.str = ...,
             player: Global___Seat.Player.ValueType = ...,
+            bot: Global___BotSpec | None = ...,
         ) -> None: ...
-        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot"]  # noqa: Y015
         def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-        _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "index", b"index", "player", b"player", "state", b"state"]  # noqa: Y015
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "display_name", b"display_name", "index", b"index", "player", b"player", "state", b"state"]  # noqa: Y015
         def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
         def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -79,6 +79,8 @@ burgundy-goods = { $count ->
     [one] goods { $type }
    *[other] { $count } × goods { $type }
   }
+# A goods chip's text: the goods type (its die number) and how many, "3×2".
+burgundy-goods-chip = { $type }×{ $count }
 burgundy-depot-goods = Goods of depot { $number }
 
 ## Estates
@@ -178,6 +180,12 @@ burgundy-log-sold = { $player } sold { $count } goods { $goods } for { $silver -
 burgundy-log-workers = { $player } took { $workers } workers
 burgundy-log-shipped = { $player } took { $count } goods { $goods } from depot { $depot }
 burgundy-log-effect = { $player }: { $tile }
+# a building's effect at once ($silver, $workers: what it brought), declined, or lost
+burgundy-log-effect-silver = { $player }: the { $tile } brings { $silver } silverlings
+burgundy-log-effect-workers = { $player }: the { $tile } brings { $workers } workers
+burgundy-log-effect-declined = { $player } did not use the { $tile }
+burgundy-log-effect-no-goods = { $player }: the { $tile } finds no goods on any depot
+burgundy-log-effect-lost = { $player }: the { $tile } is lost, it cannot be used
 burgundy-log-income = { $player } receives { $silver } silverlings from mines
 burgundy-log-points = { $player } scores { $points ->
     [one] 1 point

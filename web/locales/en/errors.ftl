@@ -33,6 +33,34 @@ error-seat-played-by-bot = A bot is playing that seat already.
 error-seat-not-absent = That player is not away.
 error-disallowed-character = The name holds a character that is not allowed.
 # The server cannot be reached (offline, or the server is down).
+# The games' rules, by the reason the engine refuses an action with (every reason the engines
+# raise has words; tests/web/test_catalog.py checks).
+error-already-bought-this-turn = You have already bought a tile this turn.
+error-building-already-in-city = That building is already in this city.
+error-cell-occupied = That space already holds a tile.
+error-chance-pending = Wait a moment: the dice or the tiles are still being drawn.
+error-colour-mismatch = That tile does not go on a space of this colour.
+error-depots-not-adjacent = The ship's two depots must be next to each other.
+error-depot-not-allowed = You may buy only from the black depot.
+error-dice-remaining = Use both dice before you end your turn.
+error-die-not-available = You have no unused die for that.
+error-discard-not-allowed = Your storage still has room: nothing needs to be discarded.
+error-discard-not-stored = The tile to discard is not in your storage.
+error-discard-required = Your storage is full: choose a stored tile to discard.
+error-goods-not-available = Those goods are not on that depot.
+error-goods-type-limit = You can hold at most { NUMBER(3) } kinds of goods.
+error-must-take-all-goods = The ship takes every kind of goods that fits.
+error-not-enough-silver = You do not have enough silverlings.
+error-not-enough-workers = You do not have enough workers.
+error-no-such-goods = You hold no goods of that kind.
+error-payment-not-allowed = That payment is not allowed at this table.
+error-placement-possible = Your city hall can still place a tile: place it first.
+error-second-depot-not-allowed = Taking goods from a second depot needs knowledge tile { NUMBER(5) }.
+error-tile-not-in-depot = That depot does not hold that tile.
+error-tile-not-stored = That tile is not in your storage.
+error-too-many-workers = The die needs fewer workers than that.
+error-wrong-die-value = The die does not show the number this space needs (workers can change it).
+error-wrong-tile-type = This effect cannot take that tile.
 error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
 # A refusal the page has no words of its own for: the server's own (English) sentence.
 error-other = { $message }

@@ -86,6 +86,7 @@ burgundy-goods = { $count ->
     [one] کالای { $type }
    *[other] { $count } × کالای { $type }
   }
+burgundy-goods-chip = { $type }×{ $count }
 burgundy-depot-goods = کالاهای انبار { $number }
 
 ## املاک
@@ -193,6 +194,11 @@ burgundy-log-sold = { $player } { $count } کالای { $goods } را به { $si
 burgundy-log-workers = { $player } { $workers } کاشی کارگر برداشت
 burgundy-log-shipped = { $player } { $count } کالای { $goods } را از انبار { $depot } برداشت
 burgundy-log-effect = { $player }: { $tile }
+burgundy-log-effect-silver = { $player }: { $tile } { $silver } سکه‌ی نقره می‌دهد
+burgundy-log-effect-workers = { $player }: { $tile } { $workers } کاشی کارگر می‌دهد
+burgundy-log-effect-declined = { $player } از { $tile } استفاده نکرد
+burgundy-log-effect-no-goods = { $player }: برای { $tile } در هیچ انباری کالایی نیست
+burgundy-log-effect-lost = { $player }: { $tile } از دست رفت، چون نمی‌شود از آن استفاده کرد
 burgundy-log-income = { $player } از معدن‌ها { $silver } سکه‌ی نقره می‌گیرد
 burgundy-log-points = { $player } { $points } امتیاز می‌گیرد ({ $cause })
 burgundy-log-turn-ended = { $player } نوبتش را تمام کرد

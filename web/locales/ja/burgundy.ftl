@@ -79,6 +79,7 @@ burgundy-goods = { $count ->
     [1] 商品{ $type }
    *[other] 商品{ $type } × { $count }
   }
+burgundy-goods-chip = { $type }×{ $count }
 burgundy-depot-goods = 倉庫{ $number }の商品
 
 ## 領地
@@ -174,6 +175,11 @@ burgundy-log-sold = { $player }が商品{ $goods }を{ $count }枚売り、銀�
 burgundy-log-workers = { $player }が労働者{ $workers }枚を受け取りました
 burgundy-log-shipped = { $player }が倉庫{ $depot }から商品{ $goods }を{ $count }枚受け取りました
 burgundy-log-effect = { $player }：{ $tile }
+burgundy-log-effect-silver = { $player }：{ $tile }で銀貨{ $silver }枚を得ました
+burgundy-log-effect-workers = { $player }：{ $tile }で労働者{ $workers }枚を得ました
+burgundy-log-effect-declined = { $player }は{ $tile }を使いませんでした
+burgundy-log-effect-no-goods = { $player }：{ $tile }で取れる商品がどの倉庫にもありません
+burgundy-log-effect-lost = { $player }：{ $tile }は使えないため失われました
 burgundy-log-income = { $player }が鉱山から銀貨{ $silver }枚を得ます
 burgundy-log-points = { $player }が{ $points }点を得ました（{ $cause }）
 burgundy-log-turn-ended = { $player }が手番を終えました

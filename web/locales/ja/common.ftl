@@ -1,6 +1,12 @@
 # Words shared by every page.
 app-name = ミープル
+app-page-title = ミープル：{ $page }
 language-switch = 言語
 language-name-en = English
 language-name-fa = فارسی
 language-name-ja = 日本語
+
+# ボット自身の席（読み手の言語で）。
+bot-name-random = ランダムなボット
+bot-name-greedy = 貪欲なボット
+bot-name-search = 探索ボット（レベル{ $level }）

@@ -3,7 +3,7 @@
 // effects from the message catalog. No rule.
 import artwork from "../../gen/artwork.json";
 import { h, s, svgFragment } from "../../dom.js";
-import { t } from "../../i18n.js";
+import { number, t } from "../../i18n.js";
 
 export const ART = artwork.burgundy;
 export const PHASES = "ABCDE";
@@ -75,7 +75,7 @@ export function hexPoints(cx, cy, size) {
 export function goodsChip(type, count = 1, attrs = {}) {
   return h("span", { class: "good", style: `border-color:${ART.goods_colours[type - 1]}`,
     title: t("burgundy-goods", { type, count }), ...attrs },
-  count > 1 ? `${type}×${count}` : String(type));
+  count > 1 ? t("burgundy-goods-chip", { type, count }) : number(type));
 }
 
 export function colourName(colour) {

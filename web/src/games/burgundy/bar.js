@@ -2,7 +2,7 @@
 // name, in words), one's own dice, the few choices that are not on the board (take workers,
 // buy, payment, end the turn, skip), Back and Confirm; and the tapped tile's effect in words.
 import { h } from "../../dom.js";
-import { t } from "../../i18n.js";
+import { number, t } from "../../i18n.js";
 import { seatColour } from "../../seat-mark.js";
 import { PendingEffect, Stage } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
 import { describeAction, payName, slotOf } from "./choices.js";
@@ -45,7 +45,7 @@ export function actionBar(page, view, d, onTap, confirm) {
   const dice = me ? diceStates(view, me).map(({ value, state }) => {
     const b = h("button", { type: "button", class: `die big ${state}`, "data-die": value,
       style: state === "used" ? "" : `background:${seatColour(me.seat)}`,
-      "aria-label": t(state === "used" ? "burgundy-die-used" : "burgundy-die", { value }) }, String(value));
+      "aria-label": t(state === "used" ? "burgundy-die-used" : "burgundy-die", { value }) }, number(value));
     const key = `die:${value}`;
     if (!d || state !== "open") { b.disabled = !d || state !== "open"; return b; }
     if (d.open.has(key)) b.classList.add("offer");

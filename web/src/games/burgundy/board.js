@@ -3,7 +3,7 @@
 // decision adds "offer" to what the taps so far still allow and "picked" to what they chose.
 import { Stage, Colour } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
 import { h, s } from "../../dom.js";
-import { t } from "../../i18n.js";
+import { number, t } from "../../i18n.js";
 import { seatColour, seatDot as seatShape } from "../../seat-mark.js";
 import { ART, PHASES, tileAt, tileIcon, tileKind, tileName, hexPoints, goodsChip, colourName } from "./art.js";
 
@@ -56,7 +56,7 @@ export function mainBoard(page, view, d, onTap) {
     const wide = depot.number === 0 && depot.spaces.length > 4 ? " wide" : "";
     return h("div", { class: `depot${depot.number === 0 ? " black" : ""}${wide}`, "data-depot": depot.number },
       h("span", { class: "depot-name" }, depot.number === 0 ? t("burgundy-depot-black")
-        : h("span", { class: "die-face", title: t("burgundy-depot", { number: depot.number }) }, String(depot.number))),
+        : h("span", { class: "die-face", title: t("burgundy-depot", { number: depot.number }) }, number(depot.number))),
       h("span", { class: "depot-tiles" }, tiles), goods);
   });
   const toCome = view.roundGoods.map((g) => goodsChip(g));
@@ -113,7 +113,7 @@ export function estateSvg(page, player, mine, d, onTap, last) {
       s("polygon", { points: hexPoints(cell.x, cell.y, HEX - 1.5), fill: ART.colours[cell.color] || "#ddd",
         "fill-opacity": 0.35, stroke: "#8a7a5a" }),
       s("text", { x: cell.x, y: cell.y + 5, "font-size": 13, "text-anchor": "middle", fill: "#4a3a2a" },
-        String(cell.die)));
+        number(cell.die)));
     if (mine) target(g, [`cell:${cell.id}`], d, onTap);
     svg.append(g);
   }
@@ -134,7 +134,7 @@ export function playerCard(page, view, player, mine, d, onTap, last) {
   const dice = diceStates(view, player).map(({ value, state }) => h("span", {
     class: `die ${state}`, style: state === "used" ? "" : `background:${seatColour(player.seat)}`,
     title: t(state === "used" ? "burgundy-die-used" : state === "waiting" ? "burgundy-die-waiting" : "burgundy-die", { value }),
-  }, String(value)));
+  }, number(value)));
   const goods = player.goods.map((count, i) => {
     if (!count) return null;
     const chip = h("button", { type: "button", class: "held-goods", "data-goods": i + 1 }, goodsChip(i + 1, count));
@@ -147,8 +147,8 @@ export function playerCard(page, view, player, mine, d, onTap, last) {
   const name = page.seatName(player.seat);
   const head = [seatDot(page, player.seat), h("span", { class: "pname" }, name),
     h("span", { class: "score" }, t("burgundy-points", { points: player.score })),
-    h("span", { class: "money" }, h("span", { class: "silver", title: t("burgundy-silverlings") }, `● ${player.silver}`),
-      h("span", { class: "workers", title: t("burgundy-workers") }, `▮ ${player.workers}`)),
+    h("span", { class: "money" }, h("span", { class: "silver", title: t("burgundy-silverlings") }, `● ${number(player.silver)}`),
+      h("span", { class: "workers", title: t("burgundy-workers") }, `▮ ${number(player.workers)}`)),
     h("span", { class: "dice", title: t("burgundy-dice") }, dice)];
   const side = h("div", { class: "side" },
     h("div", { class: "storage", title: t("burgundy-storage") }, storage),

@@ -26,6 +26,18 @@ function depotName(depot) {
   return t("burgundy-depot-name", { depot });
 }
 
+// EffectResolved's detail is the engine's English ("declined", "lost: ..."): the line is told
+// from what the effect brought and which detail it is, never with the detail itself.
+function effectLine(v, player) {
+  const tile = tileName(v.tile);
+  if (v.silver) return t("burgundy-log-effect-silver", { player, tile, silver: v.silver });
+  if (v.workers) return t("burgundy-log-effect-workers", { player, tile, workers: v.workers });
+  if (v.detail === "declined") return t("burgundy-log-effect-declined", { player, tile });
+  if (v.detail.startsWith("no goods")) return t("burgundy-log-effect-no-goods", { player, tile });
+  if (v.detail.startsWith("lost")) return t("burgundy-log-effect-lost", { player, tile });
+  return t("burgundy-log-effect", { player, tile });
+}
+
 export function describe(ev, page) {
   const e = ev.event;
   const v = e.value;
@@ -44,8 +56,7 @@ export function describe(ev, page) {
     case "goodsSold": return { text: t("burgundy-log-sold", { player, count: v.count, goods: v.goods, silver: v.silver }) };
     case "workersTaken": return { text: t("burgundy-log-workers", { player, workers: v.workers }) };
     case "goodsTaken": return { text: t("burgundy-log-shipped", { player, count: v.count, goods: v.goods, depot: v.depot }) };
-    case "effectResolved": return { text: t("burgundy-log-effect", { player, tile: v.detail || tileName(v.tile) }),
-      cls: "minor", icon: icon(v.tile) };
+    case "effectResolved": return { text: effectLine(v, player), cls: "minor", icon: icon(v.tile) };
     case "phaseIncome": return v.silver ? { text: t("burgundy-log-income", { player, silver: v.silver }), cls: "minor" } : null;
     case "pointsScored": return { text: t("burgundy-log-points", { player, points: v.points,
       cause: t(CAUSES[v.cause] || "burgundy-cause-other") }), cls: "scoring-event" };

@@ -1703,6 +1703,16 @@ export declare type TablePreview_Seat = Message<"meeple.v1.TablePreview.Seat"> &
    * @generated from field: meeple.v1.Seat.Player player = 4;
    */
   player: Seat_Player;
+
+  /**
+   * The bot, when the seat is a bot's own (given to it at creation or for good); then
+   * `display_name` is the service's English name for it, and a client may name the bot in
+   * its reader's language from `bot.kind` and `bot.level`. Unset for a person's seat, also
+   * while a bot plays it for the person (they are away).
+   *
+   * @generated from field: meeple.v1.BotSpec bot = 95;
+   */
+  bot?: BotSpec | undefined;
 };
 
 /**
