@@ -32,7 +32,15 @@ from clients.api.fairness import Evidence
 from clients.record import to_json
 from tests.service.harness import Client, Seated, new_request_id, open_table, play_turn
 from tests.service.test_play import all_events
-from tests.web.browser import Player, desktop, no_horizontal_scroll, phone, shot
+from tests.web.browser import (
+    RECORDER,
+    Player,
+    desktop,
+    no_horizontal_scroll,
+    phone,
+    recorded_messages,
+    shot,
+)
 from tests.web.conftest import WebServer
 
 
@@ -108,7 +116,7 @@ def check_step(
 ) -> pb.TableView:
     """The page at ``version`` shows what GetView at that version (over gRPC) says."""
     drawn(page, version)
-    view = client.GetView(pb.GetViewRequest(table=table, version=version)).view
+    view: pb.TableView = client.GetView(pb.GetViewRequest(table=table, version=version)).view
     game = carc.View()
     assert view.game_view.Unpack(game)
     seen = shown(page)
@@ -163,7 +171,9 @@ def test_a_finished_game_replayed_step_by_step_on_a_desktop(
         # play at 4x: the steps go by by themselves, and pause stops them
         page.select_option("#replay-speed", "4")
         page.click("#replay-play")
-        page.wait_for_function(f"() => +document.getElementById('app').dataset.replayStep >= {undo + 2}")
+        page.wait_for_function(
+            f"() => +document.getElementById('app').dataset.replayStep >= {undo + 2}"
+        )
         page.click("#replay-play")
         assert page.get_attribute("#app", "data-replay-playing") == "false"
         stopped = shown(page)["step"]
@@ -186,7 +196,9 @@ def test_a_running_game_replayed_by_a_seat_on_a_phone_in_persian(
         assert play_turn(table, rng) is not None
     table_id = table.name.split("/")[1]
     seat = table.players[0]
-    player = Player(phone(browser).new_page())
+    context = phone(browser)
+    context.add_init_script(RECORDER)
+    player = Player(context.new_page())
     page = player.page
     keep(page, web.base, table_id, {"seat": 0, "credential": seat.token}, language="fa")
     # from the table page, one tap
@@ -218,6 +230,11 @@ def test_a_running_game_replayed_by_a_seat_on_a_phone_in_persian(
         page.wait_for_function("() => +document.getElementById('app').dataset.replayStep >= 2")
         page.tap("#replay-play")
         check_step(page, seat, table.name, events, steps[shown(page)["step"]].version)
+        # every view the page was given is the seat's own, of a version up to the opening
+        views = [m.view for _, m in recorded_messages(page) if isinstance(m, pb.GetViewResponse)]
+        assert len(views) >= 4
+        assert all(v.viewer_seat == 0 for v in views)
+        assert all(v.version <= steps[-1].version for v in views)
         assert no_horizontal_scroll(page)
         controls = page.locator("#replay-controls").bounding_box()
         assert controls is not None and controls["width"] <= 390

@@ -91,8 +91,8 @@ class GameServiceStub:
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-      return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+      ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -518,8 +518,8 @@ class GameServiceAsyncStub(GameServiceStub):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-      return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+      ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -941,8 +941,8 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-      return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+      ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
