@@ -24,14 +24,18 @@ from typing import Any
 
 import grpc
 import pytest
+from meeple.burgundy.v1 import burgundy_pb2
 from meeple.carcassonne.v1 import carcassonne_pb2 as carc
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, Page
 
 from clients.api.fairness import Evidence
 from clients.record import to_json
+from engines.registry import get_game
+from tests.clients.test_record import _random_record
 from tests.service.harness import Client, Seated, new_request_id, open_table, play_turn
 from tests.service.test_play import all_events
+from tests.service.test_replay_record import request_of
 from tests.web.browser import (
     RECORDER,
     Player,
@@ -51,20 +55,52 @@ class Finished:
     events: list[pb.TableEvent]
 
 
+def play_with_undos(table: Seated, seed: int) -> None:
+    """Random legal moves to the end, with an undo tried every 11th move: the legal actions
+    come with each reply (include_decision) where the same seat decides again, so a move costs
+    one or two calls."""
+    rng = random.Random(seed)
+    seat = table.spectator.GetView(pb.GetViewRequest(table=table.name)).view.current_seat
+    decision: pb.Decision | None = None
+    count = 0
+    while True:
+        player = table.players[seat]
+        if decision is None:
+            legal = player.ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
+            actions, version = list(legal.actions), legal.version
+        else:
+            actions, version = list(decision.legal_actions), decision.version
+        request = pb.SubmitActionRequest(
+            table=table.name,
+            action=rng.choice(actions),
+            expected_version=version,
+            request_id=new_request_id(),
+            include_decision=True,
+        )
+        reply = player.SubmitAction(request)
+        count += 1
+        if reply.view.state != pb.Table.STATE_ACTIVE:
+            return
+        decision = reply.decision if reply.HasField("decision") else None
+        view = reply.view
+        if count % 11 == 0:
+            undo = pb.UndoActionRequest(
+                table=table.name, request_id=new_request_id(), include_decision=True
+            )
+            with contextlib.suppress(grpc.RpcError):  # the policy refused: play on
+                undone = player.UndoAction(undo)
+                decision = undone.decision if undone.HasField("decision") else None
+                view = undone.view
+        seat = view.current_seat
+
+
 @pytest.fixture(scope="module")
 def finished(web: WebServer) -> Iterator[Finished]:
     """A finished 2-seat Carcassonne game with undos, played over gRPC."""
     table = open_table(web.target, "carcassonne", 2)
-    rng = random.Random(4)
-    count = 0
-    while (response := play_turn(table, rng)) is not None:
-        count += 1
-        if count % 11 == 0 and response.view.state == pb.Table.STATE_ACTIVE:
-            with contextlib.suppress(grpc.RpcError):  # the policy refused: play on
-                table.players[response.event.action_applied.seat].UndoAction(
-                    pb.UndoActionRequest(table=table.name, request_id=new_request_id())
-                )
+    play_with_undos(table, 4)
     events = all_events(table.spectator, table.name)
+    assert any(e.HasField("action_undone") for e in events)
     yield Finished(table, table.name.split("/")[1], events)
     table.close()
 
@@ -261,6 +297,7 @@ def test_a_record_file_opened_on_the_web_table(
     page.goto(web.base + "/")
     page.click("#open-record")
     page.wait_for_selector("#record-file")
+    page.wait_for_selector("#record-file")
 
     def refused(payload: bytes, words: str) -> None:
         page.set_input_files(
@@ -293,5 +330,26 @@ def test_a_record_file_opened_on_the_web_table(
     slide(page, middle)
     check_step(page, table.spectator, table.name, events, steps[middle].version)
     shot(page, "replay-record-middle")
+    # a Burgundy record (played by the engine alone): the same page draws it, the scores at its
+    # middle are those of ReplayRecord's view over gRPC
+    evidence, _ = _random_record(get_game("burgundy"), 2, 6)
+    burgundy = to_json(evidence)
+    page.goto(web.base + "/replay")
+    page.set_input_files(
+        "#record-file",
+        {"name": "b.json", "mimeType": "application/json", "buffer": json.dumps(burgundy).encode()},
+    )
+    views = table.spectator.ReplayRecord(request_of(burgundy)).views
+    drawn(page, views[-1].version)
+    slide(page, len(views) // 2)
+    middle_view = views[len(views) // 2]
+    drawn(page, middle_view.version)
+    game = burgundy_pb2.View()
+    assert middle_view.game_view.Unpack(game)
+    scores = page.eval_on_selector_all(
+        "#game .player-card[data-seat]", "cs => cs.map(c => [+c.dataset.seat, +c.dataset.score])"
+    )
+    assert sorted(scores) == sorted([p.seat, p.score] for p in game.players)
+    shot(page, "replay-record-burgundy")
     assert not player.errors, player.errors
     page.context.close()
