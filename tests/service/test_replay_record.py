@@ -1,5 +1,5 @@
 """ReplayRecord (service/records.py): a game record played back by the server, statelessly, for
-the web table's replay of a record file.
+the web table's replay of a record file; and the past views the replay of a table reads.
 
 * a finished Carcassonne game with undos, exported as a record (JSON, read back the way the page
   reads it, game_events left out): the view after every step is the spectator's GetView at that
@@ -8,7 +8,9 @@ the web table's replay of a record file.
   playback (clients/record.py) gives, the last one with the recorded outcome;
 * bad records are refused with their reason and metadata: unknown game, too many events, events
   out of order, no start, an action that does not replay, an undo the policy forbids, a wrong
-  outcome, bad options, a request over the size limit.
+  outcome, bad options, a request over the size limit;
+* GetView at past versions of a running game with hidden hands (what the web table's replay
+  reads): each reader's past view is what it was shown then.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from clients.record import frames, from_json, to_json
 from engines.registry import get_game
 from service.records import MAX_EVENTS
 from tests.clients.test_record import _finished_with_undos, _random_record
-from tests.service.harness import Client, error_info, expect_error
+from tests.service.harness import Client, error_info, expect_error, open_table
 from tests.service.test_play import all_events
 
 
@@ -175,3 +177,33 @@ def test_bad_records_are_refused_with_their_reason(target: str, record: dict[str
         grpc.StatusCode.RESOURCE_EXHAUSTED,
         "MESSAGE_TOO_LARGE",
     )
+
+
+def test_a_running_games_past_views_are_what_each_reader_saw_then(target: str) -> None:
+    """The web table's replay of a running game reads GetView at each version with the reader's
+    credential: at a game with hidden hands, a seat's past view is exactly what that seat was
+    shown at that version (never another seat's hand), and the spectator's the spectator's."""
+    table = open_table(target, "secret", 2)
+    readers = [*table.players, table.spectator]
+    seen: dict[int, list[pb.TableView]] = {}
+    for _ in range(5):
+        views = [r.GetView(pb.GetViewRequest(table=table.name)).view for r in readers]
+        seen[views[0].version] = views
+        seat = views[0].current_seat
+        legal = table.players[seat].ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
+        table.players[seat].SubmitAction(
+            pb.SubmitActionRequest(table=table.name, action=legal.actions[0])
+        )
+    assert table.spectator.GetView(pb.GetViewRequest(table=table.name)).view.state == (
+        pb.Table.STATE_ACTIVE
+    )
+    for version, then in seen.items():
+        for reader, shown in zip(readers, then, strict=True):
+            past = reader.GetView(pb.GetViewRequest(table=table.name, version=version)).view
+            assert past.game_view == shown.game_view, version
+            assert past.HasField("viewer_seat") == shown.HasField("viewer_seat")
+            assert past.viewer_seat == shown.viewer_seat
+    # the hands differ between the seats' views: the test would see a leak
+    first = next(iter(seen.values()))
+    assert first[0].game_view != first[1].game_view != first[2].game_view
+    table.close()
