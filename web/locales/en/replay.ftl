@@ -21,8 +21,7 @@ replay-speed-value = { $speed }×
 # $step: the step shown (0 is the setup); $last: the last step.
 replay-position = Step { $step } of { $last }
 replay-log = What happened up to step { $step }
-# $file: the record file's usual name (game.json).
-record-open = Replay a game record ({ $file })
+record-open = Replay a game record
 record-title = Replay a game record
 record-heading = Replay a game record
 # $file: the record file's usual name; $command: the command that writes it.

@@ -21,8 +21,7 @@ replay-speed-value = { $speed }×
 # $step: the step shown (0 is the setup); $last: the last step.
 replay-position = گام { $step } از { $last }
 replay-log = آنچه تا گام { $step } گذشت
-# $file: the record file's usual name (game.json).
-record-open = بازپخش پرونده‌ی بازی ({ $file })
+record-open = بازپخش پرونده‌ی بازی
 record-title = بازپخش پرونده‌ی بازی
 record-heading = بازپخش پرونده‌ی بازی
 # $file: the record file's usual name; $command: the command that writes it.

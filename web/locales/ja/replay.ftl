@@ -21,8 +21,7 @@ replay-speed-value = { $speed }×
 # $step: the step shown (0 is the setup); $last: the last step.
 replay-position = 手順 { $step } / { $last }
 replay-log = 手順 { $step } までの出来事
-# $file: the record file's usual name (game.json).
-record-open = ゲーム記録（{ $file }）をリプレイする
+record-open = ゲーム記録をリプレイする
 record-title = ゲーム記録のリプレイ
 record-heading = ゲーム記録のリプレイ
 # $file: the record file's usual name; $command: the command that writes it.
