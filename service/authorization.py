@@ -86,6 +86,7 @@ POLICY: dict[str, Rule] = {
     "UndoAction": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "WatchTable": Rule(_READERS, public_readers=True),
     "ListEvents": Rule(_READERS, public_readers=True, note="admin: with realised chance outcomes"),
+    "ReplayRecord": Rule(no_table=True, note="stateless: the record in the request"),
 }
 
 _NAMES = {

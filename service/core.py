@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from service.history import HistoryMixin
 from service.play import PlayMixin
+from service.records import RecordMixin
 from service.rpc_input import Caller, Principal, RequestLog
 from service.seating.rpcs import SeatingMixin
 from service.undo import UndoMixin
@@ -24,5 +25,5 @@ from service.undo import UndoMixin
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
-class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin):
+class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin):
     """The behaviour behind every GameService RPC."""

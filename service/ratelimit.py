@@ -108,14 +108,18 @@ class RateLimiter:
 
 
 #: the reads with a per-client limit (WatchTable: its opens), and what one costs in tokens
-READS = frozenset({"GetTable", "GetView", "ListTables", "ListEvents", "WatchTable"})
+READS = frozenset({"GetTable", "GetView", "ListTables", "ListEvents", "WatchTable", "ReplayRecord"})
 #: a ListEvents page costs one token per this many events asked for (at least one)
 EVENTS_PER_TOKEN = 100
+#: what a ReplayRecord costs: it replays a whole game, about as much work as 1,000 events read
+REPLAY_RECORD_COST = 10.0
 
 
 def read_cost(method: str, page_size: int) -> float:
-    """Tokens one read takes: 1, and for ListEvents one per 100 events of its page (the
-    default page is 100, the largest 1,000)."""
+    """Tokens one read takes: 1, for ListEvents one per 100 events of its page (the default
+    page is 100, the largest 1,000), for ReplayRecord :data:`REPLAY_RECORD_COST`."""
+    if method == "ReplayRecord":
+        return REPLAY_RECORD_COST
     if method != "ListEvents":
         return 1.0
     return max(1.0, min(page_size or 100, 1000) / EVENTS_PER_TOKEN)

@@ -223,6 +223,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.ListEventsResponse:
         return await self._unary("ListEvents", request, context, self.core.list_events)
 
+    async def ReplayRecord(
+        self, request: pb.ReplayRecordRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ReplayRecordResponse:
+        return await self._unary("ReplayRecord", request, context, self.core.replay_record)
+
     async def WatchTable(
         self, request: pb.WatchTableRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[pb.WatchTableResponse]:

@@ -83,6 +83,7 @@ export async function showLobby(root) {
     h("label", { class: "check" }, autoStart, t("lobby-auto-start")),
     h("button", { type: "submit", id: "create", class: "primary" }, t("lobby-create")),
     status,
+    h("p", { class: "muted" }, h("a", { href: "/replay", id: "open-record" }, t("record-open"))),
   );
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -1,15 +1,23 @@
-// The web table: "/" is the lobby, "/t/{table}" a table (?invite= to join, ?spectate= to watch).
+// The web table: "/" is the lobby, "/t/{table}" a table (?invite= to join, ?spectate= to watch),
+// "/t/{table}/replay" its replay, "/replay" the replay of a record file.
 import { chooseLanguage, serverDefault, setLanguage, t } from "./i18n.js";
 import { badLink } from "./invite.js";
 import { mountLanguageSwitch } from "./language_switch.js";
 import { showLobby } from "./lobby.js";
 import { openTable } from "./table.js";
+import { openTableReplay } from "./replay.js";
+import { showRecordPage } from "./record.js";
 
 function route() {
   const root = document.getElementById("app");
   // table ids are lower case; a capitalised copy of a link opens the same table
   const match = location.pathname.match(/^\/t\/([A-Za-z0-9]+)\/?$/);
-  if (match) {
+  const replay = location.pathname.match(/^\/t\/([A-Za-z0-9]+)\/replay\/?$/);
+  if (replay) {
+    openTableReplay(root, replay[1].toLowerCase());
+  } else if (location.pathname.replace(/\/$/, "") === "/replay") {
+    showRecordPage(root);
+  } else if (match) {
     const tableId = match[1].toLowerCase();
     if (match[1] !== tableId) {
       history.replaceState(null, "", `/t/${tableId}${location.search}${location.hash}`);

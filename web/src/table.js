@@ -18,6 +18,7 @@ import { badLink, showInvite } from "./invite.js";
 import { renderSeats, renderEndTable } from "./seats.js";
 import { hostLinks, deviceLink, takeDeviceCredential } from "./share.js";
 import { undoButton } from "./undo.js";
+import { describeEvent } from "./describe.js";
 
 export async function openTable(root, tableId, query) {
   const name = `tables/${tableId}`;
@@ -362,33 +363,16 @@ class TablePage {
     }
     items.reverse();
     // a scrolling list: focusable, so that the keyboard scrolls it too
+    // the replay: the finished game, or a running one up to now as this reader saw it
+    const replay = this.table.state === Table_State.WAITING ? null
+      : h("a", { href: `/t/${this.tableId}/replay`, id: "replay-link", class: "replay-link" },
+        t("replay-open"));
     return h("section", { class: "card log" }, h("h3", { id: "log-title" }, t("table-log")),
+      replay,
       h("ol", { id: "log", reversed: true, tabindex: 0, "aria-labelledby": "log-title" }, items));
   }
 
   describe(event) {
-    const k = event.kind;
-    const who = k.value && k.value.seat !== undefined ? this.seatName(k.value.seat) : "";
-    const shared = {
-      seatJoined: "table-log-joined", seatLeft: "table-log-left",
-      turnTimedOut: "table-log-timed-out", seatReclaimed: "table-log-reclaimed",
-      seatFreed: "table-log-freed", tableAbandoned: "table-log-abandoned",
-      actionUndone: "undo-log",
-    };
-    if (shared[k.case]) return [{ text: t(shared[k.case], { name: who }) }];
-    if (k.case === "botSeated") {
-      return [{ text: t(k.value.forAbsentPlayer ? "table-log-bot-for" : "table-log-bot",
-        { name: who }) }];
-    }
-    const out = [];
-    if (k.case === "tableStarted") out.push({ text: t("table-log-started") });
-    const gameEvents = k.value && k.value.gameEvents ? k.value.gameEvents : [];
-    for (const any of gameEvents) {
-      const ev = this.game ? anyUnpack(any, this.game.Event) : null;
-      const line = ev ? this.game.describeEvent(ev, this) : null;
-      if (line) out.push(line);
-    }
-    if (!out.length) out.push({ text: t("table-log-acted", { name: who }) });
-    return out;
+    return describeEvent(this, event);
   }
 }

@@ -2485,6 +2485,67 @@ class ListEventsResponse(_message.Message):
 Global___ListEventsResponse: _TypeAlias = ListEventsResponse  # noqa: Y015
 
 @_typing.final
+class ReplayRecordRequest(_message.Message):
+    """Request of GameService.ReplayRecord."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    EVENTS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The record's table (docs/game-record.md `table`): its game, seats (their count) and
+        options (`options`, the game's), and its outcome when it has one (checked).
+        """
+
+    @_builtins.property
+    def events(self) -> _containers.RepeatedCompositeFieldContainer[Global___TableEvent]:
+        """The record's events, oldest first (`events`), from the start on at least; game_events
+        may be left out.
+        """
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+        events: _abc.Iterable[Global___TableEvent] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["events", b"events", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ReplayRecordRequest: _TypeAlias = ReplayRecordRequest  # noqa: Y015
+
+@_typing.final
+class ReplayRecordResponse(_message.Message):
+    """Response of GameService.ReplayRecord."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    VIEWS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def views(self) -> _containers.RepeatedCompositeFieldContainer[Global___TableView]:
+        """The spectator's view right after each step, oldest first: the first is the position at
+        the TableStarted event's version, then one per later event (a view's `version` is its
+        event's), the last the record's end.
+        """
+
+    def __init__(
+        self,
+        *,
+        views: _abc.Iterable[Global___TableView] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["views", b"views"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ReplayRecordResponse: _TypeAlias = ReplayRecordResponse  # noqa: Y015
+
+@_typing.final
 class AddBotRequest(_message.Message):
     """Request of GameService.AddBot."""
 

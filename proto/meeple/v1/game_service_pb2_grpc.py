@@ -90,8 +90,8 @@ class GameServiceStub:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-    return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+    ReplayRecord may also return:
     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
     credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -219,6 +219,11 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.ListEventsRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.ListEventsResponse.FromString,
                 _registered_method=True)
+        self.ReplayRecord = channel.unary_unary(
+                '/meeple.v1.GameService/ReplayRecord',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -286,8 +291,8 @@ class GameServiceServicer:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-    return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+    ReplayRecord may also return:
     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
     credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -702,6 +707,30 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ReplayRecord(self, request, context):
+        """Plays a game record back (docs/game-record.md: the file `meeple export` writes) and returns
+        the spectator's view after each of its steps: the web table's replay of a record file, whose
+        page knows no rules. Stateless: the record travels in the request (its `table` and
+        `events`; the events' game_events may be left out, the replay does not read them), the
+        server reads no table, stores nothing and needs no credential; every chance outcome comes
+        from the record (no generator runs), so the answer holds nothing the caller did not send.
+        Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
+        costing 10 tokens.
+
+        Who may call: anyone; stateless: the record in the request
+        Errors:
+        INVALID_ARGUMENT MISSING_FIELD: `table.game` is empty.
+        NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+        INVALID_ARGUMENT INVALID_FIELD: more than 2,000 events, or events out of version order.
+        INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
+        options, no TableStarted event, an event that does not replay (metadata `version`), or
+        a last position whose scores are not the recorded outcome's. Metadata `why` says which.
+        RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -805,6 +834,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.ListEventsRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.ListEventsResponse.SerializeToString,
             ),
+            'ReplayRecord': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReplayRecord,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordResponse.SerializeToString,
+            ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
             'meeple.v1.GameService', rpc_method_handlers)
@@ -878,8 +912,8 @@ class GameService:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-    return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+    ReplayRecord may also return:
     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
     credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -1431,6 +1465,33 @@ class GameService:
             '/meeple.v1.GameService/ListEvents',
             meeple_dot_v1_dot_game__service__pb2.ListEventsRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.ListEventsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReplayRecord(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/ReplayRecord',
+            meeple_dot_v1_dot_game__service__pb2.ReplayRecordRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.ReplayRecordResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -91,8 +91,8 @@ class GameServiceStub:
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-      return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+      ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -431,6 +431,26 @@ class GameServiceStub:
       INVALID_ARGUMENT INVALID_FIELD: page_size is negative.
       INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
     """
+    ReplayRecord: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ReplayRecordRequest, _game_service_pb2.ReplayRecordResponse]
+    """Plays a game record back (docs/game-record.md: the file `meeple export` writes) and returns
+    the spectator's view after each of its steps: the web table's replay of a record file, whose
+    page knows no rules. Stateless: the record travels in the request (its `table` and
+    `events`; the events' game_events may be left out, the replay does not read them), the
+    server reads no table, stores nothing and needs no credential; every chance outcome comes
+    from the record (no generator runs), so the answer holds nothing the caller did not send.
+    Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
+    costing 10 tokens.
+
+    Who may call: anyone; stateless: the record in the request
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: `table.game` is empty.
+      NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+      INVALID_ARGUMENT INVALID_FIELD: more than 2,000 events, or events out of version order.
+      INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
+        options, no TableStarted event, an event that does not replay (metadata `version`), or
+        a last position whose scores are not the recorded outcome's. Metadata `why` says which.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+    """
 
 @_typing.type_check_only
 class GameServiceAsyncStub(GameServiceStub):
@@ -498,8 +518,8 @@ class GameServiceAsyncStub(GameServiceStub):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-      return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+      ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -835,6 +855,26 @@ class GameServiceAsyncStub(GameServiceStub):
       INVALID_ARGUMENT INVALID_FIELD: page_size is negative.
       INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
     """
+    ReplayRecord: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ReplayRecordRequest, _game_service_pb2.ReplayRecordResponse]  # type: ignore[assignment]
+    """Plays a game record back (docs/game-record.md: the file `meeple export` writes) and returns
+    the spectator's view after each of its steps: the web table's replay of a record file, whose
+    page knows no rules. Stateless: the record travels in the request (its `table` and
+    `events`; the events' game_events may be left out, the replay does not read them), the
+    server reads no table, stores nothing and needs no credential; every chance outcome comes
+    from the record (no generator runs), so the answer holds nothing the caller did not send.
+    Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
+    costing 10 tokens.
+
+    Who may call: anyone; stateless: the record in the request
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: `table.game` is empty.
+      NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+      INVALID_ARGUMENT INVALID_FIELD: more than 2,000 events, or events out of version order.
+      INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
+        options, no TableStarted event, an event that does not replay (metadata `version`), or
+        a last position whose scores are not the recorded outcome's. Metadata `why` says which.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+    """
 
 class GameServiceServicer(metaclass=_abc_1.ABCMeta):
     """GameService hosts every game registered with the server behind one API: a lobby of tables,
@@ -901,8 +941,8 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
-      return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+      ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -1355,6 +1395,32 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
           INVALID_ARGUMENT INVALID_FIELD: page_size is negative.
           INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+        """
+
+    @_abc_1.abstractmethod
+    def ReplayRecord(
+        self,
+        request: _game_service_pb2.ReplayRecordRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.ReplayRecordResponse, _abc.Awaitable[_game_service_pb2.ReplayRecordResponse]]:
+        """Plays a game record back (docs/game-record.md: the file `meeple export` writes) and returns
+        the spectator's view after each of its steps: the web table's replay of a record file, whose
+        page knows no rules. Stateless: the record travels in the request (its `table` and
+        `events`; the events' game_events may be left out, the replay does not read them), the
+        server reads no table, stores nothing and needs no credential; every chance outcome comes
+        from the record (no generator runs), so the answer holds nothing the caller did not send.
+        Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
+        costing 10 tokens.
+
+        Who may call: anyone; stateless: the record in the request
+        Errors:
+          INVALID_ARGUMENT MISSING_FIELD: `table.game` is empty.
+          NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+          INVALID_ARGUMENT INVALID_FIELD: more than 2,000 events, or events out of version order.
+          INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
+            options, no TableStarted event, an event that does not replay (metadata `version`), or
+            a last position whose scores are not the recorded outcome's. Metadata `why` says which.
+          RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
         """
 
 def add_GameServiceServicer_to_server(servicer: GameServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

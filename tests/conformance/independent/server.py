@@ -377,6 +377,9 @@ class IndependentService(Service):
     def UndoAction(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def ReplayRecord(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")

@@ -2578,6 +2578,57 @@ export declare type ListEventsResponse = Message<"meeple.v1.ListEventsResponse">
 export declare const ListEventsResponseSchema: GenMessage<ListEventsResponse>;
 
 /**
+ * Request of GameService.ReplayRecord.
+ *
+ * @generated from message meeple.v1.ReplayRecordRequest
+ */
+export declare type ReplayRecordRequest = Message<"meeple.v1.ReplayRecordRequest"> & {
+  /**
+   * The record's table (docs/game-record.md `table`): its game, seats (their count) and
+   * options (`options`, the game's), and its outcome when it has one (checked).
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+
+  /**
+   * The record's events, oldest first (`events`), from the start on at least; game_events
+   * may be left out.
+   *
+   * @generated from field: repeated meeple.v1.TableEvent events = 2;
+   */
+  events: TableEvent[];
+};
+
+/**
+ * Describes the message meeple.v1.ReplayRecordRequest.
+ * Use `create(ReplayRecordRequestSchema)` to create a new message.
+ */
+export declare const ReplayRecordRequestSchema: GenMessage<ReplayRecordRequest>;
+
+/**
+ * Response of GameService.ReplayRecord.
+ *
+ * @generated from message meeple.v1.ReplayRecordResponse
+ */
+export declare type ReplayRecordResponse = Message<"meeple.v1.ReplayRecordResponse"> & {
+  /**
+   * The spectator's view right after each step, oldest first: the first is the position at
+   * the TableStarted event's version, then one per later event (a view's `version` is its
+   * event's), the last the record's end.
+   *
+   * @generated from field: repeated meeple.v1.TableView views = 1;
+   */
+  views: TableView[];
+};
+
+/**
+ * Describes the message meeple.v1.ReplayRecordResponse.
+ * Use `create(ReplayRecordResponseSchema)` to create a new message.
+ */
+export declare const ReplayRecordResponseSchema: GenMessage<ReplayRecordResponse>;
+
+/**
  * Request of GameService.AddBot.
  *
  * @generated from message meeple.v1.AddBotRequest
@@ -2955,8 +3006,8 @@ export declare const TableVisibilitySchema: GenEnum<TableVisibility>;
  *       of it (see above).
  *     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
  *       credential of this table (a missing one reads as anonymous where anyone may read).
- * * The reads GetTable, GetView, ListTables, ListEvents and WatchTable (each open) may also
- *   return:
+ * * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
+ *   ReplayRecord may also return:
  *     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
  *       credential (a ListEvents page counts by its page_size); with a RetryInfo.
  * * Over Connect (the web port) every RPC may also return:
@@ -3432,6 +3483,33 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof ListEventsRequestSchema;
     output: typeof ListEventsResponseSchema;
+  },
+  /**
+   * Plays a game record back (docs/game-record.md: the file `meeple export` writes) and returns
+   * the spectator's view after each of its steps: the web table's replay of a record file, whose
+   * page knows no rules. Stateless: the record travels in the request (its `table` and
+   * `events`; the events' game_events may be left out, the replay does not read them), the
+   * server reads no table, stores nothing and needs no credential; every chance outcome comes
+   * from the record (no generator runs), so the answer holds nothing the caller did not send.
+   * Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
+   * costing 10 tokens.
+   *
+   * Who may call: anyone; stateless: the record in the request
+   * Errors:
+   *   INVALID_ARGUMENT MISSING_FIELD: `table.game` is empty.
+   *   NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+   *   INVALID_ARGUMENT INVALID_FIELD: more than 2,000 events, or events out of version order.
+   *   INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
+   *     options, no TableStarted event, an event that does not replay (metadata `version`), or
+   *     a last position whose scores are not the recorded outcome's. Metadata `why` says which.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+   *
+   * @generated from rpc meeple.v1.GameService.ReplayRecord
+   */
+  replayRecord: {
+    methodKind: "unary";
+    input: typeof ReplayRecordRequestSchema;
+    output: typeof ReplayRecordResponseSchema;
   },
 }>;
 

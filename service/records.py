@@ -1,0 +1,166 @@
+"""ReplayRecord: a game record (docs/game-record.md) played back for the web table's replay of a
+record file, whose page knows no rules.
+
+Stateless: the record is the request's (the table: game, seats, options, outcome; the events),
+no table is read, nothing is stored, no credential is needed. The game is replayed with the
+engine from the registry, every chance outcome taken from the record's events (no generator
+runs), so the answer (the spectator's view after each step) holds nothing the caller did not
+send. The replay follows the service's own log replay (:mod:`service.timeline`): actions,
+undos (by the undo policy, :mod:`engines.undo`) and other table events, which change no
+position. Bounded by the request size limit and :data:`MAX_EVENTS`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.v1 import game_service_pb2 as pb
+
+from engines.chance import ChanceOutcome, ScriptedChance
+from engines.contract import Game, GameState, settle
+from engines.undo import Timeline
+from service import errors
+from service.model import TABLE_STATUS_TO_PROTO, outcome_message, type_url
+from service.rpc_input import Caller, RequestLog
+from service.store.base import TableStatus
+from service.table_service import TableServiceBase
+
+#: the most events a record may hold (a 5-player Carcassonne game with undos has about 200, a
+#: 4-player Burgundy game about 400)
+MAX_EVENTS = 2000
+
+
+def not_replayable(why: str, message: str, **metadata: str) -> errors.ServiceError:
+    return errors.invalid("RECORD_NOT_REPLAYABLE", message, why=why, **metadata)
+
+
+def _outcomes(event: pb.TableEvent) -> list[ChanceOutcome]:
+    return [ChanceOutcome(o.kind, o.value) for o in event.chance_outcomes]
+
+
+def spectator_view(
+    game: Game[Any, Any, Any, Any], state: GameState[Any, Any, Any, Any], version: int
+) -> pb.TableView:
+    """The spectator's TableView of ``state`` at ``version`` (no table: no name, no etag)."""
+    terminal = state.is_terminal()
+    status = TableStatus.FINISHED if terminal else TableStatus.ACTIVE
+    view = pb.TableView(version=version, state=TABLE_STATUS_TO_PROTO[status])  # type: ignore[arg-type]
+    current = state.current_seat()
+    if current is not None and not terminal:
+        view.current_seat = current
+        view.pending_decision = state.pending_decision()
+    view.game_view.type_url = type_url(game.view_type)
+    view.game_view.value = state.view_wire(None)
+    result = state.outcome()
+    if result is not None:
+        view.outcome.CopyFrom(outcome_message(result.scores, result.ranks))
+    return view
+
+
+def _start(game: Game[Any, Any, Any, Any], table: pb.Table, event: pb.TableEvent) -> Timeline:
+    seats = len(table.seats)
+    try:
+        state = game.new_game(seats, dict(table.options))
+    except Exception as error:  # the engine's InvalidOptions, or a seat count it refuses
+        raise not_replayable(
+            "OPTIONS", f"the record's table does not start a game: {error}", version="0"
+        ) from None
+    chance = ScriptedChance.from_outcomes(_outcomes(event))
+    try:
+        settle(state, chance)
+    except Exception as error:
+        raise not_replayable(
+            "EVENT", f"the setup does not replay: {error}", version=str(event.version)
+        ) from None
+    if chance.remaining():
+        raise not_replayable(
+            "EVENT", "the setup's chance outcomes are left over", version=str(event.version)
+        )
+    return Timeline(game, state)
+
+
+def _step(game: Game[Any, Any, Any, Any], timeline: Timeline, event: pb.TableEvent) -> None:
+    """Apply one event after the start to ``timeline``; RECORD_NOT_REPLAYABLE if it does not."""
+    kind = event.WhichOneof("kind")
+    where = str(event.version)
+    try:
+        if kind == "action_applied":
+            applied = event.action_applied
+            message = game.action_type()
+            if not applied.action.Unpack(message):
+                raise ValueError(f"the action is not a {game.action_type.DESCRIPTOR.full_name}")
+            chance = ScriptedChance.from_outcomes(_outcomes(event))
+            action = game.action_from_proto(message)
+            timeline.act(
+                event.version, applied.seat, action, chance, by_bot=applied.by_bot, events=False
+            )
+            if chance.remaining():
+                raise ValueError("chance outcomes are left over")
+        elif kind == "action_undone":
+            undone = timeline.undo(event.action_undone.seat)
+            if undone != event.action_undone.undone_version:
+                raise ValueError(f"the undo takes back version {undone}")
+        else:
+            timeline.table_change()
+    except Exception as error:  # an engine refusal, a bad payload, an undo the policy forbids
+        raise not_replayable(
+            "EVENT", f"the event at version {where} does not replay: {error}", version=where
+        ) from None
+
+
+def replay(
+    game: Game[Any, Any, Any, Any], table: pb.Table, events: list[pb.TableEvent]
+) -> pb.ReplayRecordResponse:
+    """The spectator's view after each step of the record (RECORD_NOT_REPLAYABLE if it does
+    not play back)."""
+    response = pb.ReplayRecordResponse()
+    timeline: Timeline | None = None
+    previous = -1
+    for event in events:
+        if event.version <= previous:
+            raise errors.invalid(
+                "INVALID_FIELD",
+                "events must be in increasing version order",
+                field="events",
+                version=str(event.version),
+            )
+        previous = event.version
+        if timeline is None:
+            if event.WhichOneof("kind") == "table_started":
+                timeline = _start(game, table, event)
+                response.views.append(spectator_view(game, timeline.state, event.version))
+            continue  # the lobby before the start: seats taken and left
+        _step(game, timeline, event)
+        response.views.append(spectator_view(game, timeline.state, event.version))
+    if timeline is None:
+        raise not_replayable("NOT_STARTED", "the record holds no TableStarted event")
+    recorded = list(table.outcome.scores)
+    final = list(timeline.state.scores())
+    if recorded and final != recorded:
+        raise not_replayable(
+            "OUTCOME",
+            f"the record plays back to scores {final}, but its table recorded {recorded}",
+        )
+    return response
+
+
+class RecordMixin(TableServiceBase):
+    """ReplayRecord."""
+
+    async def replay_record(
+        self, request: pb.ReplayRecordRequest, caller: Caller, rlog: RequestLog
+    ) -> pb.ReplayRecordResponse:
+        del caller  # anyone: the record is the caller's own
+        name = request.table.game
+        if not name:
+            raise errors.invalid("MISSING_FIELD", "table.game is required", field="table.game")
+        game = self._game(name.removeprefix("games/"))
+        if len(request.events) > MAX_EVENTS:
+            raise errors.invalid(
+                "INVALID_FIELD",
+                f"a record may hold at most {MAX_EVENTS} events",
+                field="events",
+                limit=str(MAX_EVENTS),
+            )
+        rlog.bind(game=game.name, events=len(request.events))
+        return replay(game, request.table, list(request.events))
