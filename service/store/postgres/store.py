@@ -44,7 +44,6 @@ from service.store.base import (
     VersionConflict,
 )
 from service.store.postgres import one_statement
-from service.store.postgres.checkout import Checkout
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.schema import migrate
 from service.store.sql import (
@@ -143,8 +142,6 @@ class PostgresStore(Store):
             # no check on checkout (it costs a round trip on every call): a connection broken
             # by a database restart fails its one call, is discarded, and the pool reconnects
         )
-        #: every call checks out through this (cheaper than the pool's own checkout)
-        self._connection = Checkout(self._pool, keep=max_connections)
         self._notifier = PostgresNotifier(dsn)
         self._connect_timeout = connect_timeout
         #: migrations applied by this process's open() (empty when another replica did them)
@@ -189,7 +186,6 @@ class PostgresStore(Store):
 
     async def close(self) -> None:
         await self._notifier.close()
-        await self._connection.close()
         await self._pool.close()
 
     # ---- tables -------------------------------------------------------------------------
@@ -200,7 +196,7 @@ class PostgresStore(Store):
         credentials: Sequence[Credential] = (),
         idempotency: IdempotencyRecord | None = None,
     ) -> None:
-        async with self._connection() as connection, connection.transaction():
+        async with self._pool.connection() as connection, connection.transaction():
             if idempotency is not None:
                 await self._record_request(connection, idempotency, table.update_time)
             cursor = await connection.execute(S.insert_table, table_parameters(table))
@@ -209,13 +205,13 @@ class PostgresStore(Store):
             await self._add_credentials(connection, credentials)
 
     async def get_table(self, table_id: str) -> TableRecord | None:
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             cursor = await connection.execute(S.select_table, (table_id,))
             row = await cursor.fetchone()
         return table_record(row) if row else None
 
     async def get_version(self, table_id: str) -> int | None:
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             return await self._version(connection, table_id)
 
     async def list_tables(
@@ -232,7 +228,7 @@ class PostgresStore(Store):
         query, parameters = S.list_tables(
             page_size=page_size, cursor=cursor, game=game, status=status, public_only=public_only
         )
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             rows = await (await connection.execute(query.encode(), parameters)).fetchall()
         tables = [table_record(row) for row in rows[:page_size]]
         return TablePage(tables=tables, next_cursor=next_cursor(tables, page_size, len(rows)))
@@ -250,7 +246,7 @@ class PostgresStore(Store):
         """The usual commit (an action, a start, a bot's turn): one statement, one round trip
         (:mod:`service.store.postgres.one_statement`)."""
         query, parameters = one_statement.statement(commit, stamp)
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             try:
                 cursor = await connection.execute(query.encode(), parameters)
             except psycopg.errors.UniqueViolation as error:
@@ -275,7 +271,7 @@ class PostgresStore(Store):
     async def _commit_in_transaction(self, commit: Commit, stamp: float) -> None:
         """Commits with credentials or compaction: one transaction of several statements."""
         new_version = commit.expected_version + len(commit.entries)
-        async with self._connection() as connection, connection.transaction():
+        async with self._pool.connection() as connection, connection.transaction():
             if commit.idempotency is not None:
                 await self._record_request(connection, commit.idempotency, stamp)
             cursor = await connection.execute(
@@ -319,7 +315,7 @@ class PostgresStore(Store):
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None
     ) -> list[Entry]:
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             if limit is None:
                 cursor = await connection.execute(S.select_entries, (table_id, after_version))
             else:
@@ -331,27 +327,25 @@ class PostgresStore(Store):
 
     async def latest_snapshot(self, table_id: str, at_most: int | None = None) -> Snapshot | None:
         bound = NO_BOUND if at_most is None else at_most
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             row = await (await connection.execute(S.latest_snapshot, (table_id, bound))).fetchone()
         return None if row is None else snapshot(row)
 
     # ---- credentials and idempotency ---------------------------------------------------------
 
     async def find_credential(self, token_hash: str) -> Credential | None:
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             row = await (await connection.execute(S.find_credential, (token_hash,))).fetchone()
         return None if row is None else credential(row)
 
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             return await self._idempotency(connection, scope, request_id)
 
     async def stats(self) -> StoreStats:
         current = self._pool.get_stats()
         pool = {key: int(value) for key, value in current.items() if key in POOL_GAUGES}
-        # held idle by the checkout: available, though the pool counts them as lent out
-        pool["pool_available"] = pool.get("pool_available", 0) + self._connection.idle()
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             rows = await (await connection.execute(S.count_tables)).fetchall()
         return StoreStats(tables=table_counts(rows), pool=pool)
 
@@ -362,7 +356,7 @@ class PostgresStore(Store):
     ) -> list[str]:
         # one statement, atomic in autocommit: no BEGIN and COMMIT round trips (the keeper
         # claims several kinds at every look, on every replica, busy or idle)
-        async with self._connection() as connection:
+        async with self._pool.connection() as connection:
             cursor = await connection.execute(
                 S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
             )
@@ -370,7 +364,7 @@ class PostgresStore(Store):
         return claimed(rows)
 
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
-        async with self._connection() as connection, connection.transaction():
+        async with self._pool.connection() as connection, connection.transaction():
             cursor = await connection.execute(S.select_version_for_share, (table_id,))
             row = await cursor.fetchone()
             if row is not None and int(row[0]) == at_version:
