@@ -60,9 +60,8 @@ def container_cpu_reader(container_id: str) -> Callable[[], float] | None:
         Path(f"/sys/fs/cgroup/docker/{container_id}/cpu.stat"),
     ):
         if v2.exists():
-            path = v2
 
-            def read() -> float:
+            def read(path: Path = v2) -> float:
                 for line in path.read_text().splitlines():
                     key, _, value = line.partition(" ")
                     if key == "usage_usec":
