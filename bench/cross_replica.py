@@ -20,6 +20,11 @@ With ``--throughput-seconds S`` it then measures durable actions per second: ``-
 tables (one client thread each, seats of a table on different replicas) play random 2-seat
 games against ``--replicas R`` fresh replicas for S seconds; reported with the SubmitAction
 p50 / p99. Clients, replicas and PostgreSQL share the machine's cores.
+
+With ``--blocks N`` it compares, side by side and interleaved, one SQLite process, one PostgreSQL
+replica and two PostgreSQL replicas: durable actions/s and the CPU per action of every server
+process and of PostgreSQL, min / median / max over N blocks of ``--block-seconds`` each
+(:mod:`bench.replica_cpu`; issue 35). ``--actions 0`` skips the delay measurement.
 """
 
 from __future__ import annotations
@@ -33,9 +38,10 @@ import statistics
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from bench.replica_cpu import compare, container_cpu_reader, render
 from engines import registry
 from tests.replicas.harness import FINISHED, OpenTable, Seat, Watcher, open_table, replicas
 
@@ -57,13 +63,28 @@ def summary(samples: list[float]) -> dict[str, float]:
 
 @contextlib.contextmanager
 def database(dsn: str | None) -> Iterator[str]:
-    if dsn:
-        yield dsn
-        return
-    from tests.docker_support import fresh_database, postgres_server
+    with server(dsn) as (found, _):
+        yield found
 
-    with postgres_server() as server:
-        yield fresh_database(server)
+
+@contextlib.contextmanager
+def server(dsn: str | None) -> Iterator[tuple[str, Callable[[], float] | None]]:
+    """A database on ``dsn`` or on a throwaway PostgreSQL container, with a reader of the
+    container's CPU seconds (None for an existing server)."""
+    from tests.docker_support import fresh_database
+
+    if dsn:
+        yield dsn, None
+        return
+    from tests.docker_support import POSTGRES_IMAGE, require_docker
+
+    require_docker()
+    from testcontainers.community.postgres import PostgresContainer
+
+    with PostgresContainer(POSTGRES_IMAGE, driver=None) as container:
+        maintenance = str(container.get_connection_url())
+        cpu = container_cpu_reader(container.get_wrapped_container().id)
+        yield fresh_database(maintenance), cpu
 
 
 def submit_random_action(table: OpenTable, rng: random.Random) -> tuple[float, float, int] | None:
@@ -188,16 +209,41 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--throughput-seconds", type=float, default=0.0, help="0: skip")
     parser.add_argument("--tables", type=int, default=16, help="throughput: concurrent tables")
     parser.add_argument("--replicas", type=int, default=2, help="throughput: replica count")
+    parser.add_argument(
+        "--blocks", type=int, default=0, help="SQLite vs PostgreSQL x1, x2 blocks (0: skip)"
+    )
+    parser.add_argument("--block-seconds", type=float, default=10.0)
+    parser.add_argument(
+        "--postgres-container", default="", help="with --dsn: its Docker container, for its CPU"
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args(argv)
     result: dict[str, object] = {}
-    with database(args.dsn or None) as dsn:
+    with server(args.dsn or None) as (dsn, postgres_cpu):
+        if args.postgres_container:
+            import docker
+
+            found = docker.from_env().containers.get(args.postgres_container)
+            postgres_cpu = container_cpu_reader(found.id)
         before = os.getloadavg()[0]
         if args.actions > 0:
             result["delay"] = measure(dsn, args.game, args.actions, args.pause_ms / 1000, args.seed)
         if args.throughput_seconds > 0:
             result["throughput"] = throughput(
                 dsn, args.game, args.replicas, args.tables, args.throughput_seconds, args.seed
+            )
+        if args.blocks > 0:
+            from tests.docker_support import fresh_database
+
+            databases = [dsn, fresh_database(_maintenance(dsn))]
+            result["compare"] = compare(
+                databases,
+                args.game,
+                args.tables,
+                args.block_seconds,
+                args.blocks,
+                args.seed,
+                postgres_cpu,
             )
         after = os.getloadavg()[0]
     # the machine is shared: say how busy it was, since delays grow with the load
@@ -218,7 +264,16 @@ def main(argv: list[str] | None = None) -> int:
             f" tables on {rate['replicas']} replicas ({rate['seconds']} s);"
             f" SubmitAction {_figures(rate['SubmitAction'])}"
         )
+    compared = result.get("compare")
+    if isinstance(compared, dict):
+        print(render(compared))
     return 0
+
+
+def _maintenance(dsn: str) -> str:
+    """The DSN of the same server's ``postgres`` database."""
+    base, _, _ = dsn.rpartition("/")
+    return f"{base}/postgres"
 
 
 def _figures(figures: object) -> str:

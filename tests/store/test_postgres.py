@@ -11,7 +11,15 @@ from typing import TypeVar
 import psycopg
 import pytest
 
-from service.store.base import Commit, NewEntry, TableRecord, TableStatus, VersionConflict
+from service.store.base import (
+    Commit,
+    DuplicateRequest,
+    IdempotencyRecord,
+    NewEntry,
+    TableRecord,
+    TableStatus,
+    VersionConflict,
+)
 from service.store.postgres import PostgresNotifier, PostgresStore, is_postgres_dsn
 from service.store.postgres.notifier import CHANNEL
 from service.store.postgres.schema import SchemaTooNew, available_migrations, schema_version
@@ -195,6 +203,45 @@ def test_the_store_recovers_when_the_database_drops_its_connections(postgres_dsn
             assert [e.payload for e in entries] == [b"x"]
             # each broken pooled connection fails at most one call (the pool holds at most 3)
             assert failures <= 3
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
+def test_a_retry_racing_its_uncommitted_original_writes_nothing(postgres_dsn: str) -> None:
+    """The one-statement commit: the original holds the request's key, uncommitted, when the
+    retry runs (in another scope, so no table row lock orders them); the retry waits on the
+    key, and once the original commits it is a DuplicateRequest that wrote nothing."""
+
+    async def main() -> None:
+        store = new_store(postgres_dsn)
+        await store.open()
+        try:
+            await store.create_table(record("race"))
+            request = IdempotencyRecord("elsewhere", "r1", "fp", b"first", 1)
+            original = await psycopg.AsyncConnection.connect(postgres_dsn)
+            try:
+                await original.execute(
+                    "INSERT INTO meeple_idempotency"
+                    " (scope, request_id, fingerprint, response, version, create_time)"
+                    " VALUES ('elsewhere', 'r1', 'fp', 'first', 1, 0)"
+                )
+                retry = asyncio.create_task(
+                    store.commit(
+                        Commit("race", 0, [NewEntry("action", 0, b"e")], idempotency=request)
+                    )
+                )
+                await asyncio.sleep(0.5)
+                assert not retry.done(), "the retry waits on the original's key"
+                await original.commit()
+                with pytest.raises(DuplicateRequest) as raised:
+                    await retry
+                assert raised.value.record.response == b"first"
+            finally:
+                await original.close()
+            assert await store.get_version("race") == 0
+            assert await store.read_entries("race", 0) == []
         finally:
             await store.close()
 

@@ -43,6 +43,7 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.postgres import one_statement
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.schema import migrate
 from service.store.sql import (
@@ -235,8 +236,41 @@ class PostgresStore(Store):
     # ---- the log -------------------------------------------------------------------------
 
     async def commit(self, commit: Commit) -> None:
-        new_version = commit.expected_version + len(commit.entries)
         stamp = commit.time or time.time()  # like the SQLite store: 0 means "now"
+        if one_statement.fits(commit):
+            await self._commit_in_one(commit, stamp)
+        else:
+            await self._commit_in_transaction(commit, stamp)
+
+    async def _commit_in_one(self, commit: Commit, stamp: float) -> None:
+        """The usual commit (an action, a start, a bot's turn): one statement, one round trip
+        (:mod:`service.store.postgres.one_statement`)."""
+        query, parameters = one_statement.statement(commit, stamp)
+        async with self._pool.connection() as connection:
+            try:
+                cursor = await connection.execute(query.encode(), parameters)
+            except psycopg.errors.UniqueViolation as error:
+                if error.diag.constraint_name != one_statement.IDEMPOTENCY_KEY:
+                    raise
+                fresh, moved = False, 0  # a retry raced its original: the original won
+            else:
+                row = await cursor.fetchone()
+                assert row is not None
+                fresh, moved = bool(row[0]), int(row[1])
+            if not fresh:
+                assert commit.idempotency is not None
+                record = commit.idempotency
+                existing = await self._idempotency(connection, record.scope, record.request_id)
+                if existing is None:  # pragma: no cover - a recorded request is never deleted
+                    raise RuntimeError(f"idempotency record {record.request_id} vanished")
+                raise DuplicateRequest(existing)
+            if moved != 1:
+                actual = await self._version(connection, commit.table_id)
+                raise VersionConflict(commit.table_id, commit.expected_version, actual)
+
+    async def _commit_in_transaction(self, commit: Commit, stamp: float) -> None:
+        """Commits with credentials or compaction: one transaction of several statements."""
+        new_version = commit.expected_version + len(commit.entries)
         async with self._pool.connection() as connection, connection.transaction():
             if commit.idempotency is not None:
                 await self._record_request(connection, commit.idempotency, stamp)
@@ -320,7 +354,9 @@ class PostgresStore(Store):
     async def claim_due(
         self, now: float, limit: int, lease_until: float, kind: str | None = None
     ) -> list[str]:
-        async with self._pool.connection() as connection, connection.transaction():
+        # one statement, atomic in autocommit: no BEGIN and COMMIT round trips (the keeper
+        # claims several kinds at every look, on every replica, busy or idle)
+        async with self._pool.connection() as connection:
             cursor = await connection.execute(
                 S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
             )

@@ -1,0 +1,167 @@
+"""A commit of the PostgreSQL store as ONE statement: one round trip, no BEGIN or COMMIT.
+
+The multi-statement transaction of :meth:`PostgresStore.commit` costs a round trip per statement
+(BEGIN, the idempotency insert, the version gate, the entries, the snapshot, the schedule,
+``pg_notify``, COMMIT): in both processes' CPU more than the work itself. A single statement
+runs in its own implicit transaction, so it is just as atomic. Its data-modifying CTEs all hang
+off the version gate (``moved``): nothing is written unless the table's row moved from the
+expected version, and the gate itself passes only when the request is not recorded already::
+
+    WITH fresh AS (SELECT NOT EXISTS (<the idempotency key>) AS ok),
+         moved AS (UPDATE tables ... WHERE table_id = $ AND version = $ AND <fresh> RETURNING 1),
+         request AS (INSERT INTO idempotency SELECT ... FROM moved),
+         log AS (INSERT INTO entries SELECT ... FROM moved, (VALUES ...)),
+         snapshot AS (INSERT INTO snapshots SELECT ... FROM moved ON CONFLICT ...),
+         due AS (INSERT INTO schedule ... / DELETE FROM schedule ... ),
+         woken AS (SELECT pg_notify($, $) FROM moved)
+    SELECT (SELECT ok FROM fresh), (SELECT count(*) FROM moved), (SELECT count(*) FROM woken)
+
+The guarantees of the transaction are kept:
+
+* a concurrent commit at the same table waits on the row lock of ``moved`` and then finds the
+  version moved on: no row, :class:`VersionConflict`, nothing written;
+* a retry of a recorded request (``fresh`` false) writes nothing: :class:`DuplicateRequest`;
+* a retry racing its original (neither sees the other's record yet) either loses at the table's
+  row (a conflict; the caller's retry then finds the record) or, were the request's scope not
+  the table, fails the idempotency key's unique index, which aborts the whole statement: also a
+  :class:`DuplicateRequest`;
+* ``pg_notify`` is sent when, and only when, the statement commits.
+
+Commits that add or revoke credentials or compact a finished table (joins, leaves, the end of a
+game: rare) keep the transaction; :func:`fits` says which commits this statement covers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.store.base import Commit
+from service.store.postgres.notifier import CHANNEL, payload
+from service.store.sql import ENTRY_COLUMNS, IDEMPOTENCY_COLUMNS, POSTGRESQL, SNAPSHOT_COLUMNS
+
+TABLES = POSTGRESQL.table("tables")
+ENTRIES = POSTGRESQL.table("entries")
+SNAPSHOTS = POSTGRESQL.table("snapshots")
+IDEMPOTENCY = POSTGRESQL.table("idempotency")
+SCHEDULE = POSTGRESQL.table("schedule")
+
+#: the unique index whose violation means "a retry raced its original"
+IDEMPOTENCY_KEY = f"{IDEMPOTENCY}_pkey"
+
+#: one entry's values, typed (a VALUES list does not take its types from the target columns)
+ENTRY_ROW = "(%s::bigint, %s::text, %s::integer, %s::bytea, %s::bytea, %s::text)"
+
+#: the statement's text by its shape (entries, idempotency, snapshot, due): prepared once each
+_TEXTS: dict[tuple[int, bool, bool, str], str] = {}
+
+
+def fits(commit: Commit) -> bool:
+    """True when :func:`statement` can write ``commit`` (no credentials, no compaction)."""
+    return not (commit.add_credentials or commit.revoke_credentials or commit.compaction)
+
+
+def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
+    """The statement writing ``commit`` and its parameters. Its one row: (the request was not
+    recorded yet, rows moved: 1 or 0, notifications sent)."""
+    recorded = commit.idempotency is not None
+    due_shape = "" if commit.due is None else ("delete" if commit.due.time is None else "upsert")
+    shape = (len(commit.entries), recorded, commit.snapshot is not None, due_shape)
+    text = _TEXTS.get(shape)
+    if text is None:
+        text = _TEXTS[shape] = _render(*shape)
+    return text, _parameters(commit, stamp)
+
+
+def _render(entries: int, recorded: bool, snapshot: bool, due: str) -> str:
+    ctes: list[str] = []
+    if recorded:
+        ctes.append(
+            f"fresh AS (SELECT NOT EXISTS (SELECT 1 FROM {IDEMPOTENCY}"
+            " WHERE scope = %s AND request_id = %s) AS ok)"
+        )
+    gate = " AND (SELECT ok FROM fresh)" if recorded else ""
+    ctes.append(
+        f"moved AS (UPDATE {TABLES} SET version = %s, update_time = %s,"
+        " status = coalesce(%s, status), metadata = coalesce(%s::bytea, metadata)"
+        f" WHERE table_id = %s AND version = %s{gate} RETURNING table_id)"
+    )
+    if recorded:
+        ctes.append(
+            f"request AS (INSERT INTO {IDEMPOTENCY} ({IDEMPOTENCY_COLUMNS}, create_time)"
+            " SELECT %s, %s, %s, %s::bytea, %s::bigint, %s::double precision FROM moved)"
+        )
+    if entries:
+        rows = ", ".join([ENTRY_ROW] * entries)
+        ctes.append(
+            f"log AS (INSERT INTO {ENTRIES} ({ENTRY_COLUMNS})"
+            " SELECT moved.table_id, e.version, e.kind, e.seat, e.payload, e.chance,"
+            " e.request_id, %s::double precision"
+            f" FROM moved, (VALUES {rows}) AS e (version, kind, seat, payload, chance, request_id))"
+        )
+    if snapshot:
+        ctes.append(
+            f"snapshot AS (INSERT INTO {SNAPSHOTS} ({SNAPSHOT_COLUMNS})"
+            " SELECT table_id, %s::bigint, %s::bytea, %s::bytea FROM moved"
+            " ON CONFLICT (table_id, version) DO UPDATE SET state = EXCLUDED.state,"
+            " chance_position = EXCLUDED.chance_position)"
+        )
+    if due == "upsert":
+        ctes.append(
+            f"due AS (INSERT INTO {SCHEDULE} (table_id, due, kind, lease_until)"
+            " SELECT table_id, %s::double precision, %s::text, 0 FROM moved"
+            " ON CONFLICT (table_id) DO UPDATE"
+            " SET due = EXCLUDED.due, kind = EXCLUDED.kind, lease_until = 0)"
+        )
+    elif due == "delete":
+        ctes.append(
+            f"due AS (DELETE FROM {SCHEDULE} WHERE table_id IN (SELECT table_id FROM moved))"
+        )
+    ctes.append("woken AS (SELECT pg_notify(%s, %s) FROM moved)")
+    fresh = "(SELECT ok FROM fresh)" if recorded else "true"
+    return (
+        f"WITH {', '.join(ctes)}"
+        f" SELECT {fresh}, (SELECT count(*) FROM moved), (SELECT count(*) FROM woken)"
+    )
+
+
+def _parameters(commit: Commit, stamp: float) -> list[Any]:
+    new_version = commit.expected_version + len(commit.entries)
+    record = commit.idempotency
+    parameters: list[Any] = []
+    if record is not None:
+        parameters += [record.scope, record.request_id]
+    parameters += [
+        new_version,
+        stamp,
+        commit.status.value if commit.status is not None else None,
+        commit.metadata,
+        commit.table_id,
+        commit.expected_version,
+    ]
+    if record is not None:
+        parameters += [
+            record.scope,
+            record.request_id,
+            record.fingerprint,
+            record.response,
+            record.version,
+            stamp,
+        ]
+    if commit.entries:
+        parameters.append(stamp)
+        for offset, entry in enumerate(commit.entries, start=1):
+            parameters += [
+                commit.expected_version + offset,
+                entry.kind,
+                entry.seat,
+                entry.payload,
+                entry.chance,
+                entry.request_id,
+            ]
+    if commit.snapshot is not None:
+        snapshot = commit.snapshot
+        parameters += [snapshot.version, snapshot.state, snapshot.chance_position]
+    if commit.due is not None and commit.due.time is not None:
+        parameters += [commit.due.time, commit.due.kind]
+    parameters += [CHANNEL, payload(commit.table_id, new_version)]
+    return parameters
