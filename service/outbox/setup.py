@@ -8,13 +8,17 @@ from dataclasses import dataclass
 from service.outbox.channels import Channels
 from service.outbox.dispatcher import Dispatcher, RetryPolicy
 from service.outbox.store import OutboxStore
+from service.outbox.webhook import WebhookChannel
 from service.settings import Settings
 from service.store.base import Store
 
 
 def outbox_channels(settings: Settings) -> Channels:
     """Every channel the settings turn on (none: the server runs no outbox at all)."""
-    return Channels()
+    channels = Channels()
+    if settings.webhook_url:
+        channels.add(WebhookChannel(settings.webhook_url, settings.webhook_secret))
+    return channels
 
 
 @dataclass(slots=True)
@@ -33,6 +37,7 @@ def attach_outbox(store: Store, channels: Channels, settings: Settings) -> Outbo
         channels,
         policy=RetryPolicy(max_attempts=settings.outbox_attempts, base=settings.outbox_backoff),
         poll=settings.outbox_poll,
+        lease=settings.outbox_lease,
     )
     wrapped = OutboxStore(store, channels, written=dispatcher.wake)
     dispatcher.store = wrapped

@@ -94,6 +94,7 @@ class OutboxStore(Store):
                 time=commit.time or now,
                 _load_before=load_before,
                 _metadata_after=commit.metadata,
+                store=self.inner,
             )
             for channel in self.channels:
                 if kind not in channel.wants:
