@@ -74,6 +74,7 @@ def test_python_and_node_receivers_verify_a_real_delivery(tmp_path: Path) -> Non
         webhook_secret=SECRET,
         outbox_backoff=0.05,
         outbox_poll=0.05,
+        bot_workers=0,
     )
     server = ServerThread(settings, hosted_test_games()).start()
     rng = random.Random(11)

@@ -94,6 +94,7 @@ def test_documented_webhooks_signed_retried_and_never_duplicated(
         webhook_secret=SECRET,
         outbox_backoff=0.05,
         outbox_poll=0.05,
+        bot_workers=0,
     )
     server = ServerThread(settings, hosted_test_games()).start()
     try:
