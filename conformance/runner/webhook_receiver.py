@@ -65,7 +65,9 @@ class Received:
 class WebhookReceiver:
     """``with WebhookReceiver(secret) as receiver:`` serve on a free loopback port."""
 
-    def __init__(self, secret: str, statuses: Iterable[int] = ()) -> None:
+    def __init__(
+        self, secret: str, statuses: Iterable[int] = (), *, host: str = "127.0.0.1", port: int = 0
+    ) -> None:
         self.secret = secret
         self._statuses = list(statuses)
         self._lock = threading.Condition()
@@ -97,9 +99,11 @@ class WebhookReceiver:
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = ThreadingHTTPServer((host or "127.0.0.1", port), Handler)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
 
     def _answer(self) -> int:
         with self._lock:
@@ -112,7 +116,8 @@ class WebhookReceiver:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}/hooks/meeple"
+        host, port = self._server.server_address[:2]
+        return f"http://{host!s}:{port}/hooks/meeple"
 
     def __enter__(self) -> WebhookReceiver:
         self._thread.start()

@@ -139,22 +139,6 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-class ReceiverOnPort(WebhookReceiver):
-    """A receiver on a port chosen before it listens (the server's URL names it first)."""
-
-    def __init__(self, port: int) -> None:
-        from http.server import ThreadingHTTPServer
-
-        super().__init__(SECRET)
-        handler = self._server.RequestHandlerClass
-        self._server.server_close()
-        self._server = ThreadingHTTPServer(("127.0.0.1", port), handler)
-        self._server.daemon_threads = True
-        import threading
-
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-
 def test_kill_9_between_commit_and_delivery_still_delivers(tmp_path: Path) -> None:
     """The receiver is down while the turn passes; the server is killed with -9, the receiver
     comes up, the restarted server delivers both webhooks, each once."""
@@ -176,7 +160,7 @@ def test_kill_9_between_commit_and_delivery_still_delivers(tmp_path: Path) -> No
         table.close()
         time.sleep(0.3)  # a few refused attempts
         server.kill()
-        with ReceiverOnPort(port) as receiver:
+        with WebhookReceiver(SECRET, port=port) as receiver:
             server.start()
             posts = receiver.wait_for(2, timeout=20)
             time.sleep(0.5)
