@@ -181,7 +181,6 @@ def main(argv: list[str] | None = None) -> int:
             {
                 "MEEPLE_WEBHOOK_URL": receiver.url,
                 "MEEPLE_WEBHOOK_SECRET": SECRET,
-                "MEEPLE_LOG_LEVEL": "warning",
                 "MEEPLE_CREATE_RATE": "0",
                 "MEEPLE_JOIN_RATE": "0",
             },
