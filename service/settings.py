@@ -64,6 +64,13 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | web connections at once / header timeout / keep-alive, seconds | ``--web-max-connections``,
   ``--web-header-timeout``, ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 10, 5 |
 | gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
+| webhook receiver (POSTs of turn changes, starts, ends, absences; docs/webhooks.md) |
+  ``--webhook-url`` | ``MEEPLE_WEBHOOK_URL`` | none (off) |
+| key of the webhooks' ``Meeple-Signature`` HMAC | ``--webhook-secret`` |
+  ``MEEPLE_WEBHOOK_SECRET`` | none |
+| seconds between looks at the outbox / attempts per delivery / first retry's delay, seconds /
+  seconds a replica's claim on a delivery lasts | ``--outbox-poll``, ``--outbox-attempts``,
+  ``--outbox-backoff``, ``--outbox-lease`` | ``MEEPLE_OUTBOX_*`` | 1, 15, 2, 60 |
 | the web table's language when the browser asks for none it speaks (``en``, ``fa``, ``ja``) |
   ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
 | server processes sharing the ports (PostgreSQL only above 1; see :mod:`service.workers`) |
@@ -142,6 +149,12 @@ class Settings:
 
     default_language: str = "en"
     workers: int = 1
+    webhook_url: str = ""
+    webhook_secret: str = ""
+    outbox_poll: float = 1.0
+    outbox_attempts: int = 15
+    outbox_backoff: float = 2.0
+    outbox_lease: float = 60.0
 
     @property
     def conformance_mode(self) -> bool:
@@ -149,7 +162,7 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the admin token
         shown = {f.name: getattr(self, f.name) for f in fields(self)}
-        for secret in ("admin_token", "metrics_token"):
+        for secret in ("admin_token", "metrics_token", "webhook_secret"):
             if shown[secret]:
                 shown[secret] = "<set>"
         return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
@@ -214,6 +227,17 @@ _HELP = {
     "default_language": "the web table's language for a browser that asks for none of "
     + ", ".join(LANGUAGES)
     + " (a reader's own choice and browser languages come first)",
+    "webhook_url": "http(s) URL the service POSTs signed JSON to when a table's turn passes, "
+    "it starts or ends, or a seat turns absent (docs/webhooks.md; needs --webhook-secret)",
+    "webhook_secret": "key of the webhooks' HMAC-SHA256 signature (header Meeple-Signature); "
+    "at least 16 characters",
+    "outbox_poll": "seconds between looks at the outbox for deliveries written by other "
+    "replicas or due for a retry",
+    "outbox_attempts": "attempts per outbox delivery (webhook, ...) before it is given up",
+    "outbox_backoff": "seconds before a failed delivery's first retry (then doubling, with "
+    "jitter, up to an hour)",
+    "outbox_lease": "seconds a replica's claim on a delivery lasts (then, if the replica died "
+    "while sending, another sends it again); longer than a send may take",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -329,8 +353,33 @@ def validate(settings: Settings) -> None:
         raise SystemExit("metrics port + workers - 1 must be within 65535 (worker i: port + i)")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
+    validate_outbox(settings)
     if bool(settings.tls_cert) != bool(settings.tls_key):
         raise SystemExit("TLS needs both --tls-cert and --tls-key")
     for path in (settings.tls_cert, settings.tls_key):
         if path and not os.path.isfile(path):
             raise SystemExit(f"cannot read the TLS file {path}: no such file")
+
+
+#: seconds one webhook POST may take (service.outbox.webhook.TIMEOUT)
+WEBHOOK_TIMEOUT = 10.0
+#: the shortest webhook secret accepted (a short key is a guessable key)
+MIN_WEBHOOK_SECRET = 16
+
+
+def validate_outbox(settings: Settings) -> None:
+    """The webhook's URL and secret come together; the outbox's timings are positive."""
+    if settings.webhook_url:
+        if not settings.webhook_url.startswith(("https://", "http://")):
+            raise SystemExit("webhook url must start with https:// (or http://)")
+        if len(settings.webhook_secret) < MIN_WEBHOOK_SECRET:
+            raise SystemExit(
+                f"a webhook needs --webhook-secret of at least {MIN_WEBHOOK_SECRET} characters "
+                "(e.g. python -c 'import secrets; print(secrets.token_hex(32))')"
+            )
+    elif settings.webhook_secret:
+        raise SystemExit("--webhook-secret without --webhook-url: give the receiver's URL too")
+    if min(settings.outbox_poll, settings.outbox_backoff) <= 0 or settings.outbox_attempts < 1:
+        raise SystemExit("outbox poll and backoff must be positive, attempts at least 1")
+    if settings.outbox_lease <= WEBHOOK_TIMEOUT:
+        raise SystemExit(f"outbox lease must be longer than a send may take ({WEBHOOK_TIMEOUT} s)")

@@ -13,10 +13,12 @@ from opentelemetry.trace import Span, Tracer
 from service.store.base import (
     Commit,
     Credential,
+    Delivery,
     Due,
     Entry,
     IdempotencyRecord,
     Notifier,
+    OutboxCounts,
     Snapshot,
     Store,
     StoreStats,
@@ -139,3 +141,27 @@ class ObservedStore(Store):
 
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         await self.inner.set_due(table_id, due, at_version)
+
+    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+        return await self.inner.claim_deliveries(now, limit, lease_until)
+
+    async def finish_delivery(self, delivery_id: str) -> None:
+        await self.inner.finish_delivery(delivery_id)
+
+    async def retry_delivery(self, delivery_id: str, next_attempt: float, error: str) -> None:
+        await self.inner.retry_delivery(delivery_id, next_attempt, error)
+
+    async def bury_delivery(self, delivery_id: str, now: float, error: str) -> None:
+        await self.inner.bury_delivery(delivery_id, now, error)
+
+    async def sweep_deliveries(self, dead_before: float) -> int:
+        return await self.inner.sweep_deliveries(dead_before)
+
+    async def outbox_counts(self) -> OutboxCounts:
+        return await self.inner.outbox_counts()
+
+    async def load_clock_offset(self, name: str = "conformance") -> float:
+        return await self.inner.load_clock_offset(name)
+
+    async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
+        await self.inner.save_clock_offset(offset, name)

@@ -28,7 +28,8 @@ The guarantees of the transaction are kept:
 * ``pg_notify`` is sent when, and only when, the statement commits.
 
 Commits that add or revoke credentials or compact a finished table (joins, leaves, the end of a
-game: rare) keep the transaction; :func:`fits` says which commits this statement covers.
+game: rare), and commits that queue outbox deliveries (only when webhooks or notifications are
+on), keep the transaction; :func:`fits` says which commits this statement covers.
 """
 
 from __future__ import annotations
@@ -56,8 +57,14 @@ _TEXTS: dict[tuple[int, bool, bool, str], str] = {}
 
 
 def fits(commit: Commit) -> bool:
-    """True when :func:`statement` can write ``commit`` (no credentials, no compaction)."""
-    return not (commit.add_credentials or commit.revoke_credentials or commit.compaction)
+    """True when :func:`statement` can write ``commit`` (no credentials, no compaction, no
+    outbox deliveries: those are written by the transaction, see service.outbox)."""
+    return not (
+        commit.add_credentials
+        or commit.revoke_credentials
+        or commit.compaction
+        or commit.deliveries
+    )
 
 
 def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
