@@ -116,6 +116,4 @@ def doc_text(current: str) -> str:
 
 def expected_doc(paths: tuple[Path, ...] = (DOC, README)) -> dict[Path, str]:
     """Each page (docs/certify.md, the README) with its generated blocks rewritten."""
-    return {
-        path: doc_text(path.read_text(encoding="utf-8")) for path in paths if path.is_file()
-    }
+    return {path: doc_text(path.read_text(encoding="utf-8")) for path in paths if path.is_file()}
