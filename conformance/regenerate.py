@@ -8,8 +8,8 @@
 * ``implementations/meeple.yaml``: the games we implement and their features;
 * ``rules/...``: the documents each game generates for engine authors from its data
   (:meth:`engines.contract.Game.rules_documents`, e.g. a tile catalogue);
-* ``docs/certify.md``: every number it states about the suite and the mutation benchmark
-  (:mod:`conformance.figures`).
+* ``docs/certify.md`` and ``README.md``: every number they state about the suite and the
+  mutation benchmark (:mod:`conformance.figures`).
 """
 
 from __future__ import annotations

@@ -52,7 +52,7 @@ def serving(module: Sequence[str], database: Path, extra: Sequence[str] = ()) ->
 
 
 def _wait_ready(target: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60  # a loaded CI machine may take half a minute to import
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"the server exited early:\n{log.read_text(errors='replace')}")

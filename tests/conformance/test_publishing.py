@@ -126,11 +126,12 @@ def test_reports_verify_badge_and_matrix_on_two_implementations(tmp_path: Path) 
 
 
 def test_a_failure_cites_its_rule_file_line_and_action(tmp_path: Path) -> None:
-    report = tmp_path / "report.json"
+    report, junit = tmp_path / "report.json", tmp_path / "report.xml"
     with serving(["tests.conformance.broken_carcassonne"], tmp_path / "broken.db") as target:
         run = run_conformance(
             target, "--run", "carcassonne/scoring/road-closed-by-two-junctions",
-            "--run", "carcassonne/playthrough/2p-seed1", "--json", str(report), "-q",
+            "--run", "carcassonne/playthrough/2p-seed1", "--json", str(report),
+            "--junit", str(junit), "-q",
         )  # fmt: skip
     assert run.returncode == 1, run.stdout + run.stderr
     text = run.stdout
@@ -148,3 +149,10 @@ def test_a_failure_cites_its_rule_file_line_and_action(tmp_path: Path) -> None:
     assert [s["status"] for s in road["steps"]] == ["PASS", "PASS", "PASS", "FAIL"]
     game = results["carcassonne/playthrough/2p-seed1"]["failure"]
     assert game["position_before"]["tiles"] and game["written_at"].endswith(".json:608")
+    # the JUnit report carries the same actionable failure
+    cases = {c.get("name"): c for c in ElementTree.parse(junit).getroot().iter("testcase")}
+    failed = cases["road-closed-by-two-junctions"].find("failure")
+    assert failed is not None and failed.text is not None
+    assert "rule: conformance/rules/carcassonne.md#scoring-road-completed" in failed.text
+    assert "written at: conformance/fixtures/carcassonne/scoring.yaml:21" in failed.text
+    assert 'action sent: {"pass": {}}' in failed.text

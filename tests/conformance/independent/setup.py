@@ -66,15 +66,20 @@ def load(state: dict[str, Any], players: int) -> Game:
         board[(x, y)] = tile
         game.tiles.append((letter, x, y, CANONICAL[letter][r % 4]))
     for f in state.get("followers", []):
-        game.followers.append(
-            {
-                "seat": int(f.get("seat", 0)),
-                "x": int(f.get("x", 0)),
-                "y": int(f.get("y", 0)),
-                "kind": KINDS[f["kind"]],
-                "location": f["location"].removeprefix("LOCATION_"),
-            }
-        )
+        follower = {
+            "seat": int(f.get("seat", 0)),
+            "x": int(f.get("x", 0)),
+            "y": int(f.get("y", 0)),
+            "kind": KINDS[f["kind"]],
+            "location": f["location"].removeprefix("LOCATION_"),
+        }
+        # a follower stands on a segment of a placed tile, within -511..511 (the digest)
+        if not all(-511 <= follower[k] <= 511 for k in ("x", "y")):
+            raise invalid("INVALID_STATE")
+        if (follower["x"], follower["y"]) not in board:
+            raise invalid("INVALID_STATE")
+        game.segment_of(board, follower)
+        game.followers.append(follower)
     if game.players != players or len(game.scores) != players or not game.tiles:
         raise invalid("INVALID_STATE")
     return game
