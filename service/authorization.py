@@ -86,6 +86,14 @@ POLICY: dict[str, Rule] = {
     "UndoAction": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "WatchTable": Rule(_READERS, public_readers=True),
     "ListEvents": Rule(_READERS, public_readers=True, note="admin: with realised chance outcomes"),
+    "GetNotificationSettings": Rule(
+        frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"
+    ),
+    "UpdateNotificationSettings": Rule(
+        frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"
+    ),
+    "AddPushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "DeletePushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
 }
 
 _NAMES = {

@@ -16,6 +16,7 @@ sees the outcomes.
 from __future__ import annotations
 
 from service.history import HistoryMixin
+from service.notify.rpcs import NotifyMixin
 from service.play import PlayMixin
 from service.rpc_input import Caller, Principal, RequestLog
 from service.seating.rpcs import SeatingMixin
@@ -24,5 +25,5 @@ from service.undo import UndoMixin
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
-class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin):
+class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, NotifyMixin):
     """The behaviour behind every GameService RPC."""

@@ -27,6 +27,7 @@ from engines.contract import Game
 from service import fdlimit, logs, transport
 from service.core import TableService
 from service.games import hosted_games
+from service.notify.setup import open_notifications
 from service.seating.clock import AdjustableClock
 from service.seating.keeper import TurnKeeper
 from service.servicer import GameServicer
@@ -171,6 +172,7 @@ async def start_server(
         clock = AdjustableClock() if settings.conformance_mode else time.time
     core = TableService(store, hosted, settings, clock)
     core.telemetry = telemetry
+    core.notifications = await open_notifications(store, settings, core)
     keeper = TurnKeeper(core)
     core.run_due = keeper.run_due
     file_limit = fdlimit.raise_file_limit()

@@ -66,6 +66,14 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
 | the web table's language when the browser asks for none it speaks (``en``, ``fa``, ``ja``) |
   ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
+| SMTP server and From address of the "your move" e-mails | ``--smtp-url``, ``--smtp-sender`` |
+  ``MEEPLE_SMTP_URL``, ``MEEPLE_SMTP_SENDER`` | none (no e-mail) |
+| Web Push VAPID private key (PEM file) and contact | ``--vapid-private-key``,
+  ``--vapid-subject`` | ``MEEPLE_VAPID_*`` | generated into the store; derived |
+| notifications per seat and hour, per channel | ``--notify-per-hour`` |
+  ``MEEPLE_NOTIFY_PER_HOUR`` | 6 |
+| tests only: push endpoints on http://127.0.0.1 | ``--push-allow-loopback`` |
+  ``MEEPLE_PUSH_ALLOW_LOOPBACK`` | no |
 """
 
 from __future__ import annotations
@@ -136,6 +144,13 @@ class Settings:
         return bool(self.tls_cert)
 
     default_language: str = "en"
+    # notifications for people (service.notify, issue 30)
+    smtp_url: str = ""
+    smtp_sender: str = ""
+    vapid_private_key: str = ""
+    vapid_subject: str = ""
+    notify_per_hour: int = 6
+    push_allow_loopback: bool = False
 
     @property
     def conformance_mode(self) -> bool:
@@ -143,7 +158,7 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the admin token
         shown = {f.name: getattr(self, f.name) for f in fields(self)}
-        for secret in ("admin_token", "metrics_token"):
+        for secret in ("admin_token", "metrics_token", "smtp_url"):
             if shown[secret]:
                 shown[secret] = "<set>"
         return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
@@ -205,6 +220,16 @@ _HELP = {
     "default_language": "the web table's language for a browser that asks for none of "
     + ", ".join(LANGUAGES)
     + " (a reader's own choice and browser languages come first)",
+    "smtp_url": 'SMTP server of the "your move" e-mails, smtp://host:port (plain, or STARTTLS '
+    "when the server offers it) or smtps://host:port; user:password@ for a login; none: no e-mail",
+    "smtp_sender": "the From address of those e-mails (needed with --smtp-url)",
+    "vapid_private_key": "PEM file of the Web Push (VAPID) P-256 private key; none: a key "
+    "generated once into the store",
+    "vapid_subject": "VAPID contact (mailto: or https:); none: mailto: the --smtp-sender, else "
+    "the --public-url",
+    "notify_per_hour": "notifications per seat and hour, each channel (more are dropped)",
+    "push_allow_loopback": "TESTS ONLY: accept http://127.0.0.1:PORT push endpoints (a loopback "
+    "push service); never on a server others use",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -316,8 +341,27 @@ def validate(settings: Settings) -> None:
         raise SystemExit("metrics cache must not be negative (0: read at every scrape)")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
+    validate_notify(settings)
     if bool(settings.tls_cert) != bool(settings.tls_key):
         raise SystemExit("TLS needs both --tls-cert and --tls-key")
     for path in (settings.tls_cert, settings.tls_key):
         if path and not os.path.isfile(path):
             raise SystemExit(f"cannot read the TLS file {path}: no such file")
+
+
+def validate_notify(settings: Settings) -> None:
+    """The notification options (service.notify): one line each, never a traceback."""
+    if settings.smtp_url:
+        scheme = settings.smtp_url.split("://", 1)[0]
+        if scheme not in ("smtp", "smtps") or "://" not in settings.smtp_url:
+            raise SystemExit("smtp url must look like smtp://host:port (or smtps://host:port)")
+        if "@" not in settings.smtp_sender:
+            raise SystemExit(
+                "--smtp-url needs --smtp-sender, the From address (e.g. games@example.org)"
+            )
+    if settings.vapid_subject and not settings.vapid_subject.startswith(("mailto:", "https://")):
+        raise SystemExit("vapid subject must start with mailto: or https://")
+    if settings.vapid_private_key and not os.path.isfile(settings.vapid_private_key):
+        raise SystemExit(f"cannot read the VAPID key {settings.vapid_private_key}: no such file")
+    if settings.notify_per_hour < 1:
+        raise SystemExit("notify per hour must be at least 1")
