@@ -27,7 +27,12 @@ from engines.contract import Game
 from service import fdlimit, logs, transport
 from service.core import TableService
 from service.games import hosted_games
+from service.notify.outbox_channel import NAME as NOTIFY
+from service.notify.outbox_channel import NotifyChannel
 from service.notify.setup import open_notifications
+from service.outbox.channels import Channels
+from service.outbox.dispatcher import Dispatcher
+from service.outbox.setup import attach_outbox, outbox_channels
 from service.seating.clock import AdjustableClock
 from service.seating.keeper import TurnKeeper
 from service.servicer import GameServicer
@@ -118,6 +123,8 @@ class RunningServer:
     #: the /metrics endpoint, when --metrics-port is not -1
     metrics: MetricsEndpoint | None = None
     web: RunningWeb | None = None
+    #: the outbox's dispatcher, when a channel (a webhook, ...) is on
+    outbox: Dispatcher | None = None
 
     @property
     def metrics_port(self) -> int | None:
@@ -136,6 +143,8 @@ class RunningServer:
             await self.web.stop()
         await self.server.stop(self.grace)
         await self.keeper.stop()
+        if self.outbox is not None:
+            await self.outbox.stop()
         if self.metrics is not None:
             await asyncio.to_thread(self.metrics.close)
         await self.store.notifier.close()
@@ -150,12 +159,14 @@ async def start_server(
     tracer_provider: TracerProvider | None = None,
     clock: Callable[[], float] | None = None,
     web_port: int | None = None,
+    channels: Channels | None = None,
 ) -> RunningServer:
     """Open the store, start the turn keeper and serve gRPC (and the web table unless its
     port is 0). ``tracer_provider`` turns traces on (``serve`` builds it from OTEL_*);
     ``clock`` replaces wall time (tests); in conformance mode the default clock is one
     AdvanceClock can move. ``web_port`` overrides ``settings.web_port``; tests pass 0 (off),
-    or -1 for any free port."""
+    or -1 for any free port. ``channels`` replaces the outbox channels the settings turn on
+    (service.outbox)."""
     hosted = games if games is not None else hosted_games(settings.extra_games)
     store = store or make_store(
         settings.database,
@@ -166,6 +177,11 @@ async def start_server(
     metrics = Metrics(frozenset(hosted)) if settings.metrics_port >= 0 else None
     telemetry = Telemetry(metrics, tracer_provider, method_types(transport.SERVICE))
     store = telemetry.observe_store(store, database_system(settings.database))
+    channels = outbox_channels(settings) if channels is None else channels
+    dispatcher: Dispatcher | None = None
+    if len(channels):
+        outbox = attach_outbox(store, channels, settings)
+        store, dispatcher = outbox.store, outbox.dispatcher
     await store.open()
     await store.notifier.start()
     if clock is None:
@@ -173,6 +189,9 @@ async def start_server(
     core = TableService(store, hosted, settings, clock)
     core.telemetry = telemetry
     core.notifications = await open_notifications(store, settings, core)
+    notify_channel = channels.get(NOTIFY)
+    if isinstance(notify_channel, NotifyChannel):
+        notify_channel.notifications = core.notifications
     keeper = TurnKeeper(core)
     core.run_due = keeper.run_due
     file_limit = fdlimit.raise_file_limit()
@@ -205,6 +224,8 @@ async def start_server(
         ) from error
     await server.start()
     keeper.start()  # only once serving: a server that cannot listen starts no workers
+    if dispatcher is not None:
+        dispatcher.start()
     endpoint = None
     if metrics is not None:
 
@@ -237,6 +258,9 @@ async def start_server(
         )
     except OSError as error:
         await server.stop(0)
+        await keeper.stop()
+        if dispatcher is not None:
+            await dispatcher.stop()
         await store.notifier.close()
         await store.close()
         raise ListenError(
@@ -246,7 +270,16 @@ async def start_server(
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return RunningServer(
-        server, core, keeper, store, health_servicer, port, settings.grace, endpoint, web
+        server,
+        core,
+        keeper,
+        store,
+        health_servicer,
+        port,
+        settings.grace,
+        endpoint,
+        web,
+        dispatcher,
     )
 
 

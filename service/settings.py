@@ -64,6 +64,13 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 | web connections at once / header timeout / keep-alive, seconds | ``--web-max-connections``,
   ``--web-header-timeout``, ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 10, 5 |
 | gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
+| webhook receiver (POSTs of turn changes, starts, ends, absences; docs/webhooks.md) |
+  ``--webhook-url`` | ``MEEPLE_WEBHOOK_URL`` | none (off) |
+| key of the webhooks' ``Meeple-Signature`` HMAC | ``--webhook-secret`` |
+  ``MEEPLE_WEBHOOK_SECRET`` | none |
+| seconds between looks at the outbox / attempts per delivery / first retry's delay, seconds |
+  ``--outbox-poll``, ``--outbox-attempts``, ``--outbox-backoff`` | ``MEEPLE_OUTBOX_*`` |
+  1, 15, 2 |
 | the web table's language when the browser asks for none it speaks (``en``, ``fa``, ``ja``) |
   ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
 | SMTP server and From address of the "your move" e-mails | ``--smtp-url``, ``--smtp-sender`` |
@@ -151,6 +158,11 @@ class Settings:
     vapid_subject: str = ""
     notify_per_hour: int = 6
     push_allow_loopback: bool = False
+    webhook_url: str = ""
+    webhook_secret: str = ""
+    outbox_poll: float = 1.0
+    outbox_attempts: int = 15
+    outbox_backoff: float = 2.0
 
     @property
     def conformance_mode(self) -> bool:
@@ -158,7 +170,7 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the admin token
         shown = {f.name: getattr(self, f.name) for f in fields(self)}
-        for secret in ("admin_token", "metrics_token", "smtp_url"):
+        for secret in ("admin_token", "metrics_token", "webhook_secret", "smtp_url"):
             if shown[secret]:
                 shown[secret] = "<set>"
         return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
@@ -230,6 +242,15 @@ _HELP = {
     "notify_per_hour": "notifications per seat and hour, each channel (more are dropped)",
     "push_allow_loopback": "TESTS ONLY: accept http://127.0.0.1:PORT push endpoints (a loopback "
     "push service); never on a server others use",
+    "webhook_url": "http(s) URL the service POSTs signed JSON to when a table's turn passes, "
+    "it starts or ends, or a seat turns absent (docs/webhooks.md; needs --webhook-secret)",
+    "webhook_secret": "key of the webhooks' HMAC-SHA256 signature (header Meeple-Signature); "
+    "at least 16 characters",
+    "outbox_poll": "seconds between looks at the outbox for deliveries written by other "
+    "replicas or due for a retry",
+    "outbox_attempts": "attempts per outbox delivery (webhook, ...) before it is given up",
+    "outbox_backoff": "seconds before a failed delivery's first retry (then doubling, with "
+    "jitter, up to an hour)",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -342,6 +363,7 @@ def validate(settings: Settings) -> None:
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
     validate_notify(settings)
+    validate_outbox(settings)
     if bool(settings.tls_cert) != bool(settings.tls_key):
         raise SystemExit("TLS needs both --tls-cert and --tls-key")
     for path in (settings.tls_cert, settings.tls_key):
@@ -365,3 +387,23 @@ def validate_notify(settings: Settings) -> None:
         raise SystemExit(f"cannot read the VAPID key {settings.vapid_private_key}: no such file")
     if settings.notify_per_hour < 1:
         raise SystemExit("notify per hour must be at least 1")
+
+
+#: the shortest webhook secret accepted (a short key is a guessable key)
+MIN_WEBHOOK_SECRET = 16
+
+
+def validate_outbox(settings: Settings) -> None:
+    """The webhook's URL and secret come together; the outbox's timings are positive."""
+    if settings.webhook_url:
+        if not settings.webhook_url.startswith(("https://", "http://")):
+            raise SystemExit("webhook url must start with https:// (or http://)")
+        if len(settings.webhook_secret) < MIN_WEBHOOK_SECRET:
+            raise SystemExit(
+                f"a webhook needs --webhook-secret of at least {MIN_WEBHOOK_SECRET} characters "
+                "(e.g. python -c 'import secrets; print(secrets.token_hex(32))')"
+            )
+    elif settings.webhook_secret:
+        raise SystemExit("--webhook-secret without --webhook-url: give the receiver's URL too")
+    if settings.outbox_poll <= 0 or settings.outbox_backoff <= 0 or settings.outbox_attempts < 1:
+        raise SystemExit("outbox poll and backoff must be positive, attempts at least 1")

@@ -181,6 +181,46 @@ class Due:
 
 
 @dataclass(frozen=True, slots=True)
+class NewDelivery:
+    """One outbox row a commit writes (see :mod:`service.outbox`): a message a channel must
+    send because of this commit, durable from the moment the change is."""
+
+    #: unique; also the idempotency key the receiver sees
+    delivery_id: str
+    #: the channel's name (e.g. "webhook"), which sends it
+    channel: str
+    #: the table version of the event that caused it
+    version: int
+    #: the channel's opaque message (e.g. the webhook's JSON body)
+    payload: bytes
+    #: seconds since the epoch (UTC): first attempt no earlier than this
+    not_before: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Delivery:
+    """One claimed outbox row."""
+
+    delivery_id: str
+    channel: str
+    table_id: str
+    version: int
+    payload: bytes
+    #: attempts so far, this one included
+    attempts: int
+    #: seconds since the epoch (UTC) the row was written (the event's commit)
+    create_time: float
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxCounts:
+    """The outbox's rows by state, for metrics and the benchmark."""
+
+    pending: int = 0
+    dead: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Commit:
     """Everything one accepted change writes, in one transaction."""
 
@@ -204,6 +244,8 @@ class Commit:
     compaction: Compaction | None = None
     #: the table's new schedule (and its claim released), or None to keep it
     due: Due | None = None
+    #: outbox rows this change causes, written in the same transaction (service.outbox)
+    deliveries: Sequence[NewDelivery] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,6 +440,34 @@ class Store(ABC):
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         """Reschedule a table (or take it off the schedule) and release any claim on it, only
         while the table is still at ``at_version`` (a later commit wrote its own schedule)."""
+
+    # ---- the outbox (service.outbox) ---------------------------------------------------------
+
+    @abstractmethod
+    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+        """Claim up to ``limit`` pending deliveries due at ``now`` (oldest due first) until
+        ``lease_until``, counting one attempt each. Several processes may call this at once:
+        each row goes to one of them (PostgreSQL: ``FOR UPDATE SKIP LOCKED``); a claim of a
+        process that died lapses at its lease and the row is claimed again (at least once)."""
+
+    @abstractmethod
+    async def finish_delivery(self, delivery_id: str) -> None:
+        """The delivery succeeded: delete its row."""
+
+    @abstractmethod
+    async def retry_delivery(self, delivery_id: str, next_attempt: float, error: str) -> None:
+        """The attempt failed: try again at ``next_attempt``."""
+
+    @abstractmethod
+    async def bury_delivery(self, delivery_id: str, now: float, error: str) -> None:
+        """No attempt is left: the row turns dead (kept for inspection until swept)."""
+
+    @abstractmethod
+    async def sweep_deliveries(self, dead_before: float) -> int:
+        """Delete dead rows that died before ``dead_before``; return how many."""
+
+    @abstractmethod
+    async def outbox_counts(self) -> OutboxCounts: ...
 
     # ---- operations ----------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from service.store.base import (
     Commit,
     Credential,
     CredentialKind,
+    Delivery,
     Due,
     Entry,
     IdempotencyRecord,
@@ -36,6 +37,12 @@ ENTRY_COLUMNS = "table_id, version, kind, seat, payload, chance, request_id, com
 SNAPSHOT_COLUMNS = "table_id, version, state, chance_position"
 CREDENTIAL_COLUMNS = "token_hash, table_id, kind, seat"
 IDEMPOTENCY_COLUMNS = "scope, request_id, fingerprint, response, version"
+OUTBOX_COLUMNS = (
+    "delivery_id, channel, table_id, version, payload, state, attempts, next_attempt,"
+    " create_time, last_error"
+)
+#: what a claim returns of a row (service.store.base.Delivery)
+DELIVERY_COLUMNS = "delivery_id, channel, table_id, version, payload, attempts, create_time"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +171,32 @@ class Statements:
             " RETURNING table_id, due"
         )
 
+        # the outbox (service.outbox)
+        outbox = dialect.table("outbox")
+        self.insert_delivery = (
+            f"INSERT INTO {outbox} ({OUTBOX_COLUMNS}) VALUES ({dialect.marks(10)})"
+        )
+        #: one statement, like the schedule's claim: due pending rows, oldest due first, get a
+        #: lease (their next_attempt moves to its end) and one more attempt
+        self.claim_deliveries = (
+            f"UPDATE {outbox} SET next_attempt = {p}, attempts = attempts + 1"
+            f" WHERE delivery_id IN (SELECT delivery_id FROM {outbox}"
+            f" WHERE state = 'pending' AND next_attempt <= {p}"
+            f" ORDER BY next_attempt LIMIT {p}{dialect.skip_locked})"
+            f" RETURNING {DELIVERY_COLUMNS}"
+        )
+        self.delete_delivery = f"DELETE FROM {outbox} WHERE delivery_id = {p}"
+        self.retry_delivery = (
+            f"UPDATE {outbox} SET next_attempt = {p}, last_error = {p}"
+            f" WHERE delivery_id = {p} AND state = 'pending'"
+        )
+        self.bury_delivery = (
+            f"UPDATE {outbox} SET state = 'dead', next_attempt = {p}, last_error = {p}"
+            f" WHERE delivery_id = {p}"
+        )
+        self.sweep_deliveries = f"DELETE FROM {outbox} WHERE state = 'dead' AND next_attempt < {p}"
+        self.count_deliveries = f"SELECT state, COUNT(*) FROM {outbox} GROUP BY state"
+
     def delete_retries_below(self, kinds: int) -> str:
         """Idempotency records of a table's old retries of ``kinds`` entry kinds."""
         p = self.dialect.placeholder
@@ -249,6 +282,40 @@ def entry_parameters(commit: Commit, stamp: float) -> list[tuple[Any, ...]]:
         )
         for offset, entry in enumerate(commit.entries, start=1)
     ]
+
+
+def delivery_parameters(commit: Commit, now: float) -> list[tuple[Any, ...]]:
+    """The outbox rows of a commit (pending, no attempt yet). ``now`` is the wall clock, not
+    the commit's time: a conformance table's clock may be moved far ahead by AdvanceClock,
+    and the dispatcher claims rows by wall time."""
+    return [
+        (
+            d.delivery_id,
+            d.channel,
+            commit.table_id,
+            d.version,
+            d.payload,
+            "pending",
+            0,
+            d.not_before or now,
+            now,
+            "",
+        )
+        for d in commit.deliveries
+    ]
+
+
+def delivery(row: Sequence[Any]) -> Delivery:
+    delivery_id, channel, table_id, version, payload, attempts, create_time = row
+    return Delivery(
+        str(delivery_id),
+        str(channel),
+        str(table_id),
+        int(version),
+        bytes(payload),
+        int(attempts),
+        float(create_time),
+    )
 
 
 def snapshot_parameters(snapshot: Snapshot) -> tuple[Any, ...]:

@@ -19,12 +19,14 @@ from service.store.base import (
     Commit,
     Compaction,
     Credential,
+    Delivery,
     Due,
     DuplicateRequest,
     DuplicateTable,
     Entry,
     IdempotencyRecord,
     Notifier,
+    OutboxCounts,
     Snapshot,
     Store,
     StoreStats,
@@ -52,6 +54,8 @@ from service.store.sql import (
     claimed,
     credential,
     credential_parameters,
+    delivery,
+    delivery_parameters,
     due_parameters,
     entry,
     entry_parameters,
@@ -273,6 +277,8 @@ class SQLiteStore(Store):
                 self._compact(commit.table_id, commit.compaction)
             if commit.due is not None:
                 self._set_due(commit.table_id, commit.due)
+            if commit.deliveries:
+                db.executemany(S.insert_delivery, delivery_parameters(commit, time.time()))
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
@@ -411,3 +417,30 @@ class SQLiteStore(Store):
         self.db.execute(C.insert_key, (name, proposed))
         row = self.db.execute(C.select_key, (name,)).fetchone()
         return str(row[0])
+
+    # ---- the outbox ----------------------------------------------------------------------------
+
+    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+        await self._gate.passed()
+        rows = self.db.execute(S.claim_deliveries, (lease_until, now, limit)).fetchall()
+        return sorted((delivery(row) for row in rows), key=lambda d: d.create_time)
+
+    async def finish_delivery(self, delivery_id: str) -> None:
+        await self._gate.passed()
+        self.db.execute(S.delete_delivery, (delivery_id,))
+
+    async def retry_delivery(self, delivery_id: str, next_attempt: float, error: str) -> None:
+        await self._gate.passed()
+        self.db.execute(S.retry_delivery, (next_attempt, error[:500], delivery_id))
+
+    async def bury_delivery(self, delivery_id: str, now: float, error: str) -> None:
+        await self._gate.passed()
+        self.db.execute(S.bury_delivery, (now, error[:500], delivery_id))
+
+    async def sweep_deliveries(self, dead_before: float) -> int:
+        await self._gate.passed()
+        return int(self.db.execute(S.sweep_deliveries, (dead_before,)).rowcount)
+
+    async def outbox_counts(self) -> OutboxCounts:
+        counts = {str(state): int(n) for state, n in self.db.execute(S.count_deliveries)}
+        return OutboxCounts(pending=counts.get("pending", 0), dead=counts.get("dead", 0))

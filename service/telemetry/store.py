@@ -13,10 +13,12 @@ from opentelemetry.trace import Span, Tracer
 from service.store.base import (
     Commit,
     Credential,
+    Delivery,
     Due,
     Entry,
     IdempotencyRecord,
     Notifier,
+    OutboxCounts,
     Snapshot,
     Store,
     StoreStats,
@@ -156,3 +158,21 @@ class ObservedStore(Store):
 
     async def server_key(self, name: str, proposed: str) -> str:
         return await self.inner.server_key(name, proposed)
+
+    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+        return await self.inner.claim_deliveries(now, limit, lease_until)
+
+    async def finish_delivery(self, delivery_id: str) -> None:
+        await self.inner.finish_delivery(delivery_id)
+
+    async def retry_delivery(self, delivery_id: str, next_attempt: float, error: str) -> None:
+        await self.inner.retry_delivery(delivery_id, next_attempt, error)
+
+    async def bury_delivery(self, delivery_id: str, now: float, error: str) -> None:
+        await self.inner.bury_delivery(delivery_id, now, error)
+
+    async def sweep_deliveries(self, dead_before: float) -> int:
+        return await self.inner.sweep_deliveries(dead_before)
+
+    async def outbox_counts(self) -> OutboxCounts:
+        return await self.inner.outbox_counts()

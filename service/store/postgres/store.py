@@ -29,12 +29,14 @@ from service.store.base import (
     Commit,
     Compaction,
     Credential,
+    Delivery,
     Due,
     DuplicateRequest,
     DuplicateTable,
     Entry,
     IdempotencyRecord,
     Notifier,
+    OutboxCounts,
     Snapshot,
     Store,
     StoreStats,
@@ -56,6 +58,8 @@ from service.store.sql import (
     claimed,
     credential,
     credential_parameters,
+    delivery,
+    delivery_parameters,
     due_parameters,
     entry,
     entry_parameters,
@@ -265,6 +269,11 @@ class PostgresStore(Store):
                 await self._compact(connection, commit.table_id, commit.compaction)
             if commit.due is not None:
                 await self._set_due(connection, commit.table_id, commit.due)
+            if commit.deliveries:
+                async with connection.cursor() as outbox:
+                    await outbox.executemany(
+                        S.insert_delivery, delivery_parameters(commit, time.time())
+                    )
             # delivered to every LISTENing replica at commit, never for a rolled-back change
             await connection.execute(
                 "SELECT pg_notify(%s, %s)", (CHANNEL, payload(commit.table_id, new_version))
@@ -343,6 +352,37 @@ class PostgresStore(Store):
             await connection.execute(S.delete_due, (table_id,))
         else:
             await connection.execute(S.upsert_due, due_parameters(table_id, due))
+
+    # ---- the outbox ----------------------------------------------------------------------
+
+    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+        async with self._pool.connection() as connection, connection.transaction():
+            cursor = await connection.execute(S.claim_deliveries, (lease_until, now, limit))
+            rows = await cursor.fetchall()
+        return sorted((delivery(row) for row in rows), key=lambda d: d.create_time)
+
+    async def finish_delivery(self, delivery_id: str) -> None:
+        async with self._pool.connection() as connection:
+            await connection.execute(S.delete_delivery, (delivery_id,))
+
+    async def retry_delivery(self, delivery_id: str, next_attempt: float, error: str) -> None:
+        async with self._pool.connection() as connection:
+            await connection.execute(S.retry_delivery, (next_attempt, error[:500], delivery_id))
+
+    async def bury_delivery(self, delivery_id: str, now: float, error: str) -> None:
+        async with self._pool.connection() as connection:
+            await connection.execute(S.bury_delivery, (now, error[:500], delivery_id))
+
+    async def sweep_deliveries(self, dead_before: float) -> int:
+        async with self._pool.connection() as connection:
+            cursor = await connection.execute(S.sweep_deliveries, (dead_before,))
+            return int(cursor.rowcount)
+
+    async def outbox_counts(self) -> OutboxCounts:
+        async with self._pool.connection() as connection:
+            rows = await (await connection.execute(S.count_deliveries)).fetchall()
+        counts = {str(state): int(n) for state, n in rows}
+        return OutboxCounts(pending=counts.get("pending", 0), dead=counts.get("dead", 0))
 
     # ---- helpers ---------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
--- meeple PostgreSQL store, schema version 5: the seats' notification contacts (issue 30).
+-- meeple PostgreSQL store, schema version 4: the seats' notification contacts (issue 30).
 -- Personal data kept apart from the game: one row per seat that left an e-mail address, a
 -- language, a mute or Web Push subscriptions (`push`: a JSON array of [endpoint, p256dh, auth]).
 -- Deleted when the table ends, and with the table's row (ON DELETE CASCADE).

@@ -1,0 +1,184 @@
+"""The outbox's dispatcher: an asyncio task of the server that claims due rows, hands each to
+its channel, and retries failures with exponential backoff and jitter until success or the last
+attempt.
+
+Every replica runs one. A claim leases rows (their ``next_attempt`` moves to the lease's end),
+so two replicas never send a row at the same time, and the row of a replica killed while
+sending comes back when its lease lapses: delivery is at least once. A commit that writes rows
+wakes this process's dispatcher at once; rows written by other replicas are found at the next
+poll.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import structlog
+
+from service.outbox.channels import Channels, DeliveryFailed
+from service.store.base import Delivery, Store
+
+log = structlog.get_logger("meeple.outbox")
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    """How often and how long a delivery is tried.
+
+    After failed attempt ``n`` (1, 2, ...) the next one waits ``min(cap, base * 2**(n-1))``
+    times a random factor in [0.5, 1] (jitter: replicas and rows that failed together do not
+    retry together). After ``max_attempts`` the row is dead. With the defaults a row is tried
+    for about six hours: 2 s, 4 s, ... up to an hour between attempts.
+    """
+
+    max_attempts: int = 15
+    base: float = 2.0
+    cap: float = 3600.0
+
+    def delay(self, attempts: int, draw: Callable[[], float] = random.random) -> float:
+        exponential = min(self.cap, self.base * 2.0 ** max(0, attempts - 1))
+        return exponential * (0.5 + 0.5 * draw())
+
+
+#: how long dead rows are kept for an operator to look at (then swept)
+DEAD_RETENTION = 7 * 24 * 3600.0
+#: seconds between sweeps of dead rows
+SWEEP_EVERY = 600.0
+
+
+class Dispatcher:
+    """Sends the outbox's rows through their channels (see the module's doc)."""
+
+    def __init__(
+        self,
+        store: Store,
+        channels: Channels,
+        *,
+        policy: RetryPolicy | None = None,
+        poll: float = 1.0,
+        lease: float = 60.0,
+        concurrency: int = 16,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.channels = channels
+        self.policy = policy or RetryPolicy()
+        #: seconds between looks at the outbox when nothing wakes the dispatcher
+        self.poll = poll
+        #: seconds a claim lasts; longer than any channel's send may take
+        self.lease = lease
+        #: deliveries in flight at once (each channel may bound its own further)
+        self.concurrency = concurrency
+        self.clock = clock
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._inflight: set[asyncio.Task[None]] = set()
+        self._last_sweep = 0.0
+        #: sent, retried and dead deliveries since the start (for tests and the benchmark)
+        self.sent = 0
+        self.failed = 0
+        self.dead = 0
+
+    def wake(self) -> None:
+        """Look at the outbox now (a commit wrote rows)."""
+        self._wake.set()
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="outbox")
+
+    async def stop(self) -> None:
+        """Stop claiming, and wait for the sends in flight (a row whose send is cut off is
+        sent again after its lease)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        if self._inflight:
+            await asyncio.gather(*self._inflight, return_exceptions=True)
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                claimed = await self.dispatch_once()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a database hiccup must not end the dispatcher
+                log.exception("outbox claim failed")
+                claimed = 0
+            if claimed and len(self._inflight) < self.concurrency:
+                continue  # there may be more due rows
+            await self._idle()
+
+    async def _idle(self) -> None:
+        """Wait for a wake-up, a free slot (when all are busy) or the poll interval."""
+        wake: asyncio.Future[Any] = asyncio.ensure_future(self._wake.wait())
+        waiters: set[asyncio.Future[Any]] = {wake}
+        if len(self._inflight) >= self.concurrency:
+            waiters |= self._inflight
+        try:
+            await asyncio.wait(waiters, timeout=self.poll, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            wake.cancel()
+        self._wake.clear()
+
+    async def dispatch_once(self) -> int:
+        """Claim what is due (as many as there are free slots) and start sending it; returns
+        the number claimed."""
+        now = self.clock()
+        if now - self._last_sweep >= SWEEP_EVERY:
+            self._last_sweep = now
+            await self.store.sweep_deliveries(now - DEAD_RETENTION)
+        free = self.concurrency - len(self._inflight)
+        if free <= 0:
+            return 0
+        rows = await self.store.claim_deliveries(now, free, now + self.lease)
+        for row in rows:
+            task = asyncio.get_running_loop().create_task(self._deliver(row))
+            self._inflight.add(task)
+            task.add_done_callback(self._inflight.discard)
+            task.add_done_callback(lambda _: self._wake.set())
+        return len(rows)
+
+    async def _deliver(self, row: Delivery) -> None:
+        channel = self.channels.get(row.channel)
+        try:
+            if channel is None:
+                raise DeliveryFailed(f"no channel {row.channel!r} on this server", retry=False)
+            await channel.send(row)
+        except DeliveryFailed as failure:
+            await self._failed(row, str(failure), failure.retry)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a channel's bug: counted as a failed attempt
+            log.exception("outbox channel failed", channel=row.channel)
+            await self._failed(row, f"{type(error).__name__}: {error}", True)
+        else:
+            self.sent += 1
+            await self.store.finish_delivery(row.delivery_id)
+
+    async def _failed(self, row: Delivery, reason: str, retry: bool) -> None:
+        now = self.clock()
+        if retry and row.attempts < self.policy.max_attempts:
+            self.failed += 1
+            await self.store.retry_delivery(
+                row.delivery_id, now + self.policy.delay(row.attempts), reason
+            )
+            return
+        self.dead += 1
+        log.warning(
+            "outbox delivery dead",
+            channel=row.channel,
+            table=row.table_id,
+            version=row.version,
+            attempts=row.attempts,
+            reason=reason,
+        )
+        await self.store.bury_delivery(row.delivery_id, now, reason)
