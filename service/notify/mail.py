@@ -45,10 +45,10 @@ def compose(sender: str, to: str, subject: str, body: str, language: str) -> Ema
     message["From"] = sender
     message["To"] = to
     message["Subject"] = subject
-    message["Content-Language"] = language
     message["Message-ID"] = make_msgid(domain=sender.rsplit("@", 1)[-1])
     message["Auto-Submitted"] = "auto-generated"
     message.set_content(body)
+    message["Content-Language"] = language  # after set_content, which resets Content-*
     return message
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import os
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from google.protobuf import field_mask_pb2
 from meeple.v1 import game_service_pb2 as pb
 
 from service import logs
+from tests.notify.loopback import wait_for
 from tests.service.harness import (
     ServerThread,
     Seated,
@@ -45,9 +47,7 @@ def subscription(endpoint: str, key: bytes | None = None, auth: bytes | None = N
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
     tmp: Path = tmp_path_factory.mktemp("notify")
     logs.configure("info", (tmp / "server.log").open("a", buffering=1))
-    settings = base_settings(
-        tmp, smtp_url="smtp://127.0.0.1:9", smtp_sender="games@example.org"
-    )
+    settings = base_settings(tmp, smtp_url="smtp://127.0.0.1:9", smtp_sender="games@example.org")
     running = ServerThread(settings, hosted_test_games()).start()
     try:
         yield running
@@ -217,7 +217,12 @@ def test_an_ended_table_forgets_and_refuses_contacts(server: ServerThread) -> No
                 table=ended.name, settings=pb.NotificationSettings(email=EMAIL)
             )
         )
+        store = server.running.store if server.running else None
+        assert store is not None
+        table_id = ended.name.split("/")[1]
+        assert len(server.call(store.table_contacts(table_id))) == 1
         ended.host.AbandonTable(pb.AbandonTableRequest(table=ended.name, request_id=new_id()))
+        assert wait_for(lambda: server.call(store.table_contacts(table_id)) == [])
         expect_error(
             lambda: ended.players[1].UpdateNotificationSettings(
                 pb.UpdateNotificationSettingsRequest(
@@ -232,6 +237,4 @@ def test_an_ended_table_forgets_and_refuses_contacts(server: ServerThread) -> No
 
 
 def new_id() -> str:
-    import uuid
-
     return str(uuid.uuid4())
