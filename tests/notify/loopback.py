@@ -24,7 +24,7 @@ class Mailbox:
 
     messages: list[Message] = field(default_factory=list)
 
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         parsed = email.message_from_bytes(envelope.content, policy=default)
         parsed["X-Envelope-To"] = ",".join(envelope.rcpt_tos)
         self.messages.append(parsed)
@@ -66,7 +66,7 @@ class PushService:
         received = self.requests
 
         class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802
+            def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", "0"))
                 body = self.rfile.read(length)
                 headers = {k.lower(): v for k, v in self.headers.items()}

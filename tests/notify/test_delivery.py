@@ -29,12 +29,11 @@ import pytest
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
-from google.protobuf import field_mask_pb2
 from meeple.v1 import game_service_pb2 as pb
 
 from service import logs
-from tests.notify.loopback import PushService, start_smtp, smtp_port, wait_for
-from tests.service.harness import ServerThread, Seated, base_settings, hosted_test_games, open_table
+from tests.notify.loopback import PushService, smtp_port, start_smtp, wait_for
+from tests.service.harness import Seated, ServerThread, base_settings, hosted_test_games, open_table
 
 SENDER = "games@example.org"
 PER_HOUR = 3

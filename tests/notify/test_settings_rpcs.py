@@ -20,8 +20,8 @@ from meeple.v1 import game_service_pb2 as pb
 from service import logs
 from tests.notify.loopback import wait_for
 from tests.service.harness import (
-    ServerThread,
     Seated,
+    ServerThread,
     base_settings,
     expect_error,
     hosted_test_games,
@@ -29,6 +29,8 @@ from tests.service.harness import (
 )
 
 EMAIL = "ana.private@example.org"
+BAD, NOT_ALLOWED = "INVALID_ARGUMENT", "PUSH_ENDPOINT_NOT_ALLOWED"
+PUSH = "https://push.example.org/"
 
 
 def b64(data: bytes) -> str:
@@ -150,18 +152,18 @@ def test_mute_and_unmute(table: Seated) -> None:
 @pytest.mark.parametrize(
     ("sub", "code", "reason"),
     [
-        (subscription("http://push.example.org/x"), "INVALID_ARGUMENT", "INVALID_FIELD"),
-        (subscription("https://127.0.0.1/x"), "INVALID_ARGUMENT", "PUSH_ENDPOINT_NOT_ALLOWED"),
-        (subscription("https://10.1.2.3/x"), "INVALID_ARGUMENT", "PUSH_ENDPOINT_NOT_ALLOWED"),
-        (subscription("https://[::1]/x"), "INVALID_ARGUMENT", "PUSH_ENDPOINT_NOT_ALLOWED"),
-        (subscription("https://169.254.169.254/"), "INVALID_ARGUMENT", "PUSH_ENDPOINT_NOT_ALLOWED"),
-        (subscription("https://localhost/x"), "INVALID_ARGUMENT", "PUSH_ENDPOINT_NOT_ALLOWED"),
-        (subscription("https://metadata.internal/x"), "INVALID_ARGUMENT", "PUSH_ENDPOINT_NOT_ALLOWED"),
-        (subscription("https://push.example.org/" + "x" * 1024), "INVALID_ARGUMENT", "INVALID_FIELD"),
-        (subscription("https://push.example.org/x", key=os.urandom(65)), "INVALID_ARGUMENT", "INVALID_FIELD"),
-        (subscription("https://push.example.org/x", auth=os.urandom(8)), "INVALID_ARGUMENT", "INVALID_FIELD"),
-        (pb.PushSubscription(endpoint="https://push.example.org/x"), "INVALID_ARGUMENT", "MISSING_FIELD"),
-        (None, "INVALID_ARGUMENT", "MISSING_FIELD"),
+        (subscription("http://push.example.org/x"), BAD, "INVALID_FIELD"),
+        (subscription("https://127.0.0.1/x"), BAD, NOT_ALLOWED),
+        (subscription("https://10.1.2.3/x"), BAD, NOT_ALLOWED),
+        (subscription("https://[::1]/x"), BAD, NOT_ALLOWED),
+        (subscription("https://169.254.169.254/"), BAD, NOT_ALLOWED),
+        (subscription("https://localhost/x"), BAD, NOT_ALLOWED),
+        (subscription("https://metadata.internal/x"), BAD, NOT_ALLOWED),
+        (subscription(PUSH + "" + "x" * 1024), BAD, "INVALID_FIELD"),
+        (subscription(PUSH + "x", key=os.urandom(65)), BAD, "INVALID_FIELD"),
+        (subscription(PUSH + "x", auth=os.urandom(8)), BAD, "INVALID_FIELD"),
+        (pb.PushSubscription(endpoint=PUSH + "x"), BAD, "MISSING_FIELD"),
+        (None, BAD, "MISSING_FIELD"),
     ],
 )  # fmt: skip
 def test_bad_push_subscriptions_get_their_reason_and_change_nothing(
@@ -176,7 +178,7 @@ def test_bad_push_subscriptions_get_their_reason_and_change_nothing(
 
 def test_push_subscriptions_are_bounded_and_revocable(table: Seated) -> None:
     player = table.players[1]
-    endpoints = [f"https://push.example.org/device/{n}" for n in range(5)]
+    endpoints = [f"{PUSH}device/{n}" for n in range(5)]
     for endpoint in endpoints:
         player.AddPushSubscription(
             pb.AddPushSubscriptionRequest(table=table.name, subscription=subscription(endpoint))
@@ -188,7 +190,7 @@ def test_push_subscriptions_are_bounded_and_revocable(table: Seated) -> None:
     assert len(again.settings.push_subscriptions) == 5
     assert all(not s.p256dh and not s.auth for s in again.settings.push_subscriptions)
     sixth = pb.AddPushSubscriptionRequest(
-        table=table.name, subscription=subscription("https://push.example.org/device/6")
+        table=table.name, subscription=subscription(PUSH + "device/6")
     )
     expect_error(
         lambda: player.AddPushSubscription(sixth),
