@@ -30,6 +30,11 @@ slow-time-left = Time left: { $days ->
         [one] 1 hour
        *[other] { $hours } hours
     }
+slow-time-left-hours = Time left: { $hours ->
+        [one] 1 hour
+       *[other] { $hours } hours
+    }
+lobby-my-table-title = { $game } · { $table }
 lobby-my-tables = My tables on this device
 lobby-my-table-your-move = Your move
 lobby-my-table-waiting-for = { $name } to move
@@ -41,3 +46,8 @@ lobby-clock-real-time = Real time (a minute)
 lobby-clock-minutes = A few minutes
 lobby-clock-day = A day per move
 lobby-clock-three-days = Three days per move
+notify-push-unavailable = This browser’s push service cannot be reached, so this device cannot be notified.
+lobby-clock-off = No clock
+error-email-not-configured = This server sends no e-mail.
+error-too-many-push-subscriptions = This seat already notifies five devices: stop one first.
+error-push-endpoint-not-allowed = This browser’s push service is not one the server may call.

@@ -24,6 +24,8 @@ notify-muted = بی‌صدا: دربارهٔ این میز چیزی برایتا
 # بازی‌های کُند: خط وضعیت میز و لابی.
 slow-your-move-since = نوبت شما از { $since }
 slow-time-left = زمان باقی‌مانده: { $days } روز و { $hours } ساعت
+slow-time-left-hours = زمان باقی‌مانده: { $hours } ساعت
+lobby-my-table-title = { $game } · { $table }
 lobby-my-tables = میزهای من در این دستگاه
 lobby-my-table-your-move = نوبت شما
 lobby-my-table-waiting-for = نوبت { $name }
@@ -35,3 +37,8 @@ lobby-clock-real-time = هم‌زمان (یک دقیقه)
 lobby-clock-minutes = چند دقیقه
 lobby-clock-day = یک روز برای هر حرکت
 lobby-clock-three-days = سه روز برای هر حرکت
+notify-push-unavailable = سرویس اعلان این مرورگر در دسترس نیست، پس به این دستگاه نمی‌توان خبر داد.
+lobby-clock-off = بدون ساعت
+error-email-not-configured = این سرور ایمیل نمی‌فرستد.
+error-too-many-push-subscriptions = این جایگاه همین حالا به پنج دستگاه خبر می‌دهد: اول یکی را متوقف کنید.
+error-push-endpoint-not-allowed = سرویس اعلان این مرورگر از آن‌هایی نیست که سرور اجازهٔ تماس با آن را دارد.

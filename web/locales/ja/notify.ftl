@@ -24,6 +24,8 @@ notify-muted = ミュート中：このテーブルについては何も送ら�
 # ゆっくり遊ぶゲーム：テーブルの状態表示とロビー。
 slow-your-move-since = { $since }からあなたの手番
 slow-time-left = 残り時間：{ $days }日と{ $hours }時間
+slow-time-left-hours = 残り時間：{ $hours }時間
+lobby-my-table-title = { $game } · { $table }
 lobby-my-tables = この端末の自分のテーブル
 lobby-my-table-your-move = あなたの手番
 lobby-my-table-waiting-for = { $name }の手番
@@ -35,3 +37,8 @@ lobby-clock-real-time = リアルタイム（1分）
 lobby-clock-minutes = 数分
 lobby-clock-day = 1手1日
 lobby-clock-three-days = 1手3日
+notify-push-unavailable = このブラウザーのプッシュサービスに接続できないため、この端末には通知できません。
+lobby-clock-off = 持ち時間なし
+error-email-not-configured = このサーバーはメールを送りません。
+error-too-many-push-subscriptions = この席はすでに5台の端末に通知しています。先にどれかを止めてください。
+error-push-endpoint-not-allowed = このブラウザーのプッシュサービスには、サーバーから接続できません。
