@@ -37,6 +37,7 @@ class NotifyPanel {
     this.removeButton = h("button", { type: "button", id: "email-remove" },
       t("notify-email-remove"));
     this.muteButton = h("button", { type: "button", id: "mute-toggle" });
+    this.mutedNote = h("span", { class: "muted", id: "muted-note" });
     this.emailBox = h("div", { class: "notify-email" });
     this.pushButton.addEventListener("click", () => this.togglePush());
     this.saveButton.addEventListener("click", () => this.saveEmail(this.emailInput.value.trim()));
@@ -47,7 +48,7 @@ class NotifyPanel {
       h("summary", {}, t("notify-heading")),
       h("div", { class: "notify-row" }, this.pushButton),
       this.emailBox,
-      h("div", { class: "notify-row" }, this.muteButton),
+      h("div", { class: "notify-row" }, this.muteButton, this.mutedNote),
       this.status);
     this.load();
   }
@@ -96,6 +97,7 @@ class NotifyPanel {
       this.emailBox.replaceChildren(h("p", { class: "muted" }, t("notify-email-none")));
     }
     this.muteButton.textContent = s.muted ? t("notify-unmute") : t("notify-mute");
+    this.mutedNote.textContent = s.muted ? t("notify-muted") : "";
     this.muteButton.dataset.on = String(s.muted);
     this.node.dataset.muted = String(s.muted);
   }
