@@ -60,12 +60,12 @@ FAKE_PUSH = """
   const make = (endpoint, p256dh, auth) => ({ endpoint, toJSON: () => ({ endpoint,
     keys: { p256dh, auth } }), unsubscribe: async () => { current = null; return true; } });
   PushManager.prototype.subscribe = async function () {
-    current = make("https://push.example.org/send/grace-phone", "%s", "%s");
+    current = make("https://push.example.org/send/grace-phone", "P256DH", "AUTH");
     return current;
   };
   PushManager.prototype.getSubscription = async function () { return current; };
 })();
-""" % (b64(b"\x04" + os.urandom(64)), b64(os.urandom(16)))
+""".replace("P256DH", b64(b"\x04" + os.urandom(64))).replace("AUTH", b64(os.urandom(16)))
 
 
 @pytest.fixture(scope="module")
@@ -185,7 +185,7 @@ def test_a_slow_table_with_notifications(
         lobby.goto(web.base + "/")
         row = f"#my-tables li[data-table='{table_id}']"
         lobby.wait_for_function(
-            f"() => document.querySelector(\"{row} .my-table-status\").textContent.length > 0"
+            f'() => document.querySelector("{row} .my-table-status").textContent.length > 0'
         )
         assert "Grace to move" in plain(lobby.inner_text(row))
         lobby.select_option("#clock", "minutes")
