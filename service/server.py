@@ -184,8 +184,13 @@ async def start_server(
         store, dispatcher = outbox.store, outbox.dispatcher
     await store.open()
     await store.notifier.start()
-    if clock is None:
-        clock = AdjustableClock() if settings.conformance_mode else time.time
+    if clock is None and settings.conformance_mode:
+        # the conformance clock continues where AdvanceClock left it before a restart
+        adjustable = AdjustableClock()
+        adjustable.offset = await store.load_clock_offset()
+        clock = adjustable
+    elif clock is None:
+        clock = time.time
     core = TableService(store, hosted, settings, clock)
     core.telemetry = telemetry
     core.notifications = await open_notifications(store, settings, core)

@@ -68,9 +68,9 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
   ``--webhook-url`` | ``MEEPLE_WEBHOOK_URL`` | none (off) |
 | key of the webhooks' ``Meeple-Signature`` HMAC | ``--webhook-secret`` |
   ``MEEPLE_WEBHOOK_SECRET`` | none |
-| seconds between looks at the outbox / attempts per delivery / first retry's delay, seconds |
-  ``--outbox-poll``, ``--outbox-attempts``, ``--outbox-backoff`` | ``MEEPLE_OUTBOX_*`` |
-  1, 15, 2 |
+| seconds between looks at the outbox / attempts per delivery / first retry's delay, seconds /
+  seconds a replica's claim on a delivery lasts | ``--outbox-poll``, ``--outbox-attempts``,
+  ``--outbox-backoff``, ``--outbox-lease`` | ``MEEPLE_OUTBOX_*`` | 1, 15, 2, 60 |
 | the web table's language when the browser asks for none it speaks (``en``, ``fa``, ``ja``) |
   ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
 | SMTP server and From address of the "your move" e-mails | ``--smtp-url``, ``--smtp-sender`` |
@@ -163,6 +163,7 @@ class Settings:
     outbox_poll: float = 1.0
     outbox_attempts: int = 15
     outbox_backoff: float = 2.0
+    outbox_lease: float = 60.0
 
     @property
     def conformance_mode(self) -> bool:
@@ -251,6 +252,8 @@ _HELP = {
     "outbox_attempts": "attempts per outbox delivery (webhook, ...) before it is given up",
     "outbox_backoff": "seconds before a failed delivery's first retry (then doubling, with "
     "jitter, up to an hour)",
+    "outbox_lease": "seconds a replica's claim on a delivery lasts (then, if the replica died "
+    "while sending, another sends it again); longer than a send may take",
 }
 
 #: values a true boolean environment variable may take (anything else is false)
@@ -389,6 +392,8 @@ def validate_notify(settings: Settings) -> None:
         raise SystemExit("notify per hour must be at least 1")
 
 
+#: seconds one webhook POST may take (service.outbox.webhook.TIMEOUT)
+WEBHOOK_TIMEOUT = 10.0
 #: the shortest webhook secret accepted (a short key is a guessable key)
 MIN_WEBHOOK_SECRET = 16
 
@@ -405,5 +410,7 @@ def validate_outbox(settings: Settings) -> None:
             )
     elif settings.webhook_secret:
         raise SystemExit("--webhook-secret without --webhook-url: give the receiver's URL too")
-    if settings.outbox_poll <= 0 or settings.outbox_backoff <= 0 or settings.outbox_attempts < 1:
+    if min(settings.outbox_poll, settings.outbox_backoff) <= 0 or settings.outbox_attempts < 1:
         raise SystemExit("outbox poll and backoff must be positive, attempts at least 1")
+    if settings.outbox_lease <= WEBHOOK_TIMEOUT:
+        raise SystemExit(f"outbox lease must be longer than a send may take ({WEBHOOK_TIMEOUT} s)")

@@ -91,6 +91,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="the server's admin token (conformance mode); default $MEEPLE_ADMIN_TOKEN",
     )
     run.add_argument(
+        "--webhook-listen",
+        default="",
+        metavar="HOST:PORT",
+        help="serve a loopback webhook receiver here for the fixtures of feature webhooks "
+        "(start the target with --webhook-url http://HOST:PORT/hooks)",
+    )
+    run.add_argument(
+        "--webhook-secret",
+        default=os.environ.get("MEEPLE_WEBHOOK_SECRET", ""),
+        help="the target's webhook secret; default $MEEPLE_WEBHOOK_SECRET",
+    )
+    run.add_argument(
         "--implementation",
         required=True,
         help="YAML config declaring the games and features the target supports "
@@ -279,6 +291,7 @@ def _run(args: argparse.Namespace) -> int:
         not_applicable,
         read_patterns,
     )
+    from conformance.runner.webhook_receiver import WebhookReceiver
 
     roots = _roots(args)
     _, problems = check(roots)
@@ -315,6 +328,10 @@ def _run(args: argparse.Namespace) -> int:
     if not args.quiet:
         print("\n".join(info.header()), flush=True)
     driver = GrpcDriver(args.target, args.admin_token, args.timeout, args.heartbeat_within)
+    if args.webhook_listen:
+        host, _, port = args.webhook_listen.rpartition(":")
+        driver.webhooks = WebhookReceiver(args.webhook_secret, host=host, port=int(port))
+        driver.webhooks.__enter__()
     results: list[Result] = []
     try:
         stop = driver.preflight(list(implementation.game_order))

@@ -17,6 +17,7 @@ from google.protobuf.message import Message
 from meeple.v1 import chance_pb2, game_service_pb2, game_service_pb2_grpc
 
 from conformance.runner.driver import Observation, RpcFailure, Submitted, Viewer
+from conformance.runner.webhook_receiver import WebhookReceiver
 from conformance.runner.wire import message_class, pack, rpc_failure, to_json, unpack
 
 if TYPE_CHECKING:
@@ -216,6 +217,8 @@ class GrpcDriver:
         self._admin = (("authorization", f"Bearer {admin_token}"),)
         self._timeout = timeout
         self._games: dict[str, game_service_pb2.Game] | None = None
+        #: the loopback receiver of the implementation's webhooks (feature webhooks), if any
+        self.webhooks: WebhookReceiver | None = None
 
     def games(self) -> dict[str, game_service_pb2.Game]:
         if self._games is None:
@@ -357,3 +360,5 @@ class GrpcDriver:
 
     def close(self) -> None:
         self._channel.close()
+        if self.webhooks is not None:
+            self.webhooks.__exit__()

@@ -22,6 +22,7 @@ from conformance.runner.loading import ANY_GAME, Fixture
 from conformance.runner.locating import display_path, locate, rules_link
 from conformance.runner.matching import exact_diff, field_names, subsequence_diff, subset_diff
 from conformance.runner.selection import Implementation
+from conformance.runner.webhook_check import webhook_diff
 
 #: a fixture's or a step's status in reports, as the Web Platform Tests name them
 PASS, FAIL, TIMEOUT, ERROR, NOT_APPLICABLE = "PASS", "FAIL", "TIMEOUT", "ERROR", "NOT_APPLICABLE"
@@ -288,6 +289,8 @@ class _Play:
         self.last_view: dict[str, Any] | None = None
         self.last_view_step: int | None = None
         self._view_now: tuple[dict[str, Any], int] | None = None
+        #: the table's webhooks (feature webhooks) already matched by an expectation
+        self.webhooks_seen = 0
 
     def annotate(self, failure: Failure) -> None:
         """What an author needs beside the differences: the action (the last one sent, for an
@@ -460,6 +463,7 @@ class _Play:
             "table_events",
             "seats",
             "turn_deadline",
+            "webhooks",
         }
         if needs_view:
             seen = self.table.observe(viewer)
@@ -477,6 +481,16 @@ class _Play:
         if "legal_actions" in expect:
             diff += self._legal_diff(expect["legal_actions"], viewer)
         diff += self._seat_diff(expect)
+        if "webhooks" in expect:
+            assert self.base_version is not None
+            found, self.webhooks_seen = webhook_diff(
+                getattr(self.driver, "webhooks", None),
+                str(getattr(self.table, "name", "")),
+                self.base_version,
+                self.webhooks_seen,
+                list(expect["webhooks"]),
+            )
+            diff += found
         if diff:
             raise _Failed(Failure(index, "expectation not met", None, diff))
 

@@ -15,6 +15,7 @@ Rules for a channel:
   seat's hand, the seed before the end).
 * :meth:`Channel.plan` runs before the commit's transaction and may read the store; it must not
   write anything (the commit may still fail, and then nothing of it exists).
+* A channel may have an ``async close()``, called when the server stops.
 * :meth:`Channel.send` is called at least once per row: a receiver deduplicates by
   :attr:`service.store.base.Delivery.delivery_id`. It returns on success and raises
   :class:`DeliveryFailed` otherwise (``retry=False``: no later attempt can succeed).
@@ -29,7 +30,7 @@ from typing import Protocol
 from meeple.v1 import game_service_pb2 as pb
 
 from service.model import TableMeta
-from service.store.base import Delivery, TableStatus
+from service.store.base import Delivery, Store, TableStatus
 
 
 class DeliveryFailed(Exception):
@@ -72,6 +73,8 @@ class Change:
     _load_before: Callable[[], Awaitable[bytes]]
     #: the commit's new metadata blob, or None when the commit keeps it
     _metadata_after: bytes | None
+    #: the store, for reads a channel needs (e.g. an earlier entry); never written to
+    store: Store | None = None
     _cache: dict[str, TableMeta] = field(default_factory=dict)
 
     async def meta_before(self) -> TableMeta:
@@ -134,6 +137,14 @@ class Channels:
 
     def __len__(self) -> int:
         return len(self._by_name)
+
+    async def close(self) -> None:
+        """Release what the channels hold (HTTP connections, ...): each channel's optional
+        ``async close()``."""
+        for channel in self._by_name.values():
+            close = getattr(channel, "close", None)
+            if close is not None:
+                await close()
 
     @property
     def wanted(self) -> frozenset[str]:

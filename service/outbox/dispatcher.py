@@ -48,6 +48,8 @@ class RetryPolicy:
 
 #: how long dead rows are kept for an operator to look at (then swept)
 DEAD_RETENTION = 7 * 24 * 3600.0
+#: seconds a stopping dispatcher waits for the sends in flight (then cuts them off)
+STOP_WAIT = 5.0
 #: seconds between sweeps of dead rows
 SWEEP_EVERY = 600.0
 
@@ -102,7 +104,11 @@ class Dispatcher:
                 await self._task
             self._task = None
         if self._inflight:
-            await asyncio.gather(*self._inflight, return_exceptions=True)
+            _, unfinished = await asyncio.wait(set(self._inflight), timeout=STOP_WAIT)
+            for task in unfinished:
+                task.cancel()
+            await asyncio.gather(*unfinished, return_exceptions=True)
+        await self.channels.close()
 
     async def _run(self) -> None:
         while True:

@@ -9,14 +9,18 @@ from service.notify.outbox_channel import NotifyChannel
 from service.outbox.channels import Channels
 from service.outbox.dispatcher import Dispatcher, RetryPolicy
 from service.outbox.store import OutboxStore
+from service.outbox.webhook import WebhookChannel
 from service.settings import Settings
 from service.store.base import Store
 
 
 def outbox_channels(settings: Settings) -> Channels:
-    """Every channel the settings turn on (none: the server runs no outbox at all). The
-    notifications for people (service.notify) are always on: any seat may opt in to Web Push."""
-    return Channels([NotifyChannel()])
+    """Every channel the settings turn on. The notifications for people (service.notify)
+    are always on: any seat may opt in to Web Push."""
+    channels = Channels([NotifyChannel()])
+    if settings.webhook_url:
+        channels.add(WebhookChannel(settings.webhook_url, settings.webhook_secret))
+    return channels
 
 
 @dataclass(slots=True)
@@ -35,6 +39,7 @@ def attach_outbox(store: Store, channels: Channels, settings: Settings) -> Outbo
         channels,
         policy=RetryPolicy(max_attempts=settings.outbox_attempts, base=settings.outbox_backoff),
         poll=settings.outbox_poll,
+        lease=settings.outbox_lease,
     )
     wrapped = OutboxStore(store, channels, written=dispatcher.wake)
     dispatcher.store = wrapped

@@ -95,6 +95,7 @@ class OutboxStore(Store):
                 time=commit.time or now,
                 _load_before=load_before,
                 _metadata_after=commit.metadata,
+                store=self.inner,
             )
             for channel in self.channels:
                 if kind not in channel.wants:
@@ -216,3 +217,9 @@ class OutboxStore(Store):
 
     async def server_key(self, name: str, proposed: str) -> str:
         return await self.inner.server_key(name, proposed)
+
+    async def load_clock_offset(self, name: str = "conformance") -> float:
+        return await self.inner.load_clock_offset(name)
+
+    async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
+        await self.inner.save_clock_offset(offset, name)

@@ -11,8 +11,21 @@ from dataclasses import dataclass
 from engines.contract import OptionSpec
 from service.seating.levels import BotLevel, level_choices, parse_level
 
-TIMER_SECONDS = ("5", "10", "15", "30", "60", "90", "120", "180", "300", "600", "900")
-BANK_SECONDS = ("60", "120", "300", "600", "900", "1200", "1800", "3600", "7200")
+#: a day, in seconds
+DAY = 86_400
+#: real time (seconds and minutes), then play at one's own pace (hours, days: issue 30), up to
+#: 14 days per move
+TIMER_SECONDS = (
+    *("5", "10", "15", "30", "60", "90", "120", "180", "300", "600", "900"),
+    *("1800", "3600", "7200", "14400", "28800", "43200"),
+    *(str(days * DAY) for days in (1, 2, 3, 5, 7, 14)),
+)
+#: a bank for a game: minutes and hours, then days, up to 30 days
+BANK_SECONDS = (
+    *("60", "120", "300", "600", "900", "1200", "1800", "3600", "7200"),
+    *("14400", "28800", "43200"),
+    *(str(days * DAY) for days in (1, 2, 3, 5, 7, 14, 21, 30)),
+)
 
 SERVICE_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
@@ -33,10 +46,18 @@ SERVICE_OPTIONS: tuple[OptionSpec, ...] = (
         "off",
     ),
     OptionSpec(
-        "turn_seconds", "the per-turn limit in seconds (turn_timer=per_turn)", TIMER_SECONDS, "60"
+        "turn_seconds",
+        "the per-turn limit in seconds (turn_timer=per_turn): 5 s to 15 min for real time, "
+        "30 min to 14 days (1,209,600) to play at one's own pace",
+        TIMER_SECONDS,
+        "60",
     ),
     OptionSpec(
-        "bank_seconds", "each player's time bank in seconds (turn_timer=bank)", BANK_SECONDS, "600"
+        "bank_seconds",
+        "each player's time bank in seconds (turn_timer=bank): 1 min to 2 h for real time, "
+        "4 h to 30 days (2,592,000) for a game over days",
+        BANK_SECONDS,
+        "600",
     ),
     OptionSpec(
         "timeout_policy",

@@ -469,6 +469,16 @@ class Store(ABC):
     @abstractmethod
     async def outbox_counts(self) -> OutboxCounts: ...
 
+    # ---- the conformance clock -------------------------------------------------------------
+
+    @abstractmethod
+    async def load_clock_offset(self, name: str = "conformance") -> float:
+        """The stored offset of the clock ``name`` (0 when never saved)."""
+
+    @abstractmethod
+    async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
+        """Store the clock's offset; a smaller one than stored is ignored (it only grows)."""
+
     # ---- operations ----------------------------------------------------------------------
 
     async def stats(self) -> StoreStats:

@@ -197,6 +197,15 @@ class Statements:
         self.sweep_deliveries = f"DELETE FROM {outbox} WHERE state = 'dead' AND next_attempt < {p}"
         self.count_deliveries = f"SELECT state, COUNT(*) FROM {outbox} GROUP BY state"
 
+        # the conformance clock's offset (it only grows)
+        clock = dialect.table("clock")
+        self.select_clock = f"SELECT offset_seconds FROM {clock} WHERE name = {p}"
+        self.save_clock = (
+            f"INSERT INTO {clock} (name, offset_seconds) VALUES ({dialect.marks(2)})"
+            " ON CONFLICT (name) DO UPDATE SET offset_seconds = EXCLUDED.offset_seconds"
+            f" WHERE {clock}.offset_seconds < EXCLUDED.offset_seconds"
+        )
+
     def delete_retries_below(self, kinds: int) -> str:
         """Idempotency records of a table's old retries of ``kinds`` entry kinds."""
         p = self.dialect.placeholder

@@ -444,3 +444,13 @@ class SQLiteStore(Store):
     async def outbox_counts(self) -> OutboxCounts:
         counts = {str(state): int(n) for state, n in self.db.execute(S.count_deliveries)}
         return OutboxCounts(pending=counts.get("pending", 0), dead=counts.get("dead", 0))
+
+    # ---- the conformance clock -------------------------------------------------------------
+
+    async def load_clock_offset(self, name: str = "conformance") -> float:
+        row = self.db.execute(S.select_clock, (name,)).fetchone()
+        return 0.0 if row is None else float(row[0])
+
+    async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
+        await self._gate.passed()
+        self.db.execute(S.save_clock, (name, offset))

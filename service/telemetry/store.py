@@ -176,3 +176,9 @@ class ObservedStore(Store):
 
     async def outbox_counts(self) -> OutboxCounts:
         return await self.inner.outbox_counts()
+
+    async def load_clock_offset(self, name: str = "conformance") -> float:
+        return await self.inner.load_clock_offset(name)
+
+    async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
+        await self.inner.save_clock_offset(offset, name)

@@ -25,16 +25,16 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(module: Sequence[str], database: Path) -> Iterator[str]:
+def serving(module: Sequence[str], database: Path, extra: Sequence[str] = ()) -> Iterator[str]:
     """Run ``python -m <module...> serve`` with an admin token and no web table (``--web-port
-    0``: port 8080 may be anyone's); yield its HOST:PORT."""
+    0``: port 8080 may be anyone's), and ``extra`` arguments; yield its HOST:PORT."""
     port = free_port()
     target = f"127.0.0.1:{port}"
     command = [
         sys.executable, "-m", *module, "serve",
         "--host", "127.0.0.1", "--port", str(port),
         "--database", str(database), "--admin-token", ADMIN_TOKEN, "--log-level", "warning",
-        "--heartbeat", "1", "--web-port", "0",
+        "--heartbeat", "1", "--web-port", "0", *extra,
     ]  # fmt: skip
     log = database.with_suffix(".log")
     with log.open("wb") as sink:

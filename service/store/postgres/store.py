@@ -384,6 +384,17 @@ class PostgresStore(Store):
         counts = {str(state): int(n) for state, n in rows}
         return OutboxCounts(pending=counts.get("pending", 0), dead=counts.get("dead", 0))
 
+    # ---- the conformance clock -------------------------------------------------------------
+
+    async def load_clock_offset(self, name: str = "conformance") -> float:
+        async with self._pool.connection() as connection:
+            row = await (await connection.execute(S.select_clock, (name,))).fetchone()
+        return 0.0 if row is None else float(row[0])
+
+    async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
+        async with self._pool.connection() as connection:
+            await connection.execute(S.save_clock, (name, offset))
+
     # ---- helpers ---------------------------------------------------------------------------
 
     @staticmethod

@@ -20,3 +20,11 @@ CREATE TABLE meeple_outbox (
     last_error    text NOT NULL
 );
 CREATE INDEX meeple_outbox_due ON meeple_outbox (state, next_attempt);
+
+-- The conformance clock's offset (AdvanceClock moves it; it only grows), so that a restarted
+-- server's conformance tables keep the time they had: deadlines stay where they were, event
+-- times never go back. One row per clock ('conformance').
+CREATE TABLE meeple_clock (
+    name text PRIMARY KEY,
+    offset_seconds double precision NOT NULL
+);

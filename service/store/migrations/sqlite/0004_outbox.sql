@@ -18,3 +18,11 @@ CREATE TABLE outbox (
     last_error TEXT NOT NULL
 );
 CREATE INDEX outbox_due ON outbox (state, next_attempt);
+
+-- The conformance clock's offset (AdvanceClock moves it; it only grows), so that a restarted
+-- server's conformance tables keep the time they had: deadlines stay where they were, event
+-- times never go back. One row per clock ('conformance').
+CREATE TABLE clock (
+    name TEXT PRIMARY KEY,
+    offset_seconds REAL NOT NULL
+);
