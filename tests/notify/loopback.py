@@ -10,7 +10,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from email.message import Message
+from email.message import EmailMessage
 from email.policy import default
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -22,15 +22,16 @@ from aiosmtpd.controller import Controller
 class Mailbox:
     """aiosmtpd's handler: every message it accepts, parsed."""
 
-    messages: list[Message] = field(default_factory=list)
+    messages: list[EmailMessage] = field(default_factory=list)
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         parsed = email.message_from_bytes(envelope.content, policy=default)
+        assert isinstance(parsed, EmailMessage)
         parsed["X-Envelope-To"] = ",".join(envelope.rcpt_tos)
         self.messages.append(parsed)
         return "250 OK"
 
-    def to(self, address: str) -> list[Message]:
+    def to(self, address: str) -> list[EmailMessage]:
         return [m for m in self.messages if m["X-Envelope-To"] == address]
 
 

@@ -83,7 +83,7 @@ def play_once(table: Seated) -> int:
             table=table.name, action=legal.actions[0], request_id=str(uuid.uuid4())
         )
     )
-    return seat
+    return int(seat)
 
 
 def settled(server: ServerThread) -> bool:

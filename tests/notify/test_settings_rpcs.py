@@ -65,9 +65,10 @@ def table(server: ServerThread) -> Iterator[Seated]:
 
 
 def settings_of(table: Seated, seat: int) -> pb.GetNotificationSettingsResponse:
-    return table.players[seat].GetNotificationSettings(
+    got: pb.GetNotificationSettingsResponse = table.players[seat].GetNotificationSettings(
         pb.GetNotificationSettingsRequest(table=table.name)
     )
+    return got
 
 
 def test_a_seat_reads_the_defaults_and_the_push_key(table: Seated) -> None:
