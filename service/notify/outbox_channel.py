@@ -91,5 +91,8 @@ class NotifyChannel:
                 raise DeliveryFailed(f"unknown medium {medium!r}", retry=False)
         except smtplib.SMTPRecipientsRefused as error:
             raise DeliveryFailed("the SMTP server refused the address", retry=False) from error
-        except (OSError, smtplib.SMTPException) as error:
+        except DeliveryFailed:
+            raise
+        except Exception as error:  # noqa: BLE001 - any failure is retried, described by type
+            # only the exception's type: its text may hold an address or a push endpoint
             raise DeliveryFailed(f"{medium}: {type(error).__name__}") from error
