@@ -93,6 +93,6 @@ class NotifyChannel:
             raise DeliveryFailed("the SMTP server refused the address", retry=False) from error
         except DeliveryFailed:
             raise
-        except Exception as error:  # noqa: BLE001 - any failure is retried, described by type
+        except Exception as error:  # any failure is retried, described by its type
             # only the exception's type: its text may hold an address or a push endpoint
             raise DeliveryFailed(f"{medium}: {type(error).__name__}") from error
