@@ -11,8 +11,8 @@ e-mail to an SMTP server on loopback (aiosmtpd):
 * the lobby lists the tables this device sits at with whose move it is, and offers clock
   presets that set the table's timer options.
 
-Screenshots in test-artifacts/web/: slow-table-phone, slow-lobby-phone, slow-lobby-desktop,
-slow-table-desktop.
+Screenshots in test-artifacts/web/: slow-table-phone, slow-lobby-phone, slow-table-phone-fa,
+slow-lobby-desktop, slow-table-desktop.
 """
 
 from __future__ import annotations
@@ -180,6 +180,17 @@ def test_a_slow_table_with_notifications(
         page.wait_for_selector(f"#my-tables li[data-table='{table_id}'][data-your-move='true']")
         assert "Your move" in page.inner_text(f"#my-tables li[data-table='{table_id}']")
         shot(page, "slow-lobby-phone")
+        # in Persian, right to left: the lobby's list and the table's panel
+        page.select_option("#language", "fa")
+        page.wait_for_selector(f"#my-tables li[data-table='{table_id}'][data-your-move='true']")
+        assert page.evaluate("document.documentElement.dir") == "rtl"
+        assert "نوبت شما" in page.inner_text("#my-tables")
+        page.goto(f"{web.base}/t/{table_id}")
+        page.wait_for_selector("#notify")
+        page.tap("#notify summary")
+        page.wait_for_selector("#move-since")
+        assert "نوبت شما از" in page.inner_text("#move-since")
+        shot(page, "slow-table-phone-fa")
 
         # Ada's lobby: Grace to move, and the clock presets set the timer options
         lobby.goto(web.base + "/")
