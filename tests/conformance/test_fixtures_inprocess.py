@@ -13,12 +13,12 @@ from conformance.runner.running import run_fixture
 from engines.registry import game_names
 from tests.conformance.inprocess import InProcessDriver
 
-#: the engine-only driver has no service: fixtures of the service's clock, seats and undo need
-#: gRPC
+#: the engine-only driver has no service: fixtures of the service's clock, seats, undo and
+#: webhooks need gRPC
 HAND_WRITTEN = [
     f
     for f in load_fixtures([SUITE_ROOT / "fixtures"])
-    if f.game in game_names() and not {"turn_timers", "undo"} & set(f.features)
+    if f.game in game_names() and not {"turn_timers", "undo", "webhooks"} & set(f.features)
 ]
 
 

@@ -110,3 +110,14 @@ def test_racing_claimers_share_rows_without_overlap(make_store: StoreFactory) ->
         assert sorted(ids) == sorted(f"d{n}" for n in range(40))  # 12 claims of 7 cover all
 
     asyncio.run(main())
+
+
+def test_the_conformance_clock_is_kept_and_only_grows(make_store: StoreFactory) -> None:
+    async def body(store: Store) -> None:
+        assert await store.load_clock_offset() == 0.0
+        await store.save_clock_offset(86_400.5)
+        await store.save_clock_offset(10.0)  # a smaller offset (a stale replica) is ignored
+        assert await store.load_clock_offset() == 86_400.5
+        assert await store.load_clock_offset("another") == 0.0
+
+    run(make_store, body)
