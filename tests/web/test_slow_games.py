@@ -2,7 +2,7 @@
 e-mail to an SMTP server on loopback (aiosmtpd):
 
 * the table page tells the seat to act "Your move since …" and the time left in days and
-  hours (a bank clock of two hours here; fourteen days are the same words);
+  hours (a clock of two days a move);
 * a seated player (on a phone) leaves her e-mail address, and when the other player moves she
   gets one message in her page's language with the link back to her seat; she mutes and
   unmutes the table; she turns Web Push on and off for this device (the service worker /sw.js
@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 import os
 import random
+import re
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -105,8 +106,8 @@ def test_a_slow_table_with_notifications(
     lobby.goto(web.base + "/")
     lobby.select_option("#game", "games/carcassonne")
     lobby.click(".table-options summary")  # the table options are folded away
-    lobby.select_option("#option-turn_timer", "bank")
-    lobby.select_option("#option-bank_seconds", "7200")
+    lobby.select_option("#option-turn_timer", "per_turn")
+    lobby.select_option("#option-turn_seconds", str(2 * 86400))  # two days a move
     lobby.fill("#name", "Ada")
     lobby.click("#create")
     lobby.wait_for_selector("#invite-link")
@@ -125,7 +126,8 @@ def test_a_slow_table_with_notifications(
         # Ada (seat 1) acts first: her page says since when and how long she has
         host.page.wait_for_selector("#move-since")
         assert "Your move since" in host.page.inner_text("#move-since")
-        assert plain(host.page.inner_text("#time-left")) == "Time left: 1 hour"
+        assert plain(host.page.inner_text("#time-left")) == "Time left: 1 day, 23 hours"
+        assert re.fullmatch(r"4[78]:[0-5][0-9]:[0-5][0-9]", host.page.inner_text("#clock-0"))
         assert friend.page.locator("#move-since").count() == 0
         shot(host.page, "slow-table-desktop")
 
@@ -199,11 +201,14 @@ def test_a_slow_table_with_notifications(
             f'() => document.querySelector("{row} .my-table-status").textContent.length > 0'
         )
         assert "Grace to move" in plain(lobby.inner_text(row))
+        offered = lobby.eval_on_selector_all("#clock option", "os => os.map(o => o.value)")
+        assert offered == ["off", "real-time", "minutes", "day", "three-days"]
         lobby.select_option("#clock", "minutes")
         assert lobby.input_value("#option-turn_timer") == "per_turn"
         assert lobby.input_value("#option-turn_seconds") == "300"
-        offered = lobby.eval_on_selector_all("#clock option", "os => os.map(o => o.value)")
-        assert offered[:3] == ["off", "real-time", "minutes"]
+        lobby.select_option("#clock", "three-days")
+        assert lobby.input_value("#option-turn_seconds") == str(3 * 86400)
+        assert lobby.input_value("#option-bank_seconds") == str(30 * 86400)
         lobby.click(".table-options summary")
         shot(lobby, "slow-lobby-desktop")
     finally:
