@@ -386,8 +386,20 @@ def validate_notify(settings: Settings) -> None:
             )
     if settings.vapid_subject and not settings.vapid_subject.startswith(("mailto:", "https://")):
         raise SystemExit("vapid subject must start with mailto: or https://")
-    if settings.vapid_private_key and not os.path.isfile(settings.vapid_private_key):
-        raise SystemExit(f"cannot read the VAPID key {settings.vapid_private_key}: no such file")
+    if settings.vapid_private_key:
+        path = settings.vapid_private_key
+        if not os.path.isfile(path):
+            raise SystemExit(f"cannot read the VAPID key {path}: no such file")
+        from service.notify.vapid import keys_of  # the key's parser (cryptography), on demand
+
+        try:
+            with open(path, encoding="utf-8") as pem:
+                keys_of(pem.read())
+        except (ValueError, UnicodeDecodeError):
+            raise SystemExit(
+                f"the VAPID key {path} is no P-256 private key in PEM (make one: openssl "
+                "ecparam -name prime256v1 -genkey -noout | openssl pkcs8 -topk8 -nocrypt)"
+            ) from None
     if settings.notify_per_hour < 1:
         raise SystemExit("notify per hour must be at least 1")
 
