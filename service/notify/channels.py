@@ -94,9 +94,10 @@ class Notifications:
         record = await self.store.get_table(notice.table_id)
         if record is None or record.status != TableStatus.ACTIVE:
             return None
-        table = TableMeta.decode(record.metadata).table
-        if notice.seat >= len(table.seats):
-            return None
+        meta = TableMeta.decode(record.metadata)
+        table = meta.table
+        if notice.seat >= len(table.seats) or meta.seat_hashes.get(notice.seat) != contacts.owner:
+            return None  # the seat has another person now: the contacts are not hers
         seat = table.seats[notice.seat]
         if seat.player != pb.Seat.PLAYER_HUMAN or seat.absent:
             return None

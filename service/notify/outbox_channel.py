@@ -65,6 +65,8 @@ class NotifyChannel:
         contacts = await notifications.store.get_contacts(change.table_id, seat)
         if contacts is None or contacts.muted:
             return []
+        if (await change.meta_after()).seat_hashes.get(seat) != contacts.owner:
+            return []  # left by an earlier person of the seat
         rows = []
         if contacts.email and notifications.smtp is not None:
             rows.append(_row(medium="email", seat=seat, mover=mover))

@@ -62,10 +62,14 @@ class NotifyMixin(TableServiceBase):
         table_id = check_table_name(table, "table")
         rlog.bind(table=table_id)
         record = await self._current(table_id)
-        seat = self._seat(await self._authorize(rpc, caller, record))
+        principal = await self._authorize(rpc, caller, record)
+        seat = self._seat(principal)
         rlog.bind(seat=seat)
         stored = await self.store.get_contacts(table_id, seat)
-        return record, stored or SeatContacts(table_id, seat)
+        if stored is None or stored.owner != principal.token_hash:
+            # nothing yet, or left by an earlier person of this seat: never shown to this one
+            return record, SeatContacts(table_id, seat, owner=principal.token_hash)
+        return record, stored
 
     async def get_notification_settings(
         self, request: pb.GetNotificationSettingsRequest, caller: Caller, rlog: RequestLog

@@ -29,6 +29,9 @@ class SeatContacts:
 
     table_id: str
     seat: int
+    #: the hash of the seat credential that wrote the row: the contacts are that person's, and
+    #: are ignored once the seat has another credential (FreeSeat, a new person)
+    owner: str = ""
     email: str = ""
     #: "en", "fa", "ja", or "" for the server's default language
     language: str = ""

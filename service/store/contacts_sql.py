@@ -10,7 +10,7 @@ from typing import Any
 from service.store.contacts import PushEndpoint, SeatContacts
 from service.store.sql import Dialect
 
-COLUMNS = "table_id, seat, email, language, muted, push, update_time"
+COLUMNS = "table_id, seat, owner, email, language, muted, push, update_time"
 
 
 class ContactStatements:
@@ -22,9 +22,10 @@ class ContactStatements:
         self.select = f"SELECT {COLUMNS} FROM {contacts} WHERE table_id = {p} AND seat = {p}"
         self.select_table = f"SELECT {COLUMNS} FROM {contacts} WHERE table_id = {p} ORDER BY seat"
         self.upsert = (
-            f"INSERT INTO {contacts} ({COLUMNS}) VALUES ({dialect.marks(7)})"
-            " ON CONFLICT (table_id, seat) DO UPDATE SET email = EXCLUDED.email,"
-            " language = EXCLUDED.language, muted = EXCLUDED.muted, push = EXCLUDED.push,"
+            f"INSERT INTO {contacts} ({COLUMNS}) VALUES ({dialect.marks(8)})"
+            " ON CONFLICT (table_id, seat) DO UPDATE SET owner = EXCLUDED.owner,"
+            " email = EXCLUDED.email, language = EXCLUDED.language, muted = EXCLUDED.muted,"
+            " push = EXCLUDED.push,"
             " update_time = EXCLUDED.update_time"
         )
         self.delete_seat = f"DELETE FROM {contacts} WHERE table_id = {p} AND seat = {p}"
@@ -44,6 +45,7 @@ def contact_parameters(contacts: SeatContacts) -> tuple[Any, ...]:
     return (
         contacts.table_id,
         contacts.seat,
+        contacts.owner,
         contacts.email,
         contacts.language,
         bool(contacts.muted),
@@ -53,13 +55,14 @@ def contact_parameters(contacts: SeatContacts) -> tuple[Any, ...]:
 
 
 def contact_record(row: Sequence[Any]) -> SeatContacts:
-    devices = tuple(PushEndpoint(str(e), str(k), str(a)) for e, k, a in json.loads(row[5]))
+    devices = tuple(PushEndpoint(str(e), str(k), str(a)) for e, k, a in json.loads(row[6]))
     return SeatContacts(
         table_id=str(row[0]),
         seat=int(row[1]),
-        email=str(row[2]),
-        language=str(row[3]),
-        muted=bool(row[4]),
+        owner=str(row[2]),
+        email=str(row[3]),
+        language=str(row[4]),
+        muted=bool(row[5]),
         push=devices,
-        update_time=float(row[6]),
+        update_time=float(row[7]),
     )

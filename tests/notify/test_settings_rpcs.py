@@ -20,6 +20,7 @@ from meeple.v1 import game_service_pb2 as pb
 from service import logs
 from tests.notify.loopback import wait_for
 from tests.service.harness import (
+    Client,
     Seated,
     ServerThread,
     base_settings,
@@ -241,3 +242,48 @@ def test_an_ended_table_forgets_and_refuses_contacts(server: ServerThread) -> No
 
 def new_id() -> str:
     return str(uuid.uuid4())
+
+
+def test_a_new_person_in_a_freed_seat_never_sees_the_last_ones_address(
+    server: ServerThread,
+) -> None:
+    freed = open_table(server.target, "secret", 2)
+    newcomer = Client(server.target)
+    try:
+        gone = freed.players[1]
+        gone.UpdateNotificationSettings(
+            pb.UpdateNotificationSettingsRequest(
+                table=freed.name, settings=pb.NotificationSettings(email=EMAIL, muted=True)
+            )
+        )
+        gone.LeaveTable(pb.LeaveTableRequest(table=freed.name, request_id=new_id()))
+        invite = freed.host.FreeSeat(
+            pb.FreeSeatRequest(table=freed.name, seat=1, request_id=new_id())
+        ).invite_token
+        joined = newcomer.JoinTable(
+            pb.JoinTableRequest(
+                table=freed.name,
+                invite_token=invite,
+                display_name="newcomer",
+                request_id=new_id(),
+            )
+        )
+        assert joined.seat == 1
+        newcomer.token = joined.seat_credential
+        got = newcomer.GetNotificationSettings(pb.GetNotificationSettingsRequest(table=freed.name))
+        assert got.settings == pb.NotificationSettings()
+        # her own settings replace the earlier person's row
+        newcomer.UpdateNotificationSettings(
+            pb.UpdateNotificationSettingsRequest(
+                table=freed.name,
+                settings=pb.NotificationSettings(language="ja"),
+                update_mask=field_mask_pb2.FieldMask(paths=["language"]),
+            )
+        )
+        again = newcomer.GetNotificationSettings(
+            pb.GetNotificationSettingsRequest(table=freed.name)
+        )
+        assert again.settings == pb.NotificationSettings(language="ja")
+    finally:
+        newcomer.close()
+        freed.close()
