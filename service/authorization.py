@@ -87,6 +87,14 @@ POLICY: dict[str, Rule] = {
     "WatchTable": Rule(_READERS, public_readers=True),
     "ListEvents": Rule(_READERS, public_readers=True, note="admin: with realised chance outcomes"),
     "ReplayRecord": Rule(no_table=True, note="stateless: the record in the request"),
+    "GetNotificationSettings": Rule(
+        frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"
+    ),
+    "UpdateNotificationSettings": Rule(
+        frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"
+    ),
+    "AddPushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "DeletePushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
 }
 
 _NAMES = {

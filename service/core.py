@@ -16,6 +16,7 @@ sees the outcomes.
 from __future__ import annotations
 
 from service.history import HistoryMixin
+from service.notify.rpcs import NotifyMixin
 from service.play import PlayMixin
 from service.records import RecordMixin
 from service.rpc_input import Caller, Principal, RequestLog
@@ -25,5 +26,5 @@ from service.undo import UndoMixin
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
-class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin):
+class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin, NotifyMixin):
     """The behaviour behind every GameService RPC."""

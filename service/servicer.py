@@ -228,6 +228,38 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.ReplayRecordResponse:
         return await self._unary("ReplayRecord", request, context, self.core.replay_record)
 
+    async def GetNotificationSettings(
+        self,
+        request: pb.GetNotificationSettingsRequest,
+        context: grpc.aio.ServicerContext[Any, Any],
+    ) -> pb.GetNotificationSettingsResponse:
+        return await self._unary(
+            "GetNotificationSettings", request, context, self.core.get_notification_settings
+        )
+
+    async def UpdateNotificationSettings(
+        self,
+        request: pb.UpdateNotificationSettingsRequest,
+        context: grpc.aio.ServicerContext[Any, Any],
+    ) -> pb.UpdateNotificationSettingsResponse:
+        return await self._unary(
+            "UpdateNotificationSettings", request, context, self.core.update_notification_settings
+        )
+
+    async def AddPushSubscription(
+        self, request: pb.AddPushSubscriptionRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.AddPushSubscriptionResponse:
+        return await self._unary(
+            "AddPushSubscription", request, context, self.core.add_push_subscription
+        )
+
+    async def DeletePushSubscription(
+        self, request: pb.DeletePushSubscriptionRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.DeletePushSubscriptionResponse:
+        return await self._unary(
+            "DeletePushSubscription", request, context, self.core.delete_push_subscription
+        )
+
     async def WatchTable(
         self, request: pb.WatchTableRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[pb.WatchTableResponse]:

@@ -75,6 +75,14 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
   ``--default-language`` | ``MEEPLE_DEFAULT_LANGUAGE`` | ``en`` |
 | server processes sharing the ports (PostgreSQL only above 1; see :mod:`service.workers`) |
   ``--workers`` | ``MEEPLE_WORKERS`` | 1 |
+| SMTP server and From address of the "your move" e-mails | ``--smtp-url``, ``--smtp-sender`` |
+  ``MEEPLE_SMTP_URL``, ``MEEPLE_SMTP_SENDER`` | none (no e-mail) |
+| Web Push VAPID private key (PEM file) and contact | ``--vapid-private-key``,
+  ``--vapid-subject`` | ``MEEPLE_VAPID_*`` | generated into the store; derived |
+| notifications per seat and hour, per channel | ``--notify-per-hour`` |
+  ``MEEPLE_NOTIFY_PER_HOUR`` | 6 |
+| tests only: push endpoints on http://127.0.0.1 | ``--push-allow-loopback`` |
+  ``MEEPLE_PUSH_ALLOW_LOOPBACK`` | no |
 """
 
 from __future__ import annotations
@@ -149,6 +157,13 @@ class Settings:
 
     default_language: str = "en"
     workers: int = 1
+    # notifications for people (service.notify, issue 30)
+    smtp_url: str = ""
+    smtp_sender: str = ""
+    vapid_private_key: str = ""
+    vapid_subject: str = ""
+    notify_per_hour: int = 6
+    push_allow_loopback: bool = False
     webhook_url: str = ""
     webhook_secret: str = ""
     outbox_poll: float = 1.0
@@ -162,7 +177,7 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the admin token
         shown = {f.name: getattr(self, f.name) for f in fields(self)}
-        for secret in ("admin_token", "metrics_token", "webhook_secret"):
+        for secret in ("admin_token", "metrics_token", "webhook_secret", "smtp_url"):
             if shown[secret]:
                 shown[secret] = "<set>"
         return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
@@ -227,6 +242,16 @@ _HELP = {
     "default_language": "the web table's language for a browser that asks for none of "
     + ", ".join(LANGUAGES)
     + " (a reader's own choice and browser languages come first)",
+    "smtp_url": 'SMTP server of the "your move" e-mails, smtp://host:port (plain, or STARTTLS '
+    "when the server offers it) or smtps://host:port; user:password@ for a login; none: no e-mail",
+    "smtp_sender": "the From address of those e-mails (needed with --smtp-url)",
+    "vapid_private_key": "PEM file of the Web Push (VAPID) P-256 private key; none: a key "
+    "generated once into the store",
+    "vapid_subject": "VAPID contact (mailto: or https:); none: mailto: the --smtp-sender, else "
+    "the --public-url",
+    "notify_per_hour": "notifications per seat and hour, each channel (more are dropped)",
+    "push_allow_loopback": "TESTS ONLY: accept http://127.0.0.1:PORT push endpoints (a loopback "
+    "push service); never on a server others use",
     "webhook_url": "http(s) URL the service POSTs signed JSON to when a table's turn passes, "
     "it starts or ends, or a seat turns absent (docs/webhooks.md; needs --webhook-secret)",
     "webhook_secret": "key of the webhooks' HMAC-SHA256 signature (header Meeple-Signature); "
@@ -353,12 +378,43 @@ def validate(settings: Settings) -> None:
         raise SystemExit("metrics port + workers - 1 must be within 65535 (worker i: port + i)")
     if settings.database_timeout <= 0:
         raise SystemExit("database timeout must be positive")
+    validate_notify(settings)
     validate_outbox(settings)
     if bool(settings.tls_cert) != bool(settings.tls_key):
         raise SystemExit("TLS needs both --tls-cert and --tls-key")
     for path in (settings.tls_cert, settings.tls_key):
         if path and not os.path.isfile(path):
             raise SystemExit(f"cannot read the TLS file {path}: no such file")
+
+
+def validate_notify(settings: Settings) -> None:
+    """The notification options (service.notify): one line each, never a traceback."""
+    if settings.smtp_url:
+        scheme = settings.smtp_url.split("://", 1)[0]
+        if scheme not in ("smtp", "smtps") or "://" not in settings.smtp_url:
+            raise SystemExit("smtp url must look like smtp://host:port (or smtps://host:port)")
+        if "@" not in settings.smtp_sender:
+            raise SystemExit(
+                "--smtp-url needs --smtp-sender, the From address (e.g. games@example.org)"
+            )
+    if settings.vapid_subject and not settings.vapid_subject.startswith(("mailto:", "https://")):
+        raise SystemExit("vapid subject must start with mailto: or https://")
+    if settings.vapid_private_key:
+        path = settings.vapid_private_key
+        if not os.path.isfile(path):
+            raise SystemExit(f"cannot read the VAPID key {path}: no such file")
+        from service.notify.vapid import keys_of  # the key's parser (cryptography), on demand
+
+        try:
+            with open(path, encoding="utf-8") as pem:
+                keys_of(pem.read())
+        except (ValueError, UnicodeDecodeError):
+            raise SystemExit(
+                f"the VAPID key {path} is no P-256 private key in PEM (make one: openssl "
+                "ecparam -name prime256v1 -genkey -noout | openssl pkcs8 -topk8 -nocrypt)"
+            ) from None
+    if settings.notify_per_hour < 1:
+        raise SystemExit("notify per hour must be at least 1")
 
 
 #: seconds one webhook POST may take (service.outbox.webhook.TIMEOUT)

@@ -182,6 +182,8 @@ def build() -> None:
         hashed = path.with_name(f"{path.stem}-{digest}{path.suffix}")
         path.rename(hashed)
         names[plain] = f"/assets/{hashed.name}"
+    # the service worker (Web Push) at the site's root, so that its scope is the whole page
+    shutil.copyfile(SRC / "sw.js", OUT / "sw.js")
     page = (WEB / "index.html").read_text()
     page = page.replace("/assets/app.js", names["app.js"]).replace(
         "/assets/app.css", names["app.css"]

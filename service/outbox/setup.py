@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from service.notify.outbox_channel import NotifyChannel
 from service.outbox.channels import Channels
 from service.outbox.dispatcher import Dispatcher, RetryPolicy
 from service.outbox.store import OutboxStore
@@ -14,8 +15,9 @@ from service.store.base import Store
 
 
 def outbox_channels(settings: Settings) -> Channels:
-    """Every channel the settings turn on (none: the server runs no outbox at all)."""
-    channels = Channels()
+    """Every channel the settings turn on. The notifications for people (service.notify)
+    are always on: any seat may opt in to Web Push."""
+    channels = Channels([NotifyChannel()])
     if settings.webhook_url:
         channels.add(WebhookChannel(settings.webhook_url, settings.webhook_secret))
     return channels

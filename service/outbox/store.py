@@ -34,6 +34,7 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.contacts import SeatContacts
 
 
 def new_delivery_id() -> str:
@@ -200,6 +201,22 @@ class OutboxStore(Store):
 
     async def outbox_counts(self) -> OutboxCounts:
         return await self.inner.outbox_counts()
+
+    # the seats' notification contacts (service.notify) pass straight through
+    async def get_contacts(self, table_id: str, seat: int) -> SeatContacts | None:
+        return await self.inner.get_contacts(table_id, seat)
+
+    async def table_contacts(self, table_id: str) -> list[SeatContacts]:
+        return await self.inner.table_contacts(table_id)
+
+    async def put_contacts(self, contacts: SeatContacts) -> None:
+        await self.inner.put_contacts(contacts)
+
+    async def delete_contacts(self, table_id: str) -> None:
+        await self.inner.delete_contacts(table_id)
+
+    async def server_key(self, name: str, proposed: str) -> str:
+        return await self.inner.server_key(name, proposed)
 
     async def load_clock_offset(self, name: str = "conformance") -> float:
         return await self.inner.load_clock_offset(name)

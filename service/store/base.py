@@ -37,6 +37,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from service.store.contacts import SeatContacts
+
 
 class TableStatus(StrEnum):
     """A table's lifecycle state, as stored (mirrors meeple.v1.Table.State)."""
@@ -482,3 +484,26 @@ class Store(ABC):
     async def stats(self) -> StoreStats:
         """Counts and sizes for the metrics (an implementation reports what it has)."""
         return StoreStats()
+
+    # ---- the seats' notification contacts (service.store.contacts, issue 30) -----------------
+
+    @abstractmethod
+    async def get_contacts(self, table_id: str, seat: int) -> SeatContacts | None:
+        """The seat's contacts row, if it left anything."""
+
+    @abstractmethod
+    async def table_contacts(self, table_id: str) -> list[SeatContacts]:
+        """Every contacts row of a table, by seat."""
+
+    @abstractmethod
+    async def put_contacts(self, contacts: SeatContacts) -> None:
+        """Write the seat's row (an empty one is deleted)."""
+
+    @abstractmethod
+    async def delete_contacts(self, table_id: str) -> None:
+        """Forget every contact of a table (the table ended)."""
+
+    @abstractmethod
+    async def server_key(self, name: str, proposed: str) -> str:
+        """The server key ``name``: ``proposed`` is stored if there is none yet, and the stored
+        value is returned (several processes starting together agree on one)."""

@@ -35,6 +35,8 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.contacts import SeatContacts
+from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
 from service.store.migrations import (
     SchemaTooNew,
     create_record_table,
@@ -70,6 +72,7 @@ from service.store.sqlite_wal import BUSY_TIMEOUT_MS, Checkpointer, WriteGate, f
 
 #: every statement, rendered for SQLite
 S = Statements(SQLITE)
+C = ContactStatements(SQLITE)
 
 
 def _statements(script: str) -> list[str]:
@@ -388,6 +391,32 @@ class SQLiteStore(Store):
             self.db.execute(S.delete_due, (table_id,))
         else:
             self.db.execute(S.upsert_due, due_parameters(table_id, due))
+
+    # ---- the seats' notification contacts ----------------------------------------------------
+
+    async def get_contacts(self, table_id: str, seat: int) -> SeatContacts | None:
+        row = self.db.execute(C.select, (table_id, seat)).fetchone()
+        return None if row is None else contact_record(row)
+
+    async def table_contacts(self, table_id: str) -> list[SeatContacts]:
+        return [contact_record(row) for row in self.db.execute(C.select_table, (table_id,))]
+
+    async def put_contacts(self, contacts: SeatContacts) -> None:
+        await self._gate.passed()
+        if contacts.empty:
+            self.db.execute(C.delete_seat, (contacts.table_id, contacts.seat))
+        else:
+            self.db.execute(C.upsert, contact_parameters(contacts))
+
+    async def delete_contacts(self, table_id: str) -> None:
+        await self._gate.passed()
+        self.db.execute(C.delete_table, (table_id,))
+
+    async def server_key(self, name: str, proposed: str) -> str:
+        await self._gate.passed()
+        self.db.execute(C.insert_key, (name, proposed))
+        row = self.db.execute(C.select_key, (name,)).fetchone()
+        return str(row[0])
 
     # ---- the outbox ----------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.contacts import SeatContacts
 from service.telemetry.metrics import Metrics
 
 
@@ -141,6 +142,22 @@ class ObservedStore(Store):
 
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         await self.inner.set_due(table_id, due, at_version)
+
+    # the seats' notification contacts pass straight through
+    async def get_contacts(self, table_id: str, seat: int) -> SeatContacts | None:
+        return await self.inner.get_contacts(table_id, seat)
+
+    async def table_contacts(self, table_id: str) -> list[SeatContacts]:
+        return await self.inner.table_contacts(table_id)
+
+    async def put_contacts(self, contacts: SeatContacts) -> None:
+        await self.inner.put_contacts(contacts)
+
+    async def delete_contacts(self, table_id: str) -> None:
+        await self.inner.delete_contacts(table_id)
+
+    async def server_key(self, name: str, proposed: str) -> str:
+        return await self.inner.server_key(name, proposed)
 
     async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
         return await self.inner.claim_deliveries(now, limit, lease_until)

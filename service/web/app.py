@@ -35,6 +35,10 @@ NOT_FOUND = b"""<!doctype html><html lang="en"><meta charset="utf-8">
 <p>This address is not a page of this game server. <a href="/">Go to the lobby</a>.</p>"""
 
 
+#: the page's service worker (Web Push), served from the root so that its scope is "/"
+SERVICE_WORKER = "/sw.js"
+
+
 def _page_path(path: str) -> str | None:
     """The built file a GET path serves: the page itself for /, /replay (a record file),
     /t/{table} and /t/{table}/replay."""
@@ -45,7 +49,7 @@ def _page_path(path: str) -> str | None:
         return "/index.html"
     if len(parts) == 4 and parts[1] == "t" and parts[2] and parts[3] == "replay":
         return "/index.html"
-    if path.startswith("/assets/"):
+    if path.startswith("/assets/") or path == SERVICE_WORKER:
         return path
     return None
 
@@ -134,6 +138,8 @@ async def _send_asset(scope: Scope, send: Any, asset: Asset) -> None:
     headers = _headers(scope)
     cache = "public, max-age=31536000, immutable" if asset.immutable else "no-cache"
     extra = [("etag", asset.etag), ("cache-control", cache), ("vary", "accept-encoding")]
+    if scope["path"] == SERVICE_WORKER:
+        extra.append(("service-worker-allowed", "/"))
     if headers.get(b"if-none-match", b"").decode() == asset.etag:
         await _respond(send, 304, b"", asset.content_type, extra)
         return

@@ -1,14 +1,21 @@
 // Running clocks: every element with data-deadline (milliseconds since the epoch) shows the
-// time left until then, updated a few times a second, and is marked data-low below 10 s.
+// time left until then (m:ss, or h:mm:ss from an hour on), updated a few times a second, and
+// is marked data-low below 10 s.
 import { number } from "./i18n.js";
 
 let timer = null;
 
 export function clockText(ms) {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
+  const two = { minimumIntegerDigits: 2 };
   const seconds = total % 60;
-  return `${number(minutes)}:${number(seconds, { minimumIntegerDigits: 2 })}`;
+  if (total >= 3600) {
+    // a long clock (up to days a move): hours:minutes:seconds; the words come from the
+    // table's "time left" line (slow.js)
+    const minutes = Math.floor(total / 60) % 60;
+    return `${number(Math.floor(total / 3600))}:${number(minutes, two)}:${number(seconds, two)}`;
+  }
+  return `${number(Math.floor(total / 60))}:${number(seconds, two)}`;
 }
 
 function tick() {

@@ -7,6 +7,7 @@ import { remember } from "./store.js";
 import { newEntropy } from "./fairness.js";
 import { t, gameName, optionDescription, optionName, optionValue } from "./i18n.js";
 import { TableVisibility } from "@meeple/proto/meeple/v1/game_service_pb";
+import { clockPresets, myTables } from "./slow.js";
 
 // who may play a seat besides a person: the service's bots (CreateTableRequest.bot_seats)
 const BOTS = [["", "lobby-player-person"], ["random", "lobby-player-random"],
@@ -33,6 +34,7 @@ export async function showLobby(root) {
     autocomplete: "nickname", placeholder: t("lobby-name-example") });
   const autoStart = h("input", { type: "checkbox", id: "auto-start" });
   const status = h("p", { class: "status", role: "status" });
+  const clockBox = h("div", { class: "clock-presets" });
 
   function gameOf() {
     return games.find((g) => g.name === gameSelect.value);
@@ -66,16 +68,21 @@ export async function showLobby(root) {
         t("lobby-seat-number", { number: i + 2 })), select);
     }));
   }
-  gameSelect.addEventListener("change", () => { fill(); fillOthers(); });
+  function fillClock() {
+    show(clockBox, clockPresets(gameOf(), optionsBox));
+  }
+  gameSelect.addEventListener("change", () => { fill(); fillOthers(); fillClock(); });
   seatSelect.addEventListener("change", fillOthers);
   fill();
   fillOthers();
+  fillClock();
 
   form.append(
     h("h1", {}, t("lobby-heading")),
     h("p", { class: "muted" }, t("lobby-intro")),
     h("label", {}, t("lobby-game"), gameSelect),
     h("label", {}, t("lobby-seats"), seatSelect),
+    clockBox,
     h("fieldset", { class: "other-seats" }, h("legend", {}, t("lobby-other-seats")), othersBox),
     h("details", { class: "table-options" }, h("summary", {}, t("lobby-table-options")),
       optionsBox),
@@ -121,5 +128,5 @@ export async function showLobby(root) {
       status.setAttribute("role", "alert");
     }
   });
-  show(root, form);
+  show(root, myTables(), form);
 }

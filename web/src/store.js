@@ -10,6 +10,11 @@ function all() {
   }
 }
 
+// Every table this device remembers, by id, in the order they were first remembered.
+export function allRemembered() {
+  return all();
+}
+
 export function remembered(tableId) {
   return all()[tableId] || null;
 }

@@ -19,6 +19,8 @@ import { renderSeats, renderEndTable } from "./seats.js";
 import { hostLinks, deviceLink, takeDeviceCredential } from "./share.js";
 import { undoButton } from "./undo.js";
 import { describeEvent } from "./describe.js";
+import { notifyPanel } from "./notify.js";
+import { slowStatus } from "./slow.js";
 
 export async function openTable(root, tableId, query) {
   const name = `tables/${tableId}`;
@@ -278,6 +280,7 @@ class TablePage {
     if (table.state === Table_State.WAITING) body.push(this.renderWaiting());
     else {
       body.push(renderSeats(this));
+      body.push(slowStatus(this));
       if (table.state === Table_State.ABANDONED) {
         body.push(h("section", { class: "card", id: "abandoned" },
           h("h2", {}, t("table-abandoned")), h("p", {}, t("table-abandoned-text"))));
@@ -290,6 +293,7 @@ class TablePage {
     if (table.state !== Table_State.WAITING) {
       body.push(hostLinks(this.saved, this.tableId, false));
     }
+    body.push(notifyPanel(this));
     body.push(deviceLink(this.saved, this.tableId));
     body.push(renderEndTable(this));
     body.push(this.renderFairness());

@@ -7,6 +7,7 @@ from collections import abc as _abc
 from google.protobuf import any_pb2 as _any_pb2
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import duration_pb2 as _duration_pb2
+from google.protobuf import field_mask_pb2 as _field_mask_pb2
 from google.protobuf import message as _message
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from google.protobuf.internal import containers as _containers
@@ -2829,3 +2830,287 @@ class AdvanceClockResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___AdvanceClockResponse: _TypeAlias = AdvanceClockResponse  # noqa: Y015
+
+@_typing.final
+class PushSubscription(_message.Message):
+    """One device's Web Push subscription (the browser's PushSubscription.toJSON())."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ENDPOINT_FIELD_NUMBER: _builtins.int
+    P256DH_FIELD_NUMBER: _builtins.int
+    AUTH_FIELD_NUMBER: _builtins.int
+    endpoint: _builtins.str
+    """The push service's URL for this device (https only)."""
+    p256dh: _builtins.str
+    """The device's P-256 public key: 65 bytes (an uncompressed point), URL-safe base64."""
+    auth: _builtins.str
+    """The device's authentication secret: 16 bytes, URL-safe base64."""
+    def __init__(
+        self,
+        *,
+        endpoint: _builtins.str = ...,
+        p256dh: _builtins.str = ...,
+        auth: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auth", b"auth", "endpoint", b"endpoint", "p256dh", b"p256dh"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___PushSubscription: _TypeAlias = PushSubscription  # noqa: Y015
+
+@_typing.final
+class NotificationSettings(_message.Message):
+    """A seat's notification settings (never shown to anyone but that seat)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MUTED_FIELD_NUMBER: _builtins.int
+    LANGUAGE_FIELD_NUMBER: _builtins.int
+    EMAIL_FIELD_NUMBER: _builtins.int
+    PUSH_SUBSCRIPTIONS_FIELD_NUMBER: _builtins.int
+    muted: _builtins.bool
+    """Whether the seat is told nothing about this table."""
+    language: _builtins.str
+    """The language of the seat's messages ("en", "fa" or "ja"; empty: the server's
+    --default-language).
+    """
+    email: _builtins.str
+    """The seat's e-mail address; empty: none."""
+    @_builtins.property
+    def push_subscriptions(self) -> _containers.RepeatedCompositeFieldContainer[Global___PushSubscription]:
+        """The seat's push subscriptions (as read: endpoints only, keys empty)."""
+
+    def __init__(
+        self,
+        *,
+        muted: _builtins.bool = ...,
+        language: _builtins.str = ...,
+        email: _builtins.str = ...,
+        push_subscriptions: _abc.Iterable[Global___PushSubscription] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["email", b"email", "language", b"language", "muted", b"muted", "push_subscriptions", b"push_subscriptions"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___NotificationSettings: _TypeAlias = NotificationSettings  # noqa: Y015
+
+@_typing.final
+class GetNotificationSettingsRequest(_message.Message):
+    """Request of GameService.GetNotificationSettings."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetNotificationSettingsRequest: _TypeAlias = GetNotificationSettingsRequest  # noqa: Y015
+
+@_typing.final
+class GetNotificationSettingsResponse(_message.Message):
+    """Response of GameService.GetNotificationSettings."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SETTINGS_FIELD_NUMBER: _builtins.int
+    EMAIL_AVAILABLE_FIELD_NUMBER: _builtins.int
+    PUSH_PUBLIC_KEY_FIELD_NUMBER: _builtins.int
+    email_available: _builtins.bool
+    """Whether this server sends e-mail (meeple serve --smtp-url)."""
+    push_public_key: _builtins.str
+    """The VAPID public key (an uncompressed P-256 point, URL-safe base64 without padding): the
+    browser's applicationServerKey.
+    """
+    @_builtins.property
+    def settings(self) -> Global___NotificationSettings:
+        """The caller's seat's settings."""
+
+    def __init__(
+        self,
+        *,
+        settings: Global___NotificationSettings | None = ...,
+        email_available: _builtins.bool = ...,
+        push_public_key: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["email_available", b"email_available", "push_public_key", b"push_public_key", "settings", b"settings"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetNotificationSettingsResponse: _TypeAlias = GetNotificationSettingsResponse  # noqa: Y015
+
+@_typing.final
+class UpdateNotificationSettingsRequest(_message.Message):
+    """Request of GameService.UpdateNotificationSettings."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SETTINGS_FIELD_NUMBER: _builtins.int
+    UPDATE_MASK_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    @_builtins.property
+    def settings(self) -> Global___NotificationSettings:
+        """The new values of the fields `update_mask` names (push_subscriptions is not written here)."""
+
+    @_builtins.property
+    def update_mask(self) -> _field_mask_pb2.FieldMask:
+        """Paths among "email", "language", "muted"; empty: all three."""
+
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        settings: Global___NotificationSettings | None = ...,
+        update_mask: _field_mask_pb2.FieldMask | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings", "update_mask", b"update_mask"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings", "table", b"table", "update_mask", b"update_mask"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___UpdateNotificationSettingsRequest: _TypeAlias = UpdateNotificationSettingsRequest  # noqa: Y015
+
+@_typing.final
+class UpdateNotificationSettingsResponse(_message.Message):
+    """Response of GameService.UpdateNotificationSettings."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SETTINGS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def settings(self) -> Global___NotificationSettings:
+        """The settings after the change."""
+
+    def __init__(
+        self,
+        *,
+        settings: Global___NotificationSettings | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___UpdateNotificationSettingsResponse: _TypeAlias = UpdateNotificationSettingsResponse  # noqa: Y015
+
+@_typing.final
+class AddPushSubscriptionRequest(_message.Message):
+    """Request of GameService.AddPushSubscription."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SUBSCRIPTION_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    @_builtins.property
+    def subscription(self) -> Global___PushSubscription:
+        """The device's subscription."""
+
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        subscription: Global___PushSubscription | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["subscription", b"subscription"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["subscription", b"subscription", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AddPushSubscriptionRequest: _TypeAlias = AddPushSubscriptionRequest  # noqa: Y015
+
+@_typing.final
+class AddPushSubscriptionResponse(_message.Message):
+    """Response of GameService.AddPushSubscription."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SETTINGS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def settings(self) -> Global___NotificationSettings:
+        """The settings after the change."""
+
+    def __init__(
+        self,
+        *,
+        settings: Global___NotificationSettings | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AddPushSubscriptionResponse: _TypeAlias = AddPushSubscriptionResponse  # noqa: Y015
+
+@_typing.final
+class DeletePushSubscriptionRequest(_message.Message):
+    """Request of GameService.DeletePushSubscription."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    ENDPOINT_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    endpoint: _builtins.str
+    """The subscription's endpoint; empty: every subscription of the seat."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        endpoint: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["endpoint", b"endpoint", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___DeletePushSubscriptionRequest: _TypeAlias = DeletePushSubscriptionRequest  # noqa: Y015
+
+@_typing.final
+class DeletePushSubscriptionResponse(_message.Message):
+    """Response of GameService.DeletePushSubscription."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SETTINGS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def settings(self) -> Global___NotificationSettings:
+        """The settings after the change."""
+
+    def __init__(
+        self,
+        *,
+        settings: Global___NotificationSettings | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["settings", b"settings"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___DeletePushSubscriptionResponse: _TypeAlias = DeletePushSubscriptionResponse  # noqa: Y015

@@ -224,6 +224,26 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordResponse.FromString,
                 _registered_method=True)
+        self.GetNotificationSettings = channel.unary_unary(
+                '/meeple.v1.GameService/GetNotificationSettings',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.GetNotificationSettingsRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.GetNotificationSettingsResponse.FromString,
+                _registered_method=True)
+        self.UpdateNotificationSettings = channel.unary_unary(
+                '/meeple.v1.GameService/UpdateNotificationSettings',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.UpdateNotificationSettingsRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.UpdateNotificationSettingsResponse.FromString,
+                _registered_method=True)
+        self.AddPushSubscription = channel.unary_unary(
+                '/meeple.v1.GameService/AddPushSubscription',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.AddPushSubscriptionRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.AddPushSubscriptionResponse.FromString,
+                _registered_method=True)
+        self.DeletePushSubscription = channel.unary_unary(
+                '/meeple.v1.GameService/DeletePushSubscription',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -731,6 +751,83 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetNotificationSettings(self, request, context):
+        """The caller's seat's notification settings: whether the table is muted, the language of
+        her messages, her e-mail address (only to her own seat credential: never to another seat,
+        the host, a spectator, an event, a view or an export), the push subscriptions of her
+        devices (their endpoints only) and what this server can send (e-mail only with
+        `meeple serve --smtp-url`; the VAPID public key a browser subscribes with). A seat without
+        settings reads the defaults (not muted, no address, no subscription). Settings live apart
+        from the game's history and are deleted when the table ends (FINISHED or ABANDONED).
+
+        Who may call: seat
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def UpdateNotificationSettings(self, request, context):
+        """Changes the caller's seat's e-mail address, language or mute (AIP-134: the paths of
+        `update_mask` name the fields to write, "email", "language" and "muted"; an empty mask
+        writes all three). An empty `email` removes the address. The call is idempotent: sending
+        the same settings again changes nothing more. A rejected request changes nothing.
+
+        Who may call: seat
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        INVALID_ARGUMENT INVALID_FIELD: update_mask names another field, `language` is not one of
+        the page's languages (en, fa, ja), or `email` is not one plain address (at most 254
+        characters, local@domain, no spaces, quotes or control characters); metadata `field`.
+        FAILED_PRECONDITION EMAIL_NOT_CONFIGURED: an address is set and the server sends no
+        e-mail (no --smtp-url).
+        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AddPushSubscription(self, request, context):
+        """Subscribes one of the caller's devices to Web Push (RFC 8030/8291/8292) for the caller's
+        seat: the browser's PushSubscription (endpoint, p256dh and auth keys). The same endpoint
+        again replaces its keys. At most 5 subscriptions per seat.
+
+        Who may call: seat
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        INVALID_ARGUMENT MISSING_FIELD: `subscription`, its endpoint or a key is empty; metadata
+        `field`.
+        INVALID_ARGUMENT INVALID_FIELD: the endpoint is not an https URL of at most 1024
+        characters, p256dh is not an uncompressed P-256 point (65 bytes, URL-safe base64), or
+        auth is not 16 bytes (URL-safe base64); metadata `field`.
+        INVALID_ARGUMENT PUSH_ENDPOINT_NOT_ALLOWED: the endpoint names a loopback, private,
+        link-local or otherwise non-public address (the server would be made to call inside
+        its own network).
+        RESOURCE_EXHAUSTED TOO_MANY_PUSH_SUBSCRIPTIONS: the seat has 5 subscriptions already.
+        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def DeletePushSubscription(self, request, context):
+        """Revokes one push subscription of the caller's seat, by its endpoint; an empty endpoint
+        revokes all of them. Revoking what is not there changes nothing and succeeds (the browser
+        may have dropped its subscription already).
+
+        Who may call: seat
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -838,6 +935,26 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ReplayRecord,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.ReplayRecordResponse.SerializeToString,
+            ),
+            'GetNotificationSettings': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetNotificationSettings,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.GetNotificationSettingsRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.GetNotificationSettingsResponse.SerializeToString,
+            ),
+            'UpdateNotificationSettings': grpc.unary_unary_rpc_method_handler(
+                    servicer.UpdateNotificationSettings,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.UpdateNotificationSettingsRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.UpdateNotificationSettingsResponse.SerializeToString,
+            ),
+            'AddPushSubscription': grpc.unary_unary_rpc_method_handler(
+                    servicer.AddPushSubscription,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.AddPushSubscriptionRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.AddPushSubscriptionResponse.SerializeToString,
+            ),
+            'DeletePushSubscription': grpc.unary_unary_rpc_method_handler(
+                    servicer.DeletePushSubscription,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -1492,6 +1609,114 @@ class GameService:
             '/meeple.v1.GameService/ReplayRecord',
             meeple_dot_v1_dot_game__service__pb2.ReplayRecordRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.ReplayRecordResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetNotificationSettings(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/GetNotificationSettings',
+            meeple_dot_v1_dot_game__service__pb2.GetNotificationSettingsRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.GetNotificationSettingsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def UpdateNotificationSettings(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/UpdateNotificationSettings',
+            meeple_dot_v1_dot_game__service__pb2.UpdateNotificationSettingsRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.UpdateNotificationSettingsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AddPushSubscription(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/AddPushSubscription',
+            meeple_dot_v1_dot_game__service__pb2.AddPushSubscriptionRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.AddPushSubscriptionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def DeletePushSubscription(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/DeletePushSubscription',
+            meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionResponse.FromString,
             options,
             channel_credentials,
             insecure,

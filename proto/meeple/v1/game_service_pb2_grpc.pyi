@@ -451,6 +451,67 @@ class GameServiceStub:
         a last position whose scores are not the recorded outcome's. Metadata `why` says which.
       RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
     """
+    GetNotificationSettings: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetNotificationSettingsRequest, _game_service_pb2.GetNotificationSettingsResponse]
+    """The caller's seat's notification settings: whether the table is muted, the language of
+    her messages, her e-mail address (only to her own seat credential: never to another seat,
+    the host, a spectator, an event, a view or an export), the push subscriptions of her
+    devices (their endpoints only) and what this server can send (e-mail only with
+    `meeple serve --smtp-url`; the VAPID public key a browser subscribes with). A seat without
+    settings reads the defaults (not muted, no address, no subscription). Settings live apart
+    from the game's history and are deleted when the table ends (FINISHED or ABANDONED).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+    """
+    UpdateNotificationSettings: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.UpdateNotificationSettingsRequest, _game_service_pb2.UpdateNotificationSettingsResponse]
+    """Changes the caller's seat's e-mail address, language or mute (AIP-134: the paths of
+    `update_mask` name the fields to write, "email", "language" and "muted"; an empty mask
+    writes all three). An empty `email` removes the address. The call is idempotent: sending
+    the same settings again changes nothing more. A rejected request changes nothing.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_FIELD: update_mask names another field, `language` is not one of
+        the page's languages (en, fa, ja), or `email` is not one plain address (at most 254
+        characters, local@domain, no spaces, quotes or control characters); metadata `field`.
+      FAILED_PRECONDITION EMAIL_NOT_CONFIGURED: an address is set and the server sends no
+        e-mail (no --smtp-url).
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+    """
+    AddPushSubscription: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AddPushSubscriptionRequest, _game_service_pb2.AddPushSubscriptionResponse]
+    """Subscribes one of the caller's devices to Web Push (RFC 8030/8291/8292) for the caller's
+    seat: the browser's PushSubscription (endpoint, p256dh and auth keys). The same endpoint
+    again replaces its keys. At most 5 subscriptions per seat.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT MISSING_FIELD: `subscription`, its endpoint or a key is empty; metadata
+        `field`.
+      INVALID_ARGUMENT INVALID_FIELD: the endpoint is not an https URL of at most 1024
+        characters, p256dh is not an uncompressed P-256 point (65 bytes, URL-safe base64), or
+        auth is not 16 bytes (URL-safe base64); metadata `field`.
+      INVALID_ARGUMENT PUSH_ENDPOINT_NOT_ALLOWED: the endpoint names a loopback, private,
+        link-local or otherwise non-public address (the server would be made to call inside
+        its own network).
+      RESOURCE_EXHAUSTED TOO_MANY_PUSH_SUBSCRIPTIONS: the seat has 5 subscriptions already.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+    """
+    DeletePushSubscription: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.DeletePushSubscriptionRequest, _game_service_pb2.DeletePushSubscriptionResponse]
+    """Revokes one push subscription of the caller's seat, by its endpoint; an empty endpoint
+    revokes all of them. Revoking what is not there changes nothing and succeeds (the browser
+    may have dropped its subscription already).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+    """
 
 @_typing.type_check_only
 class GameServiceAsyncStub(GameServiceStub):
@@ -874,6 +935,67 @@ class GameServiceAsyncStub(GameServiceStub):
         options, no TableStarted event, an event that does not replay (metadata `version`), or
         a last position whose scores are not the recorded outcome's. Metadata `why` says which.
       RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+    """
+    GetNotificationSettings: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetNotificationSettingsRequest, _game_service_pb2.GetNotificationSettingsResponse]  # type: ignore[assignment]
+    """The caller's seat's notification settings: whether the table is muted, the language of
+    her messages, her e-mail address (only to her own seat credential: never to another seat,
+    the host, a spectator, an event, a view or an export), the push subscriptions of her
+    devices (their endpoints only) and what this server can send (e-mail only with
+    `meeple serve --smtp-url`; the VAPID public key a browser subscribes with). A seat without
+    settings reads the defaults (not muted, no address, no subscription). Settings live apart
+    from the game's history and are deleted when the table ends (FINISHED or ABANDONED).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+    """
+    UpdateNotificationSettings: _aio.UnaryUnaryMultiCallable[_game_service_pb2.UpdateNotificationSettingsRequest, _game_service_pb2.UpdateNotificationSettingsResponse]  # type: ignore[assignment]
+    """Changes the caller's seat's e-mail address, language or mute (AIP-134: the paths of
+    `update_mask` name the fields to write, "email", "language" and "muted"; an empty mask
+    writes all three). An empty `email` removes the address. The call is idempotent: sending
+    the same settings again changes nothing more. A rejected request changes nothing.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT INVALID_FIELD: update_mask names another field, `language` is not one of
+        the page's languages (en, fa, ja), or `email` is not one plain address (at most 254
+        characters, local@domain, no spaces, quotes or control characters); metadata `field`.
+      FAILED_PRECONDITION EMAIL_NOT_CONFIGURED: an address is set and the server sends no
+        e-mail (no --smtp-url).
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+    """
+    AddPushSubscription: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AddPushSubscriptionRequest, _game_service_pb2.AddPushSubscriptionResponse]  # type: ignore[assignment]
+    """Subscribes one of the caller's devices to Web Push (RFC 8030/8291/8292) for the caller's
+    seat: the browser's PushSubscription (endpoint, p256dh and auth keys). The same endpoint
+    again replaces its keys. At most 5 subscriptions per seat.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT MISSING_FIELD: `subscription`, its endpoint or a key is empty; metadata
+        `field`.
+      INVALID_ARGUMENT INVALID_FIELD: the endpoint is not an https URL of at most 1024
+        characters, p256dh is not an uncompressed P-256 point (65 bytes, URL-safe base64), or
+        auth is not 16 bytes (URL-safe base64); metadata `field`.
+      INVALID_ARGUMENT PUSH_ENDPOINT_NOT_ALLOWED: the endpoint names a loopback, private,
+        link-local or otherwise non-public address (the server would be made to call inside
+        its own network).
+      RESOURCE_EXHAUSTED TOO_MANY_PUSH_SUBSCRIPTIONS: the seat has 5 subscriptions already.
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+    """
+    DeletePushSubscription: _aio.UnaryUnaryMultiCallable[_game_service_pb2.DeletePushSubscriptionRequest, _game_service_pb2.DeletePushSubscriptionResponse]  # type: ignore[assignment]
+    """Revokes one push subscription of the caller's seat, by its endpoint; an empty endpoint
+    revokes all of them. Revoking what is not there changes nothing and succeeds (the browser
+    may have dropped its subscription already).
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
     """
 
 class GameServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -1421,6 +1543,91 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
             options, no TableStarted event, an event that does not replay (metadata `version`), or
             a last position whose scores are not the recorded outcome's. Metadata `why` says which.
           RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+        """
+
+    @_abc_1.abstractmethod
+    def GetNotificationSettings(
+        self,
+        request: _game_service_pb2.GetNotificationSettingsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.GetNotificationSettingsResponse, _abc.Awaitable[_game_service_pb2.GetNotificationSettingsResponse]]:
+        """The caller's seat's notification settings: whether the table is muted, the language of
+        her messages, her e-mail address (only to her own seat credential: never to another seat,
+        the host, a spectator, an event, a view or an export), the push subscriptions of her
+        devices (their endpoints only) and what this server can send (e-mail only with
+        `meeple serve --smtp-url`; the VAPID public key a browser subscribes with). A seat without
+        settings reads the defaults (not muted, no address, no subscription). Settings live apart
+        from the game's history and are deleted when the table ends (FINISHED or ABANDONED).
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        """
+
+    @_abc_1.abstractmethod
+    def UpdateNotificationSettings(
+        self,
+        request: _game_service_pb2.UpdateNotificationSettingsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.UpdateNotificationSettingsResponse, _abc.Awaitable[_game_service_pb2.UpdateNotificationSettingsResponse]]:
+        """Changes the caller's seat's e-mail address, language or mute (AIP-134: the paths of
+        `update_mask` name the fields to write, "email", "language" and "muted"; an empty mask
+        writes all three). An empty `email` removes the address. The call is idempotent: sending
+        the same settings again changes nothing more. A rejected request changes nothing.
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+          INVALID_ARGUMENT INVALID_FIELD: update_mask names another field, `language` is not one of
+            the page's languages (en, fa, ja), or `email` is not one plain address (at most 254
+            characters, local@domain, no spaces, quotes or control characters); metadata `field`.
+          FAILED_PRECONDITION EMAIL_NOT_CONFIGURED: an address is set and the server sends no
+            e-mail (no --smtp-url).
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+        """
+
+    @_abc_1.abstractmethod
+    def AddPushSubscription(
+        self,
+        request: _game_service_pb2.AddPushSubscriptionRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.AddPushSubscriptionResponse, _abc.Awaitable[_game_service_pb2.AddPushSubscriptionResponse]]:
+        """Subscribes one of the caller's devices to Web Push (RFC 8030/8291/8292) for the caller's
+        seat: the browser's PushSubscription (endpoint, p256dh and auth keys). The same endpoint
+        again replaces its keys. At most 5 subscriptions per seat.
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+          INVALID_ARGUMENT MISSING_FIELD: `subscription`, its endpoint or a key is empty; metadata
+            `field`.
+          INVALID_ARGUMENT INVALID_FIELD: the endpoint is not an https URL of at most 1024
+            characters, p256dh is not an uncompressed P-256 point (65 bytes, URL-safe base64), or
+            auth is not 16 bytes (URL-safe base64); metadata `field`.
+          INVALID_ARGUMENT PUSH_ENDPOINT_NOT_ALLOWED: the endpoint names a loopback, private,
+            link-local or otherwise non-public address (the server would be made to call inside
+            its own network).
+          RESOURCE_EXHAUSTED TOO_MANY_PUSH_SUBSCRIPTIONS: the seat has 5 subscriptions already.
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+        """
+
+    @_abc_1.abstractmethod
+    def DeletePushSubscription(
+        self,
+        request: _game_service_pb2.DeletePushSubscriptionRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.DeletePushSubscriptionResponse, _abc.Awaitable[_game_service_pb2.DeletePushSubscriptionResponse]]:
+        """Revokes one push subscription of the caller's seat, by its endpoint; an empty endpoint
+        revokes all of them. Revoking what is not there changes nothing and succeeds (the browser
+        may have dropped its subscription already).
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
         """
 
 def add_GameServiceServicer_to_server(servicer: GameServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -45,6 +45,8 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.contacts import SeatContacts
+from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
 from service.store.postgres import one_statement
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.schema import migrate
@@ -85,6 +87,7 @@ POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 
 #: every statement, rendered for PostgreSQL
 S = Statements(POSTGRESQL)
+C = ContactStatements(POSTGRESQL)
 
 
 class DatabaseUnreachable(psycopg.OperationalError):
@@ -465,3 +468,33 @@ class PostgresStore(Store):
             return
         async with connection.cursor() as insert:
             await insert.executemany(S.insert_credential, credential_parameters(credentials))
+
+    # ---- the seats' notification contacts ----------------------------------------------------
+
+    async def get_contacts(self, table_id: str, seat: int) -> SeatContacts | None:
+        async with self._pool.connection() as connection:
+            row = await (await connection.execute(C.select, (table_id, seat))).fetchone()
+        return None if row is None else contact_record(row)
+
+    async def table_contacts(self, table_id: str) -> list[SeatContacts]:
+        async with self._pool.connection() as connection:
+            rows = await (await connection.execute(C.select_table, (table_id,))).fetchall()
+        return [contact_record(row) for row in rows]
+
+    async def put_contacts(self, contacts: SeatContacts) -> None:
+        async with self._pool.connection() as connection:
+            if contacts.empty:
+                await connection.execute(C.delete_seat, (contacts.table_id, contacts.seat))
+            else:
+                await connection.execute(C.upsert, contact_parameters(contacts))
+
+    async def delete_contacts(self, table_id: str) -> None:
+        async with self._pool.connection() as connection:
+            await connection.execute(C.delete_table, (table_id,))
+
+    async def server_key(self, name: str, proposed: str) -> str:
+        async with self._pool.connection() as connection:
+            await connection.execute(C.insert_key, (name, proposed))
+            row = await (await connection.execute(C.select_key, (name,))).fetchone()
+        assert row is not None
+        return str(row[0])

@@ -380,6 +380,18 @@ class IndependentService(Service):
     def ReplayRecord(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def GetNotificationSettings(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def UpdateNotificationSettings(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def AddPushSubscription(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def DeletePushSubscription(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")

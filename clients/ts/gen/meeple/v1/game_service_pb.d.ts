@@ -4,7 +4,7 @@
 
 import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
-import type { Any, Duration, Timestamp } from "@bufbuild/protobuf/wkt";
+import type { Any, Duration, FieldMask, Timestamp } from "@bufbuild/protobuf/wkt";
 import type { ChanceOutcome, ChanceScript } from "./chance_pb.js";
 
 /**
@@ -2909,6 +2909,285 @@ export declare type AdvanceClockResponse = Message<"meeple.v1.AdvanceClockRespon
 export declare const AdvanceClockResponseSchema: GenMessage<AdvanceClockResponse>;
 
 /**
+ * One device's Web Push subscription (the browser's PushSubscription.toJSON()).
+ *
+ * @generated from message meeple.v1.PushSubscription
+ */
+export declare type PushSubscription = Message<"meeple.v1.PushSubscription"> & {
+  /**
+   * The push service's URL for this device (https only).
+   *
+   * @generated from field: string endpoint = 1;
+   */
+  endpoint: string;
+
+  /**
+   * The device's P-256 public key: 65 bytes (an uncompressed point), URL-safe base64.
+   *
+   * @generated from field: string p256dh = 2;
+   */
+  p256dh: string;
+
+  /**
+   * The device's authentication secret: 16 bytes, URL-safe base64.
+   *
+   * @generated from field: string auth = 3;
+   */
+  auth: string;
+};
+
+/**
+ * Describes the message meeple.v1.PushSubscription.
+ * Use `create(PushSubscriptionSchema)` to create a new message.
+ */
+export declare const PushSubscriptionSchema: GenMessage<PushSubscription>;
+
+/**
+ * A seat's notification settings (never shown to anyone but that seat).
+ *
+ * @generated from message meeple.v1.NotificationSettings
+ */
+export declare type NotificationSettings = Message<"meeple.v1.NotificationSettings"> & {
+  /**
+   * Whether the seat is told nothing about this table.
+   *
+   * @generated from field: bool muted = 1;
+   */
+  muted: boolean;
+
+  /**
+   * The language of the seat's messages ("en", "fa" or "ja"; empty: the server's
+   * --default-language).
+   *
+   * @generated from field: string language = 2;
+   */
+  language: string;
+
+  /**
+   * The seat's e-mail address; empty: none.
+   *
+   * @generated from field: string email = 3;
+   */
+  email: string;
+
+  /**
+   * The seat's push subscriptions (as read: endpoints only, keys empty).
+   *
+   * @generated from field: repeated meeple.v1.PushSubscription push_subscriptions = 4;
+   */
+  pushSubscriptions: PushSubscription[];
+};
+
+/**
+ * Describes the message meeple.v1.NotificationSettings.
+ * Use `create(NotificationSettingsSchema)` to create a new message.
+ */
+export declare const NotificationSettingsSchema: GenMessage<NotificationSettings>;
+
+/**
+ * Request of GameService.GetNotificationSettings.
+ *
+ * @generated from message meeple.v1.GetNotificationSettingsRequest
+ */
+export declare type GetNotificationSettingsRequest = Message<"meeple.v1.GetNotificationSettingsRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+};
+
+/**
+ * Describes the message meeple.v1.GetNotificationSettingsRequest.
+ * Use `create(GetNotificationSettingsRequestSchema)` to create a new message.
+ */
+export declare const GetNotificationSettingsRequestSchema: GenMessage<GetNotificationSettingsRequest>;
+
+/**
+ * Response of GameService.GetNotificationSettings.
+ *
+ * @generated from message meeple.v1.GetNotificationSettingsResponse
+ */
+export declare type GetNotificationSettingsResponse = Message<"meeple.v1.GetNotificationSettingsResponse"> & {
+  /**
+   * The caller's seat's settings.
+   *
+   * @generated from field: meeple.v1.NotificationSettings settings = 1;
+   */
+  settings?: NotificationSettings | undefined;
+
+  /**
+   * Whether this server sends e-mail (meeple serve --smtp-url).
+   *
+   * @generated from field: bool email_available = 2;
+   */
+  emailAvailable: boolean;
+
+  /**
+   * The VAPID public key (an uncompressed P-256 point, URL-safe base64 without padding): the
+   * browser's applicationServerKey.
+   *
+   * @generated from field: string push_public_key = 3;
+   */
+  pushPublicKey: string;
+};
+
+/**
+ * Describes the message meeple.v1.GetNotificationSettingsResponse.
+ * Use `create(GetNotificationSettingsResponseSchema)` to create a new message.
+ */
+export declare const GetNotificationSettingsResponseSchema: GenMessage<GetNotificationSettingsResponse>;
+
+/**
+ * Request of GameService.UpdateNotificationSettings.
+ *
+ * @generated from message meeple.v1.UpdateNotificationSettingsRequest
+ */
+export declare type UpdateNotificationSettingsRequest = Message<"meeple.v1.UpdateNotificationSettingsRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The new values of the fields `update_mask` names (push_subscriptions is not written here).
+   *
+   * @generated from field: meeple.v1.NotificationSettings settings = 2;
+   */
+  settings?: NotificationSettings | undefined;
+
+  /**
+   * Paths among "email", "language", "muted"; empty: all three.
+   *
+   * @generated from field: google.protobuf.FieldMask update_mask = 3;
+   */
+  updateMask?: FieldMask | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.UpdateNotificationSettingsRequest.
+ * Use `create(UpdateNotificationSettingsRequestSchema)` to create a new message.
+ */
+export declare const UpdateNotificationSettingsRequestSchema: GenMessage<UpdateNotificationSettingsRequest>;
+
+/**
+ * Response of GameService.UpdateNotificationSettings.
+ *
+ * @generated from message meeple.v1.UpdateNotificationSettingsResponse
+ */
+export declare type UpdateNotificationSettingsResponse = Message<"meeple.v1.UpdateNotificationSettingsResponse"> & {
+  /**
+   * The settings after the change.
+   *
+   * @generated from field: meeple.v1.NotificationSettings settings = 1;
+   */
+  settings?: NotificationSettings | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.UpdateNotificationSettingsResponse.
+ * Use `create(UpdateNotificationSettingsResponseSchema)` to create a new message.
+ */
+export declare const UpdateNotificationSettingsResponseSchema: GenMessage<UpdateNotificationSettingsResponse>;
+
+/**
+ * Request of GameService.AddPushSubscription.
+ *
+ * @generated from message meeple.v1.AddPushSubscriptionRequest
+ */
+export declare type AddPushSubscriptionRequest = Message<"meeple.v1.AddPushSubscriptionRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The device's subscription.
+   *
+   * @generated from field: meeple.v1.PushSubscription subscription = 2;
+   */
+  subscription?: PushSubscription | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.AddPushSubscriptionRequest.
+ * Use `create(AddPushSubscriptionRequestSchema)` to create a new message.
+ */
+export declare const AddPushSubscriptionRequestSchema: GenMessage<AddPushSubscriptionRequest>;
+
+/**
+ * Response of GameService.AddPushSubscription.
+ *
+ * @generated from message meeple.v1.AddPushSubscriptionResponse
+ */
+export declare type AddPushSubscriptionResponse = Message<"meeple.v1.AddPushSubscriptionResponse"> & {
+  /**
+   * The settings after the change.
+   *
+   * @generated from field: meeple.v1.NotificationSettings settings = 1;
+   */
+  settings?: NotificationSettings | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.AddPushSubscriptionResponse.
+ * Use `create(AddPushSubscriptionResponseSchema)` to create a new message.
+ */
+export declare const AddPushSubscriptionResponseSchema: GenMessage<AddPushSubscriptionResponse>;
+
+/**
+ * Request of GameService.DeletePushSubscription.
+ *
+ * @generated from message meeple.v1.DeletePushSubscriptionRequest
+ */
+export declare type DeletePushSubscriptionRequest = Message<"meeple.v1.DeletePushSubscriptionRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The subscription's endpoint; empty: every subscription of the seat.
+   *
+   * @generated from field: string endpoint = 2;
+   */
+  endpoint: string;
+};
+
+/**
+ * Describes the message meeple.v1.DeletePushSubscriptionRequest.
+ * Use `create(DeletePushSubscriptionRequestSchema)` to create a new message.
+ */
+export declare const DeletePushSubscriptionRequestSchema: GenMessage<DeletePushSubscriptionRequest>;
+
+/**
+ * Response of GameService.DeletePushSubscription.
+ *
+ * @generated from message meeple.v1.DeletePushSubscriptionResponse
+ */
+export declare type DeletePushSubscriptionResponse = Message<"meeple.v1.DeletePushSubscriptionResponse"> & {
+  /**
+   * The settings after the change.
+   *
+   * @generated from field: meeple.v1.NotificationSettings settings = 1;
+   */
+  settings?: NotificationSettings | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.DeletePushSubscriptionResponse.
+ * Use `create(DeletePushSubscriptionResponseSchema)` to create a new message.
+ */
+export declare const DeletePushSubscriptionResponseSchema: GenMessage<DeletePushSubscriptionResponse>;
+
+/**
  * Who can find a table.
  *
  * @generated from enum meeple.v1.TableVisibility
@@ -3510,6 +3789,95 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof ReplayRecordRequestSchema;
     output: typeof ReplayRecordResponseSchema;
+  },
+  /**
+   * The caller's seat's notification settings: whether the table is muted, the language of
+   * her messages, her e-mail address (only to her own seat credential: never to another seat,
+   * the host, a spectator, an event, a view or an export), the push subscriptions of her
+   * devices (their endpoints only) and what this server can send (e-mail only with
+   * `meeple serve --smtp-url`; the VAPID public key a browser subscribes with). A seat without
+   * settings reads the defaults (not muted, no address, no subscription). Settings live apart
+   * from the game's history and are deleted when the table ends (FINISHED or ABANDONED).
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *
+   * @generated from rpc meeple.v1.GameService.GetNotificationSettings
+   */
+  getNotificationSettings: {
+    methodKind: "unary";
+    input: typeof GetNotificationSettingsRequestSchema;
+    output: typeof GetNotificationSettingsResponseSchema;
+  },
+  /**
+   * Changes the caller's seat's e-mail address, language or mute (AIP-134: the paths of
+   * `update_mask` name the fields to write, "email", "language" and "muted"; an empty mask
+   * writes all three). An empty `email` removes the address. The call is idempotent: sending
+   * the same settings again changes nothing more. A rejected request changes nothing.
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT INVALID_FIELD: update_mask names another field, `language` is not one of
+   *     the page's languages (en, fa, ja), or `email` is not one plain address (at most 254
+   *     characters, local@domain, no spaces, quotes or control characters); metadata `field`.
+   *   FAILED_PRECONDITION EMAIL_NOT_CONFIGURED: an address is set and the server sends no
+   *     e-mail (no --smtp-url).
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+   *
+   * @generated from rpc meeple.v1.GameService.UpdateNotificationSettings
+   */
+  updateNotificationSettings: {
+    methodKind: "unary";
+    input: typeof UpdateNotificationSettingsRequestSchema;
+    output: typeof UpdateNotificationSettingsResponseSchema;
+  },
+  /**
+   * Subscribes one of the caller's devices to Web Push (RFC 8030/8291/8292) for the caller's
+   * seat: the browser's PushSubscription (endpoint, p256dh and auth keys). The same endpoint
+   * again replaces its keys. At most 5 subscriptions per seat.
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT MISSING_FIELD: `subscription`, its endpoint or a key is empty; metadata
+   *     `field`.
+   *   INVALID_ARGUMENT INVALID_FIELD: the endpoint is not an https URL of at most 1024
+   *     characters, p256dh is not an uncompressed P-256 point (65 bytes, URL-safe base64), or
+   *     auth is not 16 bytes (URL-safe base64); metadata `field`.
+   *   INVALID_ARGUMENT PUSH_ENDPOINT_NOT_ALLOWED: the endpoint names a loopback, private,
+   *     link-local or otherwise non-public address (the server would be made to call inside
+   *     its own network).
+   *   RESOURCE_EXHAUSTED TOO_MANY_PUSH_SUBSCRIPTIONS: the seat has 5 subscriptions already.
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED.
+   *
+   * @generated from rpc meeple.v1.GameService.AddPushSubscription
+   */
+  addPushSubscription: {
+    methodKind: "unary";
+    input: typeof AddPushSubscriptionRequestSchema;
+    output: typeof AddPushSubscriptionResponseSchema;
+  },
+  /**
+   * Revokes one push subscription of the caller's seat, by its endpoint; an empty endpoint
+   * revokes all of them. Revoking what is not there changes nothing and succeeds (the browser
+   * may have dropped its subscription already).
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *
+   * @generated from rpc meeple.v1.GameService.DeletePushSubscription
+   */
+  deletePushSubscription: {
+    methodKind: "unary";
+    input: typeof DeletePushSubscriptionRequestSchema;
+    output: typeof DeletePushSubscriptionResponseSchema;
   },
 }>;
 

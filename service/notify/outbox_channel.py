@@ -1,0 +1,100 @@
+"""The outbox channel of notifications for people (channel name ``notify``).
+
+Planning (inside the commit, :mod:`service.outbox.store`) turns each committed event into at
+most a few small rows: ``{"medium": "email"|"push", "seat": S, "mover": M}`` when the turn
+passes to seat S (TableStarted's or ActionApplied's ``current_seat``, and only when it is
+another seat than the one that acted) and that seat left an address or a device and did not mute
+the table; ``{"medium": "forget"}`` when the table ends (FINISHED or ABANDONED). Sending reads
+the contacts again (a mute or a revoked device counts at once) and hands the row to
+:class:`~service.notify.channels.Notifications`. Rows carry no address, no name and no
+credential: only seat numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import smtplib
+from collections.abc import Sequence
+
+from service.notify.channels import Notifications, TurnNotice
+from service.outbox.channels import Change, DeliveryFailed, Outgoing
+from service.store.base import Delivery, TableStatus
+
+NAME = "notify"
+ENDED = (TableStatus.FINISHED, TableStatus.ABANDONED)
+
+
+def _row(**fields: object) -> Outgoing:
+    return Outgoing(json.dumps(fields, separators=(",", ":"), sort_keys=True).encode())
+
+
+class NotifyChannel:
+    """E-mail and Web Push "your move" messages, and the contacts' deletion at the end."""
+
+    name = NAME
+    wants = frozenset(
+        {"table_started", "action_applied", "seat_left", "table_abandoned", "action_undone"}
+    )
+
+    def __init__(self) -> None:
+        #: set once the store is open (:func:`service.notify.setup.open_notifications`)
+        self.notifications: Notifications | None = None
+
+    @staticmethod
+    def turn_of(change: Change) -> tuple[int, int | None] | None:
+        """(the seat to act, the seat that acted) when ``change`` passes the turn."""
+        event = change.event
+        if change.kind == "table_started" and event.table_started.HasField("current_seat"):
+            return event.table_started.current_seat, None
+        if change.kind == "action_applied" and event.action_applied.HasField("current_seat"):
+            applied = event.action_applied
+            if applied.current_seat != applied.seat:
+                return applied.current_seat, applied.seat
+        return None
+
+    async def plan(self, change: Change) -> Sequence[Outgoing]:
+        notifications = self.notifications
+        if notifications is None:
+            return []
+        if change.status in ENDED and change.status_before not in ENDED:
+            return [_row(medium="forget")]
+        turn = self.turn_of(change)
+        if turn is None or change.status != TableStatus.ACTIVE:
+            return []
+        seat, mover = turn
+        contacts = await notifications.store.get_contacts(change.table_id, seat)
+        if contacts is None or contacts.muted:
+            return []
+        if (await change.meta_after()).seat_hashes.get(seat) != contacts.owner:
+            return []  # left by an earlier person of the seat
+        rows = []
+        if contacts.email and notifications.smtp is not None:
+            rows.append(_row(medium="email", seat=seat, mover=mover))
+        if contacts.push and notifications.push is not None:
+            rows.append(_row(medium="push", seat=seat, mover=mover))
+        return rows
+
+    async def send(self, delivery: Delivery) -> None:
+        notifications = self.notifications
+        if notifications is None:
+            raise DeliveryFailed("notifications are not open yet")
+        row = json.loads(delivery.payload)
+        medium = row.get("medium")
+        if medium == "forget":
+            await notifications.table_ended(delivery.table_id)
+            return
+        notice = TurnNotice(delivery.table_id, delivery.version, int(row["seat"]), row["mover"])
+        try:
+            if medium == "email":
+                await notifications.email_turn(notice)
+            elif medium == "push":
+                await notifications.push_turn(notice)
+            else:
+                raise DeliveryFailed(f"unknown medium {medium!r}", retry=False)
+        except smtplib.SMTPRecipientsRefused as error:
+            raise DeliveryFailed("the SMTP server refused the address", retry=False) from error
+        except DeliveryFailed:
+            raise
+        except Exception as error:  # any failure is retried, described by its type
+            # only the exception's type: its text may hold an address or a push endpoint
+            raise DeliveryFailed(f"{medium}: {type(error).__name__}") from error
