@@ -187,8 +187,9 @@ def service_reasons() -> tuple[set[str], list[str]]:
             name = getattr(func, "id", None) or getattr(func, "attr", None)
             index = builders.get(name or "", 0 if name in rejections else None)
             keywords = {k.arg: k.value for k in node.keywords}
+            arg: ast.expr | None
             if "denied_reason" in keywords:
-                index, arg = None, keywords["denied_reason"]
+                arg = keywords["denied_reason"]
             elif index is None:
                 continue
             else:
