@@ -107,8 +107,10 @@ def test_the_built_bundle_holds_the_catalog_and_fits_the_budget() -> None:
     assert total < BUDGET, f"{total} bytes compressed"
 
 
-#: the reasons the games' engines refuse an action with (IllegalAction, and Burgundy's reject())
-RULE_REASON = re.compile(r"(?:reject|IllegalAction)\(\s*\"([A-Z_]+)\"")
+#: the reasons the games' engines refuse an action with (IllegalAction, and Burgundy's reject()),
+#: or a malformed action (MalformedAction, and Burgundy's codec's _check(condition, reason, ...))
+RULE_REASON = re.compile(r"(?:reject|IllegalAction|MalformedAction)\(\s*\"([A-Z_]+)\"")
+CHECK_REASON = re.compile(r"\b_check\([^\"\n]*?,\s*\"([A-Z_]+)\"")
 #: refusals of chance outcomes: only the service's dealer (or a conformance script) submits those
 CHANCE_ONLY = {"IMPOSSIBLE_OUTCOME", "NO_CHANCE_PENDING"}
 
@@ -119,7 +121,8 @@ def test_every_rule_the_engines_refuse_with_has_words(game: str) -> None:
     kebab case), never the engine's English message."""
     reasons = set()
     for path in (ROOT / "engines" / game).rglob("*.py"):
-        reasons.update(RULE_REASON.findall(path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        reasons.update(RULE_REASON.findall(text), CHECK_REASON.findall(text))
     assert len(reasons) > 5, game
     english = messages("en")
     missing = sorted(

@@ -86,6 +86,20 @@ error-tile-not-stored = That tile is not in your storage.
 error-too-many-workers = The die needs fewer workers than that.
 error-wrong-die-value = The die does not show the number this space needs (workers can change it).
 error-wrong-tile-type = This effect cannot take that tile.
+# A move the page sent in a form the game cannot read (MalformedAction): the page is at fault,
+# reloading it helps.
+error-action-missing = The page sent an empty move; reload the page.
+error-invalid-coordinate = That place is off the map; reload the page.
+error-invalid-rotation = A tile can only be turned a quarter at a time; reload the page.
+error-invalid-feature-kind = There is no such kind of spot for a follower; reload the page.
+error-invalid-location = There is no such spot on the tile; reload the page.
+error-invalid-cell = There is no such space on your estate; reload the page.
+error-invalid-depot = There is no such depot; reload the page.
+error-invalid-die = There is no such die; reload the page.
+error-invalid-workers = That is not a number of workers you can use; reload the page.
+error-invalid-goods = There are no such goods; reload the page.
+error-invalid-payment = There is no such way to pay; reload the page.
+error-unknown-tile = There is no such tile in this game; reload the page.
 error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
 # A refusal the page has no words of its own for: the server's own (English) sentence.
 error-other = { $message }

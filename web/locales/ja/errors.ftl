@@ -82,6 +82,19 @@ error-tile-not-stored = そのタイルは保管枠にありません。
 error-too-many-workers = そのダイスに必要な労働者はもっと少ないです。
 error-wrong-die-value = ダイスの目がこのマスの数と合いません（労働者で変えられます）。
 error-wrong-tile-type = この効果ではそのタイルを取れません。
+# ページがゲームの読めない形で送った手（MalformedAction）：ページの不具合で、再読み込みすると直ります。
+error-action-missing = ページが空の手を送りました。ページを再読み込みしてください。
+error-invalid-coordinate = その場所は地図の外です。ページを再読み込みしてください。
+error-invalid-rotation = タイルは直角ずつしか回せません。ページを再読み込みしてください。
+error-invalid-feature-kind = ミープルを置く場所にそのような種類はありません。ページを再読み込みしてください。
+error-invalid-location = タイルにそのような場所はありません。ページを再読み込みしてください。
+error-invalid-cell = 領地にそのようなマスはありません。ページを再読み込みしてください。
+error-invalid-depot = そのような倉庫はありません。ページを再読み込みしてください。
+error-invalid-die = そのようなダイスはありません。ページを再読み込みしてください。
+error-invalid-workers = その数の労働者は使えません。ページを再読み込みしてください。
+error-invalid-goods = そのような商品はありません。ページを再読み込みしてください。
+error-invalid-payment = そのような支払い方はありません。ページを再読み込みしてください。
+error-unknown-tile = このゲームにそのようなタイルはありません。ページを再読み込みしてください。
 error-unreachable = ゲームサーバーにつながりません。接続を確かめてください。ページは再接続を続けます。
 # ページに言葉のない理由：サーバー自身の（英語の）文。
 error-other = { $message }

@@ -465,6 +465,20 @@ error-tile-not-stored = That tile is not in your storage.
 error-too-many-workers = The die needs fewer workers than that.
 error-wrong-die-value = The die does not show the number this space needs (workers can change it).
 error-wrong-tile-type = This effect cannot take that tile.
+# A move the page sent in a form the game cannot read (MalformedAction): the page is at fault,
+# reloading it helps.
+error-action-missing = The page sent an empty move; reload the page.
+error-invalid-coordinate = That place is off the map; reload the page.
+error-invalid-rotation = A tile can only be turned a quarter at a time; reload the page.
+error-invalid-feature-kind = There is no such kind of spot for a follower; reload the page.
+error-invalid-location = There is no such spot on the tile; reload the page.
+error-invalid-cell = There is no such space on your estate; reload the page.
+error-invalid-depot = There is no such depot; reload the page.
+error-invalid-die = There is no such die; reload the page.
+error-invalid-workers = That is not a number of workers you can use; reload the page.
+error-invalid-goods = There are no such goods; reload the page.
+error-invalid-payment = There is no such way to pay; reload the page.
+error-unknown-tile = There is no such tile in this game; reload the page.
 error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
 # A refusal the page has no words of its own for: the server's own (English) sentence.
 error-other = { $message }
@@ -1244,6 +1258,19 @@ error-tile-not-stored = این کاشی در ذخیره‌تان نیست.
 error-too-many-workers = این تاس به کاشی کارگر کمتری نیاز دارد.
 error-wrong-die-value = عدد تاس با عدد این خانه نمی‌خواند (کاشی کارگر می‌تواند آن را تغییر دهد).
 error-wrong-tile-type = این اثر نمی‌تواند این کاشی را بردارد.
+# حرکتی که صفحه به شکلی فرستاد که بازی نمی‌تواند بخواند: ایراد از صفحه است و بار کردن دوباره‌اش کمک می‌کند.
+error-action-missing = صفحه حرکتی خالی فرستاد؛ صفحه را دوباره بار کنید.
+error-invalid-coordinate = آن جا بیرون از نقشه است؛ صفحه را دوباره بار کنید.
+error-invalid-rotation = کاشی را فقط یک‌چهارم دور می‌توان چرخاند؛ صفحه را دوباره بار کنید.
+error-invalid-feature-kind = چنین نوع جایی برای پیرو نیست؛ صفحه را دوباره بار کنید.
+error-invalid-location = روی کاشی چنین جایی نیست؛ صفحه را دوباره بار کنید.
+error-invalid-cell = در ملک شما چنین خانه‌ای نیست؛ صفحه را دوباره بار کنید.
+error-invalid-depot = چنین انباری نیست؛ صفحه را دوباره بار کنید.
+error-invalid-die = چنین تاسی نیست؛ صفحه را دوباره بار کنید.
+error-invalid-workers = این تعداد کاشی کارگر را نمی‌توانید به کار ببرید؛ صفحه را دوباره بار کنید.
+error-invalid-goods = چنین کالایی نیست؛ صفحه را دوباره بار کنید.
+error-invalid-payment = چنین راهی برای پرداخت نیست؛ صفحه را دوباره بار کنید.
+error-unknown-tile = در این بازی چنین کاشی‌ای نیست؛ صفحه را دوباره بار کنید.
 error-unreachable = به سرور بازی دسترسی نیست. اتصالتان را بررسی کنید؛ صفحه همچنان تلاش می‌کند.
 # دلیلی که صفحه برایش واژه‌ای ندارد: جمله‌ی خود سرور (به انگلیسی).
 error-other = { $message }
@@ -1970,6 +1997,19 @@ error-tile-not-stored = そのタイルは保管枠にありません。
 error-too-many-workers = そのダイスに必要な労働者はもっと少ないです。
 error-wrong-die-value = ダイスの目がこのマスの数と合いません（労働者で変えられます）。
 error-wrong-tile-type = この効果ではそのタイルを取れません。
+# ページがゲームの読めない形で送った手（MalformedAction）：ページの不具合で、再読み込みすると直ります。
+error-action-missing = ページが空の手を送りました。ページを再読み込みしてください。
+error-invalid-coordinate = その場所は地図の外です。ページを再読み込みしてください。
+error-invalid-rotation = タイルは直角ずつしか回せません。ページを再読み込みしてください。
+error-invalid-feature-kind = ミープルを置く場所にそのような種類はありません。ページを再読み込みしてください。
+error-invalid-location = タイルにそのような場所はありません。ページを再読み込みしてください。
+error-invalid-cell = 領地にそのようなマスはありません。ページを再読み込みしてください。
+error-invalid-depot = そのような倉庫はありません。ページを再読み込みしてください。
+error-invalid-die = そのようなダイスはありません。ページを再読み込みしてください。
+error-invalid-workers = その数の労働者は使えません。ページを再読み込みしてください。
+error-invalid-goods = そのような商品はありません。ページを再読み込みしてください。
+error-invalid-payment = そのような支払い方はありません。ページを再読み込みしてください。
+error-unknown-tile = このゲームにそのようなタイルはありません。ページを再読み込みしてください。
 error-unreachable = ゲームサーバーにつながりません。接続を確かめてください。ページは再接続を続けます。
 # ページに言葉のない理由：サーバー自身の（英語の）文。
 error-other = { $message }
