@@ -119,7 +119,7 @@ CHANCE_ONLY = {"IMPOSSIBLE_OUTCOME", "NO_CHANCE_PENDING"}
 def test_every_rule_the_engines_refuse_with_has_words(game: str) -> None:
     """The page shows a refused action's reason from the catalog ("error-" and the reason in
     kebab case), never the engine's English message."""
-    reasons = set()
+    reasons: set[str] = set()
     for path in (ROOT / "engines" / game).rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         reasons.update(RULE_REASON.findall(text), CHECK_REASON.findall(text))
