@@ -5,6 +5,7 @@ the built bundle holds the catalog and stays within the page budget."""
 
 from __future__ import annotations
 
+import ast
 import gzip
 import json
 import re
@@ -110,8 +111,10 @@ def test_the_built_bundle_holds_the_catalog_and_fits_the_budget() -> None:
     assert total < BUDGET, f"{total} bytes compressed"
 
 
-#: the reasons the games' engines refuse an action with (IllegalAction, and Burgundy's reject())
-RULE_REASON = re.compile(r"(?:reject|IllegalAction)\(\s*\"([A-Z_]+)\"")
+#: the reasons the games' engines refuse an action with (IllegalAction, and Burgundy's reject()),
+#: or a malformed action (MalformedAction, and Burgundy's codec's _check(condition, reason, ...))
+RULE_REASON = re.compile(r"(?:reject|IllegalAction|MalformedAction)\(\s*\"([A-Z_]+)\"")
+CHECK_REASON = re.compile(r"\b_check\([^\"\n]*?,\s*\"([A-Z_]+)\"")
 #: refusals of chance outcomes: only the service's dealer (or a conformance script) submits those
 CHANCE_ONLY = {"IMPOSSIBLE_OUTCOME", "NO_CHANCE_PENDING"}
 
@@ -120,12 +123,106 @@ CHANCE_ONLY = {"IMPOSSIBLE_OUTCOME", "NO_CHANCE_PENDING"}
 def test_every_rule_the_engines_refuse_with_has_words(game: str) -> None:
     """The page shows a refused action's reason from the catalog ("error-" and the reason in
     kebab case), never the engine's English message."""
-    reasons = set()
+    reasons: set[str] = set()
     for path in (ROOT / "engines" / game).rglob("*.py"):
-        reasons.update(RULE_REASON.findall(path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        reasons.update(RULE_REASON.findall(text), CHECK_REASON.findall(text))
     assert len(reasons) > 5, game
     english = messages("en")
     missing = sorted(
         r for r in reasons - CHANCE_ONLY if f"error-{r.lower().replace('_', '-')}" not in english
     )
     assert missing == []
+
+
+#: the service's reasons a player's page can never receive: the admin token's and conformance
+#: mode's (AdvanceClock, and CreateTable with a chance script or an initial position, which the
+#: page never sends; chance scripts only exist at such tables)
+NOT_FOR_PLAYERS = {
+    "ADMIN_CREDENTIAL_REQUIRED",
+    "CONFORMANCE_MODE_DISABLED",
+    "CHANCE_SCRIPT_EXHAUSTED",
+    "CHANCE_SCRIPT_IMPOSSIBLE",
+}
+#: reasons that are not literals where an error is built, and where they come from (each is
+#: collected below from where it is written)
+FORWARDED = {
+    # the helpers pass on their caller's reason; from_rejection an engine's (engines/*.py
+    # below, and the games' own, test above)
+    ("service/errors.py", "reason"),
+    ("service/errors.py", "rejection.reason"),
+    # POLICY's denied_reason=, collected below
+    ("service/authorization.py", "reason"),
+    ("service/authorization.py", "rule.denied_reason"),
+    # seating/options.py's UnknownOption(reason, ...), collected below
+    ("service/lobby/create.py", "bad.reason"),
+}
+
+
+def _reason_parameters() -> dict[str, int]:
+    """The functions of service/errors.py that build an error, by name, with the position of
+    their ``reason`` parameter (ServiceError's own, without self; UnknownOption carries one)."""
+    tree = ast.parse((ROOT / "service" / "errors.py").read_text(encoding="utf-8"))
+    out = {"UnknownOption": 0}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef):
+            names = [a.arg for a in node.args.args if a.arg != "self"]
+            if "reason" in names:
+                out["ServiceError" if node.name == "__init__" else node.name] = names.index(
+                    "reason"
+                )
+    return out
+
+
+def service_reasons() -> tuple[set[str], list[str]]:
+    """(every ErrorInfo reason the service can send, the unexplained non-literal reasons):
+    an AST walk over service/ (gRPC and the page's Connect layer alike) for calls of the error
+    builders, Rule(denied_reason=...) and the shared engine layer's rejections (engines/*.py:
+    table options, seat counts)."""
+    builders = _reason_parameters()
+    rejections = {"ActionRejected", "IllegalAction", "MalformedAction", "InvalidOptions"}
+    rejections |= {"InvalidState", "ChanceScriptError"}
+    reasons: set[str] = set()
+    unexplained: list[str] = []
+    paths = [p for p in (ROOT / "service").rglob("*.py") if "_pb2" not in p.name]
+    paths += sorted((ROOT / "engines").glob("*.py"))  # the shared layer, not a game's package
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = getattr(func, "id", None) or getattr(func, "attr", None)
+            index = builders.get(name or "", 0 if name in rejections else None)
+            keywords = {k.arg: k.value for k in node.keywords}
+            arg: ast.expr | None
+            if "denied_reason" in keywords:
+                arg = keywords["denied_reason"]
+            elif index is None:
+                continue
+            else:
+                positional = node.args[index] if len(node.args) > index else None
+                arg = keywords.get("reason", positional)
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                reasons.add(arg.value)
+            elif arg is not None:
+                where = path.relative_to(ROOT).as_posix()
+                if (where, ast.unparse(arg)) not in FORWARDED:
+                    unexplained.append(f"{where}:{node.lineno} {ast.unparse(arg)}")
+    return reasons, unexplained
+
+
+def test_every_reason_the_service_sends_has_words() -> None:
+    """Every ErrorInfo reason the service can send a player's page has its sentence in every
+    language (the page looks up "error-" and the reason in kebab case, else shows the server's
+    English message); a reason added later without words fails here."""
+    reasons, unexplained = service_reasons()
+    assert unexplained == [], "a reason that is not a literal: say where it comes from"
+    assert len(reasons) > 40 and reasons >= NOT_FOR_PLAYERS
+    for lang in LANGUAGES:
+        have = messages(lang)
+        missing = sorted(
+            r
+            for r in reasons - NOT_FOR_PLAYERS
+            if f"error-{r.lower().replace('_', '-')}" not in have
+        )
+        assert missing == [], lang

@@ -32,6 +32,31 @@ error-player-present = That player has the table open right now, so their seat s
 error-seat-played-by-bot = A bot is playing that seat already.
 error-seat-not-absent = That player is not away.
 error-disallowed-character = The name holds a character that is not allowed.
+# The service's other reasons (every reason the service can send a player's page has words;
+# tests/web/test_catalog.py checks).
+error-credential-malformed = This device’s pass for the table cannot be read. Open the table from its link again.
+error-credential-missing = Only someone with a pass for this table can do that. Open the table from your own link.
+error-credential-not-recoverable = That was done already, and its pass cannot be given out again. Open the table from its link.
+error-etag-mismatch = This table changed meanwhile; the page has been refreshed. Try again.
+error-game-not-found = This server does not host that game.
+error-host-not-allowed = This server does not answer at this address. Open it with its own address.
+error-internal = Something went wrong on the server. Try again in a moment.
+error-invalid-bot-level = There is no bot of that kind here.
+error-invalid-option-value = A table option has a value it does not take. Choose another value.
+error-unknown-option = This game has no such table option.
+error-invalid-page-token = The list of tables changed meanwhile; reload the page.
+error-invalid-request-id = The page sent a request the server cannot accept; reload the page.
+error-malformed-payload = The server could not read the move the page sent; reload the page.
+error-malformed-request = The server could not read what the page sent; reload the page.
+error-wrong-payload-type = The page sent a move of the wrong kind for this game; reload the page.
+error-unsupported-content-type = The server could not read what the page sent; reload the page.
+error-message-too-large = That is too much to send at once.
+error-negative-version = The page asked for a moment of the game that does not exist; reload the page.
+error-version-ahead = The page knows more of this game than the server does (it may have restarted); reload the page.
+error-record-not-replayable = This game record cannot be replayed.
+error-seat-not-bot = No bot plays that seat.
+error-server-shutting-down = The server is restarting; the page reconnects by itself in a moment.
+error-undo-not-allowed = That move cannot be taken back.
 # The server cannot be reached (offline, or the server is down).
 # The games' rules, by the reason the engine refuses an action with (every reason the engines
 # raise has words; tests/web/test_catalog.py checks).
@@ -61,6 +86,20 @@ error-tile-not-stored = That tile is not in your storage.
 error-too-many-workers = The die needs fewer workers than that.
 error-wrong-die-value = The die does not show the number this space needs (workers can change it).
 error-wrong-tile-type = This effect cannot take that tile.
+# A move the page sent in a form the game cannot read (MalformedAction): the page is at fault,
+# reloading it helps.
+error-action-missing = The page sent an empty move; reload the page.
+error-invalid-coordinate = That place is off the map; reload the page.
+error-invalid-rotation = A tile can only be turned a quarter at a time; reload the page.
+error-invalid-feature-kind = There is no such kind of spot for a follower; reload the page.
+error-invalid-location = There is no such spot on the tile; reload the page.
+error-invalid-cell = There is no such space on your estate; reload the page.
+error-invalid-depot = There is no such depot; reload the page.
+error-invalid-die = There is no such die; reload the page.
+error-invalid-workers = That is not a number of workers you can use; reload the page.
+error-invalid-goods = There are no such goods; reload the page.
+error-invalid-payment = There is no such way to pay; reload the page.
+error-unknown-tile = There is no such tile in this game; reload the page.
 error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
 # A refusal the page has no words of its own for: the server's own (English) sentence.
 error-other = { $message }

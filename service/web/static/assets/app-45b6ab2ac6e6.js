@@ -411,6 +411,31 @@ error-player-present = That player has the table open right now, so their seat s
 error-seat-played-by-bot = A bot is playing that seat already.
 error-seat-not-absent = That player is not away.
 error-disallowed-character = The name holds a character that is not allowed.
+# The service's other reasons (every reason the service can send a player's page has words;
+# tests/web/test_catalog.py checks).
+error-credential-malformed = This device’s pass for the table cannot be read. Open the table from its link again.
+error-credential-missing = Only someone with a pass for this table can do that. Open the table from your own link.
+error-credential-not-recoverable = That was done already, and its pass cannot be given out again. Open the table from its link.
+error-etag-mismatch = This table changed meanwhile; the page has been refreshed. Try again.
+error-game-not-found = This server does not host that game.
+error-host-not-allowed = This server does not answer at this address. Open it with its own address.
+error-internal = Something went wrong on the server. Try again in a moment.
+error-invalid-bot-level = There is no bot of that kind here.
+error-invalid-option-value = A table option has a value it does not take. Choose another value.
+error-unknown-option = This game has no such table option.
+error-invalid-page-token = The list of tables changed meanwhile; reload the page.
+error-invalid-request-id = The page sent a request the server cannot accept; reload the page.
+error-malformed-payload = The server could not read the move the page sent; reload the page.
+error-malformed-request = The server could not read what the page sent; reload the page.
+error-wrong-payload-type = The page sent a move of the wrong kind for this game; reload the page.
+error-unsupported-content-type = The server could not read what the page sent; reload the page.
+error-message-too-large = That is too much to send at once.
+error-negative-version = The page asked for a moment of the game that does not exist; reload the page.
+error-version-ahead = The page knows more of this game than the server does (it may have restarted); reload the page.
+error-record-not-replayable = This game record cannot be replayed.
+error-seat-not-bot = No bot plays that seat.
+error-server-shutting-down = The server is restarting; the page reconnects by itself in a moment.
+error-undo-not-allowed = That move cannot be taken back.
 # The server cannot be reached (offline, or the server is down).
 # The games' rules, by the reason the engine refuses an action with (every reason the engines
 # raise has words; tests/web/test_catalog.py checks).
@@ -440,6 +465,20 @@ error-tile-not-stored = That tile is not in your storage.
 error-too-many-workers = The die needs fewer workers than that.
 error-wrong-die-value = The die does not show the number this space needs (workers can change it).
 error-wrong-tile-type = This effect cannot take that tile.
+# A move the page sent in a form the game cannot read (MalformedAction): the page is at fault,
+# reloading it helps.
+error-action-missing = The page sent an empty move; reload the page.
+error-invalid-coordinate = That place is off the map; reload the page.
+error-invalid-rotation = A tile can only be turned a quarter at a time; reload the page.
+error-invalid-feature-kind = There is no such kind of spot for a follower; reload the page.
+error-invalid-location = There is no such spot on the tile; reload the page.
+error-invalid-cell = There is no such space on your estate; reload the page.
+error-invalid-depot = There is no such depot; reload the page.
+error-invalid-die = There is no such die; reload the page.
+error-invalid-workers = That is not a number of workers you can use; reload the page.
+error-invalid-goods = There are no such goods; reload the page.
+error-invalid-payment = There is no such way to pay; reload the page.
+error-unknown-tile = There is no such tile in this game; reload the page.
 error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
 # A refusal the page has no words of its own for: the server's own (English) sentence.
 error-other = { $message }
@@ -1222,6 +1261,30 @@ error-player-present = آن بازیکن همین حالا میز را باز د
 error-seat-played-by-bot = رباتی از قبل در آن جایگاه بازی می‌کند.
 error-seat-not-absent = آن بازیکن غایب نیست.
 error-disallowed-character = در نام نویسه‌ای هست که مجاز نیست.
+# دلیل‌های دیگر سرور (هر دلیلی که سرور ممکن است به صفحه‌ی بازیکن بفرستد جمله‌ای دارد).
+error-credential-malformed = مجوز این دستگاه برای میز خوانده نمی‌شود. میز را دوباره از لینکش باز کنید.
+error-credential-missing = فقط کسی که برای این میز مجوز دارد می‌تواند این کار را بکند. میز را از لینک خودتان باز کنید.
+error-credential-not-recoverable = این کار قبلا انجام شده و مجوزش دوباره داده نمی‌شود. میز را از لینکش باز کنید.
+error-etag-mismatch = میز در این میان تغییر کرد؛ صفحه تازه شد. دوباره امتحان کنید.
+error-game-not-found = این سرور چنین بازی‌ای ندارد.
+error-host-not-allowed = این سرور به این نشانی پاسخ نمی‌دهد. آن را با نشانی خودش باز کنید.
+error-internal = در سرور مشکلی پیش آمد. کمی بعد دوباره امتحان کنید.
+error-invalid-bot-level = اینجا چنین رباتی نیست.
+error-invalid-option-value = یکی از گزینه‌های میز مقداری دارد که نمی‌پذیرد. مقدار دیگری انتخاب کنید.
+error-unknown-option = این بازی چنین گزینه‌ای برای میز ندارد.
+error-invalid-page-token = فهرست میزها در این میان تغییر کرد؛ صفحه را دوباره بار کنید.
+error-invalid-request-id = صفحه درخواستی فرستاد که سرور نمی‌پذیرد؛ صفحه را دوباره بار کنید.
+error-malformed-payload = سرور حرکتی را که صفحه فرستاد نتوانست بخواند؛ صفحه را دوباره بار کنید.
+error-malformed-request = سرور آنچه را صفحه فرستاد نتوانست بخواند؛ صفحه را دوباره بار کنید.
+error-wrong-payload-type = صفحه حرکتی فرستاد که از نوع این بازی نیست؛ صفحه را دوباره بار کنید.
+error-unsupported-content-type = سرور آنچه را صفحه فرستاد نتوانست بخواند؛ صفحه را دوباره بار کنید.
+error-message-too-large = این برای یک بار فرستادن بیش از حد بزرگ است.
+error-negative-version = صفحه لحظه‌ای از بازی را خواست که وجود ندارد؛ صفحه را دوباره بار کنید.
+error-version-ahead = صفحه از این بازی بیش از سرور می‌داند (شاید سرور دوباره راه‌اندازی شده باشد)؛ صفحه را دوباره بار کنید.
+error-record-not-replayable = این پرونده‌ی بازی بازپخش نمی‌شود.
+error-seat-not-bot = هیچ رباتی در آن جایگاه بازی نمی‌کند.
+error-server-shutting-down = سرور دوباره راه‌اندازی می‌شود؛ صفحه کمی بعد خودش دوباره وصل می‌شود.
+error-undo-not-allowed = آن حرکت بازگرداندنی نیست.
 # قواعد بازی‌ها، بر اساس دلیلی که موتور بازی برای نپذیرفتن یک حرکت می‌آورد.
 error-already-bought-this-turn = در این نوبت یک کاشی خریده‌اید.
 error-building-already-in-city = این ساختمان در این شهر هست.
@@ -1249,6 +1312,19 @@ error-tile-not-stored = این کاشی در ذخیره‌تان نیست.
 error-too-many-workers = این تاس به کاشی کارگر کمتری نیاز دارد.
 error-wrong-die-value = عدد تاس با عدد این خانه نمی‌خواند (کاشی کارگر می‌تواند آن را تغییر دهد).
 error-wrong-tile-type = این اثر نمی‌تواند این کاشی را بردارد.
+# حرکتی که صفحه به شکلی فرستاد که بازی نمی‌تواند بخواند: ایراد از صفحه است و بار کردن دوباره‌اش کمک می‌کند.
+error-action-missing = صفحه حرکتی خالی فرستاد؛ صفحه را دوباره بار کنید.
+error-invalid-coordinate = آن جا بیرون از نقشه است؛ صفحه را دوباره بار کنید.
+error-invalid-rotation = کاشی را فقط یک‌چهارم دور می‌توان چرخاند؛ صفحه را دوباره بار کنید.
+error-invalid-feature-kind = چنین نوع جایی برای پیرو نیست؛ صفحه را دوباره بار کنید.
+error-invalid-location = روی کاشی چنین جایی نیست؛ صفحه را دوباره بار کنید.
+error-invalid-cell = در ملک شما چنین خانه‌ای نیست؛ صفحه را دوباره بار کنید.
+error-invalid-depot = چنین انباری نیست؛ صفحه را دوباره بار کنید.
+error-invalid-die = چنین تاسی نیست؛ صفحه را دوباره بار کنید.
+error-invalid-workers = این تعداد کاشی کارگر را نمی‌توانید به کار ببرید؛ صفحه را دوباره بار کنید.
+error-invalid-goods = چنین کالایی نیست؛ صفحه را دوباره بار کنید.
+error-invalid-payment = چنین راهی برای پرداخت نیست؛ صفحه را دوباره بار کنید.
+error-unknown-tile = در این بازی چنین کاشی‌ای نیست؛ صفحه را دوباره بار کنید.
 error-unreachable = به سرور بازی دسترسی نیست. اتصالتان را بررسی کنید؛ صفحه همچنان تلاش می‌کند.
 # دلیلی که صفحه برایش واژه‌ای ندارد: جمله‌ی خود سرور (به انگلیسی).
 error-other = { $message }
@@ -1969,6 +2045,30 @@ error-player-present = そのプレイヤーは今テーブルを開いている
 error-seat-played-by-bot = その席ではもうボットが遊んでいます。
 error-seat-not-absent = そのプレイヤーは不在ではありません。
 error-disallowed-character = 名前に使えない文字が含まれています。
+# サービスのその他の理由（サーバーがプレイヤーのページに送りうる理由にはすべて文がある）。
+error-credential-malformed = この端末のテーブルへの許可を読み取れません。テーブルのリンクからもう一度開いてください。
+error-credential-missing = このテーブルへの許可を持つ人だけができます。自分のリンクからテーブルを開いてください。
+error-credential-not-recoverable = それはもう済んでいて、その許可はもう一度は発行できません。テーブルのリンクから開いてください。
+error-etag-mismatch = その間にテーブルが変わったので、ページを更新しました。もう一度試してください。
+error-game-not-found = このサーバーにはそのゲームがありません。
+error-host-not-allowed = このサーバーはこのアドレスでは応答しません。サーバー自身のアドレスで開いてください。
+error-internal = サーバーで問題が起きました。少し待ってからもう一度試してください。
+error-invalid-bot-level = ここにはそのようなボットはいません。
+error-invalid-option-value = テーブルのオプションに受け付けられない値があります。別の値を選んでください。
+error-unknown-option = このゲームにはそのようなテーブルのオプションはありません。
+error-invalid-page-token = その間にテーブルの一覧が変わりました。ページを再読み込みしてください。
+error-invalid-request-id = ページがサーバーの受け付けない要求を送りました。ページを再読み込みしてください。
+error-malformed-payload = ページが送った手をサーバーが読み取れませんでした。ページを再読み込みしてください。
+error-malformed-request = ページが送った内容をサーバーが読み取れませんでした。ページを再読み込みしてください。
+error-wrong-payload-type = ページがこのゲームとは違う種類の手を送りました。ページを再読み込みしてください。
+error-unsupported-content-type = ページが送った内容をサーバーが読み取れませんでした。ページを再読み込みしてください。
+error-message-too-large = 一度に送るには大きすぎます。
+error-negative-version = ページが存在しないゲームの時点を求めました。ページを再読み込みしてください。
+error-version-ahead = ページがサーバーよりこのゲームの先を知っています（サーバーが再起動したのかもしれません）。ページを再読み込みしてください。
+error-record-not-replayable = このゲーム記録はリプレイできません。
+error-seat-not-bot = その席ではボットは遊んでいません。
+error-server-shutting-down = サーバーが再起動しています。ページは少しすると自動でつなぎ直します。
+error-undo-not-allowed = その手は取り消せません。
 # ゲームのルール：エンジンが行動を受け付けない理由ごと。
 error-already-bought-this-turn = この手番ではもうタイルを購入しました。
 error-building-already-in-city = その建物はもうこの町にあります。
@@ -1996,6 +2096,19 @@ error-tile-not-stored = そのタイルは保管枠にありません。
 error-too-many-workers = そのダイスに必要な労働者はもっと少ないです。
 error-wrong-die-value = ダイスの目がこのマスの数と合いません（労働者で変えられます）。
 error-wrong-tile-type = この効果ではそのタイルを取れません。
+# ページがゲームの読めない形で送った手（MalformedAction）：ページの不具合で、再読み込みすると直ります。
+error-action-missing = ページが空の手を送りました。ページを再読み込みしてください。
+error-invalid-coordinate = その場所は地図の外です。ページを再読み込みしてください。
+error-invalid-rotation = タイルは直角ずつしか回せません。ページを再読み込みしてください。
+error-invalid-feature-kind = ミープルを置く場所にそのような種類はありません。ページを再読み込みしてください。
+error-invalid-location = タイルにそのような場所はありません。ページを再読み込みしてください。
+error-invalid-cell = 領地にそのようなマスはありません。ページを再読み込みしてください。
+error-invalid-depot = そのような倉庫はありません。ページを再読み込みしてください。
+error-invalid-die = そのようなダイスはありません。ページを再読み込みしてください。
+error-invalid-workers = その数の労働者は使えません。ページを再読み込みしてください。
+error-invalid-goods = そのような商品はありません。ページを再読み込みしてください。
+error-invalid-payment = そのような支払い方はありません。ページを再読み込みしてください。
+error-unknown-tile = このゲームにそのようなタイルはありません。ページを再読み込みしてください。
 error-unreachable = ゲームサーバーにつながりません。接続を確かめてください。ページは再接続を続けます。
 # ページに言葉のない理由：サーバー自身の（英語の）文。
 error-other = { $message }
