@@ -2833,7 +2833,7 @@ Global___AdvanceClockResponse: _TypeAlias = AdvanceClockResponse  # noqa: Y015
 
 @_typing.final
 class PushSubscription(_message.Message):
-    """One device's Web Push subscription (the browser's PushSubscription.toJSON())."""
+    """One device's Web Push subscription (the browser's PushSubscription, as its JSON form)."""
 
     DESCRIPTOR: _descriptor.Descriptor
 

@@ -2909,7 +2909,7 @@ export declare type AdvanceClockResponse = Message<"meeple.v1.AdvanceClockRespon
 export declare const AdvanceClockResponseSchema: GenMessage<AdvanceClockResponse>;
 
 /**
- * One device's Web Push subscription (the browser's PushSubscription.toJSON()).
+ * One device's Web Push subscription (the browser's PushSubscription, as its JSON form).
  *
  * @generated from message meeple.v1.PushSubscription
  */
