@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from itertools import accumulate as _accumulate
 from typing import Protocol
 
+from mypy_extensions import mypyc_attr
+
 from engines.errors import ChanceScriptError
 
 
@@ -88,6 +90,7 @@ def _uniform_below(prefix: bytes, counter: int, bound: int) -> int:
         attempt += 1
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # e.g. conformance's RecordingChance
 class SeededChance:
     """Deterministic chance from an integer seed: the generator of the chance contract
     (conformance/chance.md, with test vectors in conformance/chance-vectors.json).
@@ -144,6 +147,7 @@ class SeededChance:
         return request.outcomes[_bisect_right(cumulative, value)]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ScriptedChance:
     """Plays scripted outcomes, one queue per kind, and rejects impossible ones.
 

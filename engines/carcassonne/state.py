@@ -44,7 +44,7 @@ from engines.carcassonne.tiles import (
     initial_pile,
 )
 from engines.chance import ChanceRequest
-from engines.contract import GameState, Outcome
+from engines.contract import Outcome
 from engines.errors import IllegalAction, MalformedAction
 
 TILE_CHANCE: Final = "tile"
@@ -64,7 +64,7 @@ _SPOT_ACTIONS: Final = tuple(
 )
 
 
-class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
+class CarcassonneState(Encoding):
     """One Carcassonne position. Create with :meth:`new`; see the module docstring."""
 
     __slots__ = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from importlib import resources
 from typing import Any, Final
 
 from engines.carcassonne.geometry import (
@@ -29,7 +29,9 @@ from engines.carcassonne.geometry import (
     half_location,
 )
 
-DATA_FILE: Final = Path(__file__).resolve().parent / "data" / "tiles.json"
+# found through the package, not __file__ (which a module compiled by mypyc does not set to its
+# own path): engines/carcassonne/data/tiles.json
+DATA_FILE: Final = resources.files("engines.carcassonne") / "data" / "tiles.json"
 FOLLOWERS_PER_PLAYER: Final = 7
 START_LETTER: Final = "D"
 
