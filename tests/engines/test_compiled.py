@@ -37,14 +37,18 @@ ROOT = build_compiled.ROOT
 GAMES = Path(__file__).with_name("compiled_games.py")
 
 
-def run_games(*, pure: bool, pythonpath: str | None = None) -> list[dict[str, object]]:
-    """The digests of compiled_games.py in a fresh process, as a list of its JSON lines."""
-    environment = dict(os.environ)
-    if pythonpath is not None:
-        environment["PYTHONPATH"] = pythonpath
+def in_tree(tree: Path) -> dict[str, str]:
+    """The environment of a process that imports the engines of ``tree`` (run it with
+    ``cwd=tree``: ``-c`` and ``-m`` put the working directory first on the path)."""
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), str(tree / "proto")])}
+
+
+def run_games(*, pure: bool, tree: Path = ROOT) -> list[dict[str, object]]:
+    """The digests of compiled_games.py in a fresh process on the engines of ``tree``, as a
+    list of its JSON lines."""
     command = [sys.executable, *(["-m", "engines.compiled", "pure"] if pure else []), str(GAMES)]
     done = subprocess.run(
-        command, env=environment, check=True, capture_output=True, text=True, cwd=ROOT
+        command, env=in_tree(tree), check=True, capture_output=True, text=True, cwd=tree
     )
     return [json.loads(line) for line in done.stdout.splitlines()]
 
@@ -78,20 +82,19 @@ def test_a_compiled_chance_module_draws_and_plays_as_the_source(tmp_path: Path) 
         cwd=tree,
     )
     assert "compiled" in done.stdout, done.stdout + done.stderr
-    pythonpath = os.pathsep.join([str(tree), str(tree / "proto")])
     # the draws: the vectors file is what the compiled generator writes
     vectors = subprocess.run(
         [sys.executable, "-c", VECTORS],
-        env={**os.environ, "PYTHONPATH": pythonpath},
+        env=in_tree(tree),
         check=True,
         capture_output=True,
         text=True,
-        cwd=ROOT,
+        cwd=tree,
     )
     assert vectors.stdout.split() == ["engines.chance", "same"], vectors.stdout
     # the games
-    compiled = run_games(pure=False, pythonpath=pythonpath)
-    pure = run_games(pure=True, pythonpath=pythonpath)
+    compiled = run_games(pure=False, tree=tree)
+    pure = run_games(pure=True, tree=tree)
     assert compiled[-1] == {"compiled": ["engines.chance"]}
     assert pure[-1] == {"compiled": []}
     assert compiled[:-1] == pure[:-1]
@@ -103,7 +106,9 @@ COMPILE_CHANCE = """
 import sys
 from pathlib import Path
 from engines import build_compiled
-build_compiled.build(Path(sys.argv[1]), ("engines/chance.py",))
+# opt level 0: the C compiler's optimizations do not change what the code computes, and -O0
+# keeps this test's compile (mypyc's runtime library included) short
+build_compiled.build(Path(sys.argv[1]), ("engines/chance.py",), opt_level="0")
 print("compiled")
 """
 
