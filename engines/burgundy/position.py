@@ -63,7 +63,9 @@ class Position(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         "white",
     )
 
-    def __init__(self, num_players: int, options: dict[str, str]) -> None:
+    def __init__(self, num_players: int, options: dict[str, str], *, blank: bool = False) -> None:
+        if blank:  # an empty shell that clone() fills (a compiled class's __new__ runs __init__)
+            return
         self.n = num_players
         self.options = dict(options)
         self._configure()
@@ -129,7 +131,7 @@ class Position(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         return self.n
 
     def clone(self) -> Self:
-        s = type(self).__new__(type(self))
+        s = type(self)(0, {}, blank=True)
         s.n = self.n
         s.options = self.options
         s._k6_workers = self._k6_workers

@@ -100,7 +100,11 @@ class CarcassonneState(Encoding):
         "_view_tiles",
     )
 
-    def __init__(self, num_players: int, start_seat: int, return_to_bag: bool) -> None:
+    def __init__(
+        self, num_players: int, start_seat: int, return_to_bag: bool, *, blank: bool = False
+    ) -> None:
+        if blank:  # an empty shell that clone() fills (a compiled class has no object.__new__)
+            return
         self._n = num_players
         self._start_seat = start_seat
         self._return_to_bag = return_to_bag
@@ -170,7 +174,7 @@ class CarcassonneState(Encoding):
         return Outcome(tuple(self._scores), self._ranks)
 
     def clone(self) -> Self:
-        other = object.__new__(type(self))
+        other = type(self)(0, 0, False, blank=True)
         other._n = self._n
         other._start_seat = self._start_seat
         other._return_to_bag = self._return_to_bag
