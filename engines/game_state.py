@@ -13,12 +13,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Generic, Self, TypeVar
+from typing import Any, Generic, Self, TypeVar
 
 from google.protobuf.message import Message
 from mypy_extensions import mypyc_attr
 
 from engines.chance import ChanceOutcome, ChanceRequest, ChanceSource
+from engines.records import reduce_fields
 
 ActionT = TypeVar("ActionT", bound=Hashable)
 EventT = TypeVar("EventT", bound=Message)
@@ -33,6 +34,9 @@ class Outcome:
     scores: tuple[int, ...]
     #: rank per seat, 1 = winner; tied seats share a rank.
     ranks: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -101,9 +101,11 @@ class CarcassonneState(Encoding):
     )
 
     def __init__(
-        self, num_players: int, start_seat: int, return_to_bag: bool, *, blank: bool = False
+        self, num_players: int | None = None, start_seat: int = 0, return_to_bag: bool = False
     ) -> None:
-        if blank:  # an empty shell that clone() fills (a compiled class has no object.__new__)
+        if num_players is None:
+            # an empty shell, for clone() and for copy and pickle (a class compiled by mypyc
+            # has no object.__new__, and its __new__ runs __init__ with no arguments)
             return
         self._n = num_players
         self._start_seat = start_seat
@@ -174,7 +176,7 @@ class CarcassonneState(Encoding):
         return Outcome(tuple(self._scores), self._ranks)
 
     def clone(self) -> Self:
-        other = type(self)(0, 0, False, blank=True)
+        other = type(self)()
         other._n = self._n
         other._start_seat = self._start_seat
         other._return_to_bag = self._return_to_bag

@@ -28,6 +28,7 @@ from engines.carcassonne.geometry import (
     facing_half,
     half_location,
 )
+from engines.records import reduce_fields
 
 # found through the package, not __file__ (which a module compiled by mypyc does not set to its
 # own path): engines/carcassonne/data/tiles.json
@@ -52,6 +53,9 @@ class Segment:
     location: int
     #: every location naming this segment
     locations: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +103,9 @@ class Variant:
             tuple((s.kind, s.sides, s.halves, s.pennant, s.cities) for s in self.segments),
         )
 
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
+
 
 @dataclass(frozen=True, slots=True)
 class TileType:
@@ -112,6 +119,9 @@ class TileType:
     canonical_rotation: tuple[int, int, int, int]
     #: the distinct rotations, ascending
     distinct_rotations: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:

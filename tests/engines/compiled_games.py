@@ -3,7 +3,7 @@ pure (``python -m engines.compiled pure tests/engines/compiled_games.py``), the 
 must be equal (tests/engines/test_compiled.py).
 
 Per game, player count and seed, the digest covers every action taken (the game goes on from a
-clone of the state every fifth action), every chance outcome,
+clone of the state every fifth action, and now and then from a pickled copy), every chance outcome,
 every event (serialized), each seat's view after every action (as bytes), the final State
 message and the outcome; the same game is played again with ``events=False`` (the path bots and
 playouts use), which must take the same actions and reach the same final state. The last line
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import sys
 
 from engines import registry
@@ -37,6 +38,8 @@ def digest(name: str, players: int, seed: int) -> dict[str, object]:
     for number, (seat, action) in enumerate(quiet.actions):
         if number % 5 == 0:  # play on from a clone (the search bot's copies)
             state = state.clone()
+        elif number % 17 == 1:  # or from a pickled copy (OpenSpiel's serialization)
+            state = pickle.loads(pickle.dumps(state))
         assert action in state.legal_actions()
         step = act(state, seat, action, chance)
         sha.update(repr((seat, action)).encode())
