@@ -3,7 +3,7 @@
 What each test proves:
 
 * ``test_a_compiled_chance_module_draws_and_plays_as_the_source`` (every run with a C compiler
-  and mypyc; about 15-25 s on an idle machine): compiles ``engines/chance.py``, the module every
+  and mypyc; 4-14 s at load 3-20): compiles ``engines/chance.py``, the module every
   draw goes through, alone in a copy of the tree, then, in that copy, checks the chance contract's
   test vectors (the committed ``conformance/chance-vectors.json`` equals what the compiled
   generator writes) and plays the seeded random games of :mod:`tests.engines.compiled_games`
