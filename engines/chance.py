@@ -19,9 +19,12 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate as _accumulate
-from typing import Protocol
+from typing import Any, Protocol
+
+from mypy_extensions import mypyc_attr
 
 from engines.errors import ChanceScriptError
+from engines.records import reduce_fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,9 @@ class ChanceRequest:
         if len(self.outcomes) != len(self.weights) or not self.outcomes:
             raise ValueError("a chance request needs one positive weight per outcome")
 
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
+
 
 @dataclass(frozen=True, slots=True)
 class ChanceOutcome:
@@ -48,6 +54,9 @@ class ChanceOutcome:
 
     kind: str
     value: str
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 class ChanceSource(Protocol):
@@ -88,6 +97,7 @@ def _uniform_below(prefix: bytes, counter: int, bound: int) -> int:
         attempt += 1
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # e.g. conformance's RecordingChance
 class SeededChance:
     """Deterministic chance from an integer seed: the generator of the chance contract
     (conformance/chance.md, with test vectors in conformance/chance-vectors.json).
@@ -144,6 +154,7 @@ class SeededChance:
         return request.outcomes[_bisect_right(cumulative, value)]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ScriptedChance:
     """Plays scripted outcomes, one queue per kind, and rejects impossible ones.
 

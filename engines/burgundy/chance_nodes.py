@@ -180,8 +180,10 @@ class ChanceNodes(TurnFlow):
             return
         raise IllegalAction("NO_CHANCE_PENDING", "no chance outcome is needed now")
 
-    #: without events: the same method, its event list left at None (no frame in between)
-    apply_chance_without_events = _apply_chance
+    def apply_chance_without_events(self, value: str) -> None:
+        # the same method, its event list left at None (a method, not an alias of
+        # _apply_chance: mypyc compiles a class attribute as an instance attribute's default)
+        self._apply_chance(value)
 
 
 def _impossible(kind_name: str, value: str) -> IllegalAction:

@@ -63,7 +63,13 @@ class Position(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         "white",
     )
 
-    def __init__(self, num_players: int, options: dict[str, str]) -> None:
+    def __init__(
+        self, num_players: int | None = None, options: dict[str, str] | None = None
+    ) -> None:
+        if num_players is None or options is None:
+            # an empty shell, for clone() and for copy and pickle (a class compiled by mypyc
+            # has no object.__new__, and its __new__ runs __init__ with no arguments)
+            return
         self.n = num_players
         self.options = dict(options)
         self._configure()
@@ -129,7 +135,7 @@ class Position(GameState[BurgundyAction, pb.Event, pb.View, pb.State]):
         return self.n
 
     def clone(self) -> Self:
-        s = type(self).__new__(type(self))
+        s = type(self)()
         s.n = self.n
         s.options = self.options
         s._k6_workers = self._k6_workers

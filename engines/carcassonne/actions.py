@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engines.carcassonne.geometry import KIND_NAMES, LOCATION_NAMES
+from engines.records import reduce_fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +19,9 @@ class PlaceTile:
 
     def __str__(self) -> str:
         return f"tile at ({self.x},{self.y}) r{self.rotation}"
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +37,9 @@ class PlaceFollower:
         loc = LOCATION_NAMES[self.location] if 0 < self.location < len(LOCATION_NAMES) else "?"
         return f"follower on {kind} {loc}"
 
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:
@@ -39,6 +47,9 @@ class Pass:
 
     def __str__(self) -> str:
         return "no follower"
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 PASS = Pass()

@@ -15,9 +15,12 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from typing import Final
 
-from engines.carcassonne.actions import PlaceTile
+from meeple.carcassonne.v1 import carcassonne_pb2 as pb
+
+from engines.carcassonne.actions import CarcassonneAction, PlaceTile
 from engines.carcassonne.geometry import RING, unpack
 from engines.carcassonne.tiles import Segment, Variant
+from engines.game_state import GameState
 
 _EMPTY: Final[frozenset[int]] = frozenset()
 # rows of initial node values, by a tile's segment count
@@ -48,9 +51,11 @@ def placements(pos: int) -> Placements:
     return found
 
 
-class FeatureMap:
+class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
     """Tiles on the map and the union-find over their segments. The attributes live in the
-    state's slots (see :class:`engines.carcassonne.state.CarcassonneState`)."""
+    state's slots (see :class:`engines.carcassonne.state.CarcassonneState`). The root of the
+    state's single chain of bases (FeatureMap, Scoring, Encoding, CarcassonneState), so that
+    each can be a compiled class (mypyc allows one base class)."""
 
     _board: dict[int, int]  # packed square -> tile number
     # the open squares next to the map, ascending; their constraint codes; their placements

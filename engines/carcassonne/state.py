@@ -44,7 +44,7 @@ from engines.carcassonne.tiles import (
     initial_pile,
 )
 from engines.chance import ChanceRequest
-from engines.contract import GameState, Outcome
+from engines.contract import Outcome
 from engines.errors import IllegalAction, MalformedAction
 
 TILE_CHANCE: Final = "tile"
@@ -64,7 +64,7 @@ _SPOT_ACTIONS: Final = tuple(
 )
 
 
-class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
+class CarcassonneState(Encoding):
     """One Carcassonne position. Create with :meth:`new`; see the module docstring."""
 
     __slots__ = (
@@ -100,7 +100,13 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         "_view_tiles",
     )
 
-    def __init__(self, num_players: int, start_seat: int, return_to_bag: bool) -> None:
+    def __init__(
+        self, num_players: int | None = None, start_seat: int = 0, return_to_bag: bool = False
+    ) -> None:
+        if num_players is None:
+            # an empty shell, for clone() and for copy and pickle (a class compiled by mypyc
+            # has no object.__new__, and its __new__ runs __init__ with no arguments)
+            return
         self._n = num_players
         self._start_seat = start_seat
         self._return_to_bag = return_to_bag
@@ -170,7 +176,7 @@ class CarcassonneState(Encoding, GameState[CarcassonneAction, pb.Event, pb.View,
         return Outcome(tuple(self._scores), self._ranks)
 
     def clone(self) -> Self:
-        other = object.__new__(type(self))
+        other = type(self)()
         other._n = self._n
         other._start_seat = self._start_seat
         other._return_to_bag = self._return_to_bag

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from importlib import resources
 from typing import Any, Final
 
 from engines.carcassonne.geometry import (
@@ -28,8 +28,11 @@ from engines.carcassonne.geometry import (
     facing_half,
     half_location,
 )
+from engines.records import reduce_fields
 
-DATA_FILE: Final = Path(__file__).resolve().parent / "data" / "tiles.json"
+# found through the package, not __file__ (which a module compiled by mypyc does not set to its
+# own path): engines/carcassonne/data/tiles.json
+DATA_FILE: Final = resources.files("engines.carcassonne") / "data" / "tiles.json"
 FOLLOWERS_PER_PLAYER: Final = 7
 START_LETTER: Final = "D"
 
@@ -50,6 +53,9 @@ class Segment:
     location: int
     #: every location naming this segment
     locations: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +103,9 @@ class Variant:
             tuple((s.kind, s.sides, s.halves, s.pennant, s.cities) for s in self.segments),
         )
 
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
+
 
 @dataclass(frozen=True, slots=True)
 class TileType:
@@ -110,6 +119,9 @@ class TileType:
     canonical_rotation: tuple[int, int, int, int]
     #: the distinct rotations, ascending
     distinct_rotations: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
+        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
 def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
