@@ -29,6 +29,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+# web/server_pages.py sits beside this file, which runs as a script (``python web/build.py``)
+# and is also loaded by path from the tests: either way its folder is where to find it.
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
 import server_pages
 
 ROOT = Path(__file__).resolve().parents[1]
