@@ -13,7 +13,7 @@ from conformance.mutation.__main__ import build_parser, chosen
 from conformance.mutation.mutants import ROOT, apply, mutants_of
 from conformance.mutation.results import equivalents
 
-KILLED = "engines/carcassonne/features.py:156:24:binary:Sub"  # a loop never closes
+KILLED = "engines/carcassonne/features.py:161:24:binary:Sub"  # a loop never closes
 EQUIVALENT = "engines/carcassonne/geometry.py:77:13:binary:Add"  # (h - 4) % 8 == (h + 4) % 8
 FIXTURE = "carcassonne/scoring/road-closing-a-loop"
 
@@ -54,3 +54,16 @@ def test_shards_partition_the_sample_and_mutants_rebuild_from_their_id() -> None
     assert line == "opened[a] += 2"
     ids = [m.id for m in mutants_of("carcassonne", "engines/carcassonne/geometry.py")]
     assert EQUIVALENT in ids and len(ids) == len(set(ids))
+
+
+def test_the_recorded_mutants_are_the_mutants_of_this_tree() -> None:
+    """A mutant's id names its line: an edit that moves engine lines leaves the recorded
+    benchmark (and the equivalent list) naming other code. Each record must rebuild, from its
+    id, the very line it recorded; remap or re-run the benchmark when this fails."""
+    records = [json.loads(line) for line in (ROOT / "conformance/mutation/results.jsonl").open()]
+    assert records
+    for record in records:
+        _path, _source, line = apply(record["id"])
+        assert line.strip() == record["mutated"].strip(), record["id"]
+    for mutant in equivalents():  # documented equivalents (some from earlier samples) exist
+        apply(mutant)
