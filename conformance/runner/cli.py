@@ -40,6 +40,13 @@ EXIT_CODES = (
 )
 
 
+
+#: why a fixture of feature ``webhooks`` is not run: the runner was given no receiver
+NO_RECEIVER = (
+    "needs the runner's webhook receiver: run with --webhook-listen HOST:PORT --webhook-secret S"
+    " (and the implementation sending its webhooks there)"
+)
+
 def _add_paths(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "paths",
@@ -347,6 +354,8 @@ def _run(args: argparse.Namespace) -> int:
             if args.skip_patterns and matches(fixture.name, args.skip_patterns):
                 continue
             reason = not_applicable(fixture, implementation)
+            if not reason and "webhooks" in fixture.features and not args.webhook_listen:
+                reason = NO_RECEIVER
             if reason:
                 results.append(not_applicable_result(fixture, reason))
                 continue

@@ -6,6 +6,7 @@ tests/conformance/test_webhook_check.py)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from tests.conformance.servers import free_port, run_conformance, serving
@@ -31,3 +32,22 @@ def test_meeple_is_certified_turn_based(tmp_path: Path) -> None:
     )
     assert code == 0, output
     assert "turn-based@1: CERTIFIED" in output, output
+
+
+def test_without_a_receiver_the_webhook_fixtures_do_not_apply(tmp_path: Path) -> None:
+    """A run given no --webhook-listen cannot see webhooks: their fixtures are not applicable,
+    with the way to run them, rather than failed (the long-clock fixtures still run)."""
+    report = tmp_path / "report.json"
+    with serving(["clients.cli"], tmp_path / "meeple.db") as target:
+        run = run_conformance(
+            target, "--run", "carcassonne/turn-based/*", "--json", str(report),
+            "--require-profile", "turn-based",
+        )  # fmt: skip
+    results = {r["name"]: r for r in json.loads(report.read_text(encoding="utf-8"))["results"]}
+    webhook = [r for name, r in results.items() if "webhook" in name]
+    assert len(webhook) == 2 and all(r["status"] == "NOT_APPLICABLE" for r in webhook), results
+    assert all("--webhook-listen" in r["skip_reason"] for r in webhook), webhook
+    clocks = [r for name, r in results.items() if "webhook" not in name]
+    assert clocks and all(r["status"] == "PASS" for r in clocks), clocks
+    # the profile needs its webhook fixtures: not certified, and the run says so
+    assert run.returncode != 0 and "turn-based@1: CERTIFIED" not in run.stdout, run.stdout

@@ -22,7 +22,10 @@ export function daysAndHours(ms) {
 }
 
 // "Your move since …" (and "Time left: 2 days, 5 hours" when a clock runs and more than an
-// hour is left) for the seat to act; null for anyone else.
+// hour is left) for the seat to act, in a slow game only: the clock leaves an hour or more,
+// or the move has waited an hour. A game played in real time (the seat just got the move, no
+// clock or a short one) shows nothing: the clocks and "to play" say it all there, and a phone
+// keeps the room for the board. Null for anyone else.
 export function slowStatus(page) {
   const { table, view } = page;
   if (page.mySeat === null || table.state !== Table_State.ACTIVE
@@ -30,14 +33,13 @@ export function slowStatus(page) {
   const clock = table.turnClock;
   const mine = clock && clock.seat === page.mySeat;
   const since = mine && clock.turnStart ? millis(clock.turnStart) : millis(table.updateTime);
+  const left = mine && clock.deadline ? millis(clock.deadline) - Date.now() : null;
+  if (!(left !== null && left >= HOUR) && Date.now() - since < HOUR) return null;
   const lines = [h("span", { id: "move-since" }, t("slow-your-move-since", { since: when(since) }))];
-  if (mine && clock.deadline) {
-    const left = millis(clock.deadline) - Date.now();
-    if (left >= HOUR) {
-      const { days, hours } = daysAndHours(left);
-      lines.push(h("span", { id: "time-left" }, days
-        ? t("slow-time-left", { days, hours }) : t("slow-time-left-hours", { hours })));
-    }
+  if (left !== null && left >= HOUR) {
+    const { days, hours } = daysAndHours(left);
+    lines.push(h("span", { id: "time-left" }, days
+      ? t("slow-time-left", { days, hours }) : t("slow-time-left-hours", { hours })));
   }
   return h("p", { class: "slow-status", id: "slow-status" }, ...lines);
 }
