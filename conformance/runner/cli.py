@@ -40,12 +40,12 @@ EXIT_CODES = (
 )
 
 
-
 #: why a fixture of feature ``webhooks`` is not run: the runner was given no receiver
 NO_RECEIVER = (
     "needs the runner's webhook receiver: run with --webhook-listen HOST:PORT --webhook-secret S"
     " (and the implementation sending its webhooks there)"
 )
+
 
 def _add_paths(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
