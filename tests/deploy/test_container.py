@@ -140,7 +140,10 @@ def test_the_image_serves_complete_games_on_postgresql(
         )  # fmt: skip
         assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-4000:]
         results = json.loads(report.read_text(encoding="utf-8"))["results"]
-        assert {entry["counted_as"] for entry in results} <= {"passed", "known failing"}
+        assert {entry["counted_as"] for entry in results} <= {"passed", "known failing", "skipped"}
+        # only the webhook fixtures wait for a receiver this run does not serve
+        skipped = [entry for entry in results if entry["counted_as"] == "skipped"]
+        assert all("--webhook-listen" in entry["skip_reason"] for entry in skipped), skipped
         ran = {entry["name"].split("/")[0] for entry in results if entry["counted_as"] == "passed"}
         assert set(game_names()) <= ran
 
