@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,16 +37,23 @@ class WebServer:
         return self.process.log_path.read_text()
 
 
-@pytest.fixture(scope="module")
-def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
-    tmp: Path = tmp_path_factory.mktemp("web")
+@contextmanager
+def serve_web(tmp: Path, **env: str) -> Iterator[WebServer]:
+    """``meeple serve`` with its web table on a free port, its store and log in ``tmp``, and
+    ``env`` its further settings (MEEPLE_*), until the block ends."""
     port = free_port()
-    process = ServerProcess(tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port))
+    process = ServerProcess(tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), **env)
     process.start()
     try:
         yield WebServer(process, f"http://127.0.0.1:{port}")
     finally:
         process.terminate()
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
+    with serve_web(tmp_path_factory.mktemp("web")) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,8 @@ from google.rpc import error_details_pb2
 from meeple.v1 import game_service_pb2 as pb
 
 from service.ratelimit import client_address, peer_of
-from tests.service.harness import Client, ServerProcess, error_info
-from tests.web.conftest import WebServer, free_port
+from tests.service.harness import Client, error_info
+from tests.web.conftest import WebServer, serve_web
 from tests.web.test_web_server import connect
 
 BURST = 3
@@ -28,19 +28,8 @@ RATE = 0.5  # one CreateTable every two seconds once the burst is spent
 @pytest.fixture(scope="module")
 def limited(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     tmp: Path = tmp_path_factory.mktemp("limited")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db",
-        tmp / "server.log",
-        MEEPLE_WEB_PORT=str(port),
-        MEEPLE_CREATE_RATE=str(RATE),
-        MEEPLE_CREATE_BURST=str(BURST),
-    )
-    process.start()
-    try:
-        yield WebServer(process, f"http://127.0.0.1:{port}")
-    finally:
-        process.terminate()
+    with serve_web(tmp, MEEPLE_CREATE_RATE=str(RATE), MEEPLE_CREATE_BURST=str(BURST)) as server:
+        yield server
 
 
 def detail(error: dict[str, object], kind: type[Message]) -> Message:

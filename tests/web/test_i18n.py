@@ -15,9 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from tests.service.harness import ServerProcess
 from tests.web.browser import Player, create_table, shot
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer, serve_web
 from tests.web.languages import (
     LOCALES,
     choose_language,
@@ -34,16 +33,8 @@ DIRECTION = {"fa": "rtl", "ja": "ltr", "en": "ltr"}
 def persian_default(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     """A server started with --default-language fa (by its environment variable)."""
     tmp: Path = tmp_path_factory.mktemp("web-fa")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port),
-        MEEPLE_DEFAULT_LANGUAGE="fa", MEEPLE_EXTRA_GAMES="",
-    )  # fmt: skip
-    process.start()
-    try:
-        yield WebServer(process, f"http://127.0.0.1:{port}")
-    finally:
-        process.terminate()
+    with serve_web(tmp, MEEPLE_DEFAULT_LANGUAGE="fa", MEEPLE_EXTRA_GAMES="") as server:
+        yield server
 
 
 def test_the_lobby_speaks_the_browsers_language(web: WebServer, browser: Browser) -> None:

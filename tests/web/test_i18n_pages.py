@@ -15,10 +15,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from tests.service.harness import ServerProcess
 from tests.web.browser import Player, carcassonne_move, play_to_end, shot, stored
 from tests.web.catalog import LOCALES as LOCALE_FILES
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer, serve_web
 from tests.web.languages import (
     GAME_NAMES,
     LOCALES,
@@ -38,15 +37,8 @@ NAMES = ["Ada"]
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     """A server hosting only the two games (no test engine, whose name is English only)."""
     tmp: Path = tmp_path_factory.mktemp("web-i18n")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), MEEPLE_EXTRA_GAMES=""
-    )
-    process.start()
-    try:
-        yield WebServer(process, f"http://127.0.0.1:{port}")
-    finally:
-        process.terminate()
+    with serve_web(tmp, MEEPLE_EXTRA_GAMES="") as server:
+        yield server
 
 
 def check_page(page: Page, lang: str, name: str, game: str | None, names: list[str]) -> None:

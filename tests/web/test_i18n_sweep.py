@@ -19,9 +19,9 @@ import pytest
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, Page
 
-from tests.service.harness import Client, ServerProcess, new_request_id
+from tests.service.harness import Client, new_request_id
 from tests.web.browser import Player, carcassonne_move, shot
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer, serve_web
 from tests.web.languages import VISIBLE_TEXT, context
 from tests.web.test_i18n_pages import against_a_bot
 
@@ -54,15 +54,8 @@ MORE = """
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     """A server hosting the two games only (the test engine's name is English only)."""
     tmp: Path = tmp_path_factory.mktemp("web-sweep")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), MEEPLE_EXTRA_GAMES=""
-    )
-    process.start()
-    try:
-        yield WebServer(process, f"http://127.0.0.1:{port}")
-    finally:
-        process.terminate()
+    with serve_web(tmp, MEEPLE_EXTRA_GAMES="") as server:
+        yield server
 
 
 def not_persian(page: Page) -> list[str]:

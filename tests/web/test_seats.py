@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.service.harness import ServerProcess
 from tests.web.browser import Player, carcassonne_move, create_table, desktop, join, phone, shot
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer, serve_web
 
 
 @pytest.fixture(scope="module")
@@ -24,15 +23,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     """A server as ``meeple serve`` runs by default: heartbeats every 20 s, so that only the
     presence wake-ups can bring "away" to a page within 10 s."""
     tmp: Path = tmp_path_factory.mktemp("seats")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), MEEPLE_HEARTBEAT="20"
-    )
-    process.start()
-    try:
-        yield WebServer(process, f"http://127.0.0.1:{port}")
-    finally:
-        process.terminate()
+    with serve_web(tmp, MEEPLE_HEARTBEAT="20") as server:
+        yield server
 
 
 def seat(page: Page, index: int) -> str:
