@@ -85,6 +85,19 @@ class Notifications:
         base = self.settings.public_url.rstrip("/")
         return f"{base}/t/{table_id}" if base else ""
 
+    async def _addressee(
+        self, channel: str, notice: TurnNotice, reachable: Callable[[SeatContacts], bool]
+    ) -> tuple[SeatContacts, pb.Table] | None:
+        """The seat to tell on ``channel`` and its table, or None: no recipient (see
+        :meth:`_recipient`), no address of that channel, or over the seat's limit (counted)."""
+        found = await self._recipient(notice)
+        if found is None or not reachable(found[0]):
+            return None
+        if not self.limiter.allow(channel, notice.table_id, notice.seat):
+            self.dropped[channel] += 1
+            return None
+        return found
+
     async def _recipient(self, notice: TurnNotice) -> tuple[SeatContacts, pb.Table] | None:
         if notice.mover is not None and notice.mover == notice.seat:
             return None  # one's own move is no news
@@ -117,13 +130,10 @@ class Notifications:
         move, over the limit). Raises when the SMTP server cannot take it (retry later)."""
         if self.smtp is None:
             return False
-        found = await self._recipient(notice)
-        if found is None or not found[0].email:
+        found = await self._addressee("email", notice, lambda contacts: bool(contacts.email))
+        if found is None:
             return False
         contacts, table = found
-        if not self.limiter.allow("email", notice.table_id, notice.seat):
-            self.dropped["email"] += 1
-            return False
         language, title, body = self._words(contacts, table, notice.seat)
         await send_mail(
             self.smtp, compose(self.settings.smtp_sender, contacts.email, title, body, language)
@@ -135,13 +145,10 @@ class Notifications:
         its push service says is gone is forgotten; raises when every device failed otherwise."""
         if self.push is None:
             return False
-        found = await self._recipient(notice)
-        if found is None or not found[0].push:
+        found = await self._addressee("push", notice, lambda contacts: bool(contacts.push))
+        if found is None:
             return False
         contacts, table = found
-        if not self.limiter.allow("push", notice.table_id, notice.seat):
-            self.dropped["push"] += 1
-            return False
         language, title, body = self._words(contacts, table, notice.seat)
         payload = {
             "title": title,
