@@ -12,7 +12,7 @@ from typing import Any
 
 from meeple.v1 import game_service_pb2 as pb
 
-from engines.contract import Game
+from engines.contract import Game, GameState
 from service import errors
 from service.model import (
     TABLE_STATUS_TO_PROTO,
@@ -60,7 +60,20 @@ async def past_view(
         etag=etag_of(record.table_id, version),
         state=TABLE_STATUS_TO_PROTO[status],  # type: ignore[arg-type]
     )
-    seat = principal.viewer
+    write_position(view, game, state, principal.viewer, status)
+    return view
+
+
+def write_position(
+    view: pb.TableView,
+    game: Game[Any, Any, Any, Any],
+    state: GameState[Any, Any, Any, Any],
+    seat: int | None,
+    status: TableStatus,
+) -> None:
+    """The game's part of a past ``view``: the viewer's seat, whose move it is and her decision
+    while ``status`` is ACTIVE, the game's view as ``seat`` sees it (None: a spectator), and the
+    outcome once there is one."""
     if seat is not None:
         view.viewer_seat = seat
     current = state.current_seat()
@@ -72,4 +85,3 @@ async def past_view(
     result = state.outcome()
     if result is not None:
         view.outcome.CopyFrom(outcome_message(result.scores, result.ranks))
-    return view

@@ -20,7 +20,8 @@ from engines.chance import ChanceOutcome, ScriptedChance
 from engines.contract import Game, GameState, settle
 from engines.undo import Timeline
 from service import errors
-from service.model import TABLE_STATUS_TO_PROTO, outcome_message, type_url
+from service.model import TABLE_STATUS_TO_PROTO
+from service.past import write_position
 from service.rpc_input import Caller, RequestLog
 from service.store.base import TableStatus
 from service.table_service import TableServiceBase
@@ -45,15 +46,7 @@ def spectator_view(
     terminal = state.is_terminal()
     status = TableStatus.FINISHED if terminal else TableStatus.ACTIVE
     view = pb.TableView(version=version, state=TABLE_STATUS_TO_PROTO[status])  # type: ignore[arg-type]
-    current = state.current_seat()
-    if current is not None and not terminal:
-        view.current_seat = current
-        view.pending_decision = state.pending_decision()
-    view.game_view.type_url = type_url(game.view_type)
-    view.game_view.value = state.view_wire(None)
-    result = state.outcome()
-    if result is not None:
-        view.outcome.CopyFrom(outcome_message(result.scores, result.ranks))
+    write_position(view, game, state, None, status)
     return view
 
 
