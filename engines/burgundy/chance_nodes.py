@@ -38,6 +38,7 @@ DIE_VALUE: Final = {label: int(label) for label in DIE_REQUEST.outcomes}
 KIND_BY_LABEL: Final = C.KIND_BY_LABEL
 GOODS_PER_PHASE: Final = C.GOODS_PER_PHASE
 
+
 def _request(kind: str, labels: tuple[str, ...], weights: tuple[int, ...]) -> ChanceRequest:
     """The request for ``labels`` weighted by supply counts ``weights`` (those at 0 left out,
     as the contract wants positive weights). A supply asked for is never empty (a fill whose
