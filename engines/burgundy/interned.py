@@ -46,14 +46,20 @@ TAKE: Final[tuple[tuple[tuple[tuple[TakeTile, ...], ...], ...], ...]] = tuple(
     for die in _DICE
 )
 
-#: PLACE[kind][die][workers][cell]: place a stored tile on a cell of its colour
-PLACE: Final[tuple[tuple[tuple[dict[int, PlaceTile], ...], ...], ...]] = tuple(
+#: PLACE[kind][die][workers][cell]: place a stored tile on a cell of its colour. A tuple by
+#: cell number (0..37), not a dict (an index, not a hash lookup, in the hot loop): the cells of
+#: other colours hold _OFF_COLOUR, which no legal list names (it asks only for the cells of
+#: the tile's colour)
+_OFF_COLOUR: Final = new(PlaceTile, (0, 0, 0, 0))
+PLACE: Final[tuple[tuple[tuple[tuple[PlaceTile, ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
-            {
-                cell: new(PlaceTile, (die, need, kind, cell))
-                for cell in C.BOARD.colour_cells[C.KIND_COLOUR[kind]]
-            }
+            tuple(
+                new(PlaceTile, (die, need, kind, cell))
+                if C.BOARD.colour[cell] == C.KIND_COLOUR[kind]
+                else _OFF_COLOUR
+                for cell in range(C.NUM_CELLS + 1)
+            )
             for need in _NEEDS
         )
         for die in _DICE
