@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate as _accumulate
-from typing import Any, Protocol
+from typing import Any, Final, Protocol, final
 
 from mypy_extensions import mypyc_attr
 
@@ -27,25 +27,48 @@ from engines.errors import ChanceScriptError
 from engines.records import reduce_fields
 
 
-@dataclass(frozen=True, slots=True)
+@final
 class ChanceRequest:
     """A chance node: one outcome of ``kind`` must be chosen among ``outcomes``.
 
     ``outcomes`` are canonical labels defined by the game (a Carcassonne tile letter, a die
     face "1".."6", ...). ``weights`` are positive integers of the same length; a uniform choice
     among identical physical items is expressed by multiplicities (e.g. 9 tiles of type "E").
+
+    Immutable (the fields are ``Final``), compared and hashed by its fields like a frozen
+    dataclass. A plain class because games build one per draw: mypyc compiles this
+    ``__init__``, while a dataclass's generated one stays interpreted.
     """
 
-    kind: str
-    outcomes: tuple[str, ...]
-    weights: tuple[int, ...]
+    __slots__ = ("kind", "outcomes", "weights")
 
-    def __post_init__(self) -> None:
-        if len(self.outcomes) != len(self.weights) or not self.outcomes:
+    def __init__(self, kind: str, outcomes: tuple[str, ...], weights: tuple[int, ...]) -> None:
+        if len(outcomes) != len(weights) or not outcomes:
             raise ValueError("a chance request needs one positive weight per outcome")
+        self.kind: Final = kind
+        self.outcomes: Final = outcomes
+        self.weights: Final = weights
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ChanceRequest):
+            return NotImplemented
+        return (
+            self.kind == other.kind
+            and self.outcomes == other.outcomes
+            and self.weights == other.weights
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.outcomes, self.weights))
+
+    def __repr__(self) -> str:
+        return (
+            f"ChanceRequest(kind={self.kind!r}, outcomes={self.outcomes!r}, "
+            f"weights={self.weights!r})"
+        )
 
     def __reduce__(self) -> tuple[type[Any], tuple[Any, ...]]:
-        return reduce_fields(self)  # pickles alike compiled (engines/records.py)
+        return ChanceRequest, (self.kind, self.outcomes, self.weights)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,13 +96,13 @@ def uniform_below(seed: int, counter: int, bound: int) -> int:
     return _uniform_below(b"%d:" % seed, counter, bound)
 
 
-_TWO_64 = 1 << 64
+_TWO_64: Final = 1 << 64
 #: every bound up to _SAFE_BOUND has its rejection limit L = 2^64 - (2^64 mod bound) above
 #: _SAFE_VALUE, so a value below _SAFE_VALUE is accepted without computing L
-_SAFE_BOUND = 1 << 32
-_SAFE_VALUE = _TWO_64 - _SAFE_BOUND
-_blake2b = hashlib.blake2b
-_from_bytes = int.from_bytes
+_SAFE_BOUND: Final = 1 << 32
+_SAFE_VALUE: Final = _TWO_64 - _SAFE_BOUND
+_blake2b: Final = hashlib.blake2b
+_from_bytes: Final = int.from_bytes
 
 
 def _uniform_below(prefix: bytes, counter: int, bound: int) -> int:

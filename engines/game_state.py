@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
-from dataclasses import dataclass, field
-from typing import Any, Generic, Self, TypeVar
+from dataclasses import dataclass
+from typing import Any, Final, Generic, Self, TypeVar
 
 from google.protobuf.message import Message
 from mypy_extensions import mypyc_attr
@@ -120,16 +120,26 @@ class GameState(ABC, Generic[ActionT, EventT, ViewT, StateMsgT]):
     def clone(self) -> Self: ...
 
 
-@dataclass(slots=True)
 class Step:
-    """Everything one settled step produced: its events and the chance outcomes realised."""
+    """Everything one settled step produced: its events and the chance outcomes realised.
 
-    events: list[Message] = field(default_factory=list)
-    outcomes: list[ChanceOutcome] = field(default_factory=list)
+    A plain class rather than a dataclass: every action builds one, and a dataclass's
+    ``__init__`` stays interpreted when mypyc compiles the class (this one compiles)."""
+
+    __slots__ = ("events", "outcomes")
+
+    def __init__(
+        self, events: list[Message] | None = None, outcomes: list[ChanceOutcome] | None = None
+    ) -> None:
+        self.events: list[Message] = [] if events is None else events
+        self.outcomes: list[ChanceOutcome] = [] if outcomes is None else outcomes
+
+    def __repr__(self) -> str:
+        return f"Step(events={self.events!r}, outcomes={self.outcomes!r})"
 
 
 #: realised outcomes by (kind, value): immutable, so every game shares one object per pair
-_OUTCOMES: dict[tuple[str, str], ChanceOutcome] = {}
+_OUTCOMES: Final[dict[tuple[str, str], ChanceOutcome]] = {}
 
 
 def settle(

@@ -17,6 +17,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import grpc
@@ -68,14 +69,18 @@ def fixtures_for(
     return written, goldens
 
 
+#: what a mutant's copy of the engines leaves out: bytecode caches and compiled extensions
+_SOURCES_ONLY = shutil.ignore_patterns("__pycache__", *(f"*{s}" for s in EXTENSION_SUFFIXES))
+
+
 def kill(mutant: Mutant, patterns: list[str] | None = None, budget: float = 600.0) -> Outcome:
     """Serve the mutant and run the fixtures until one fails."""
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="meeple-mutant-") as folder:
         work = Path(folder)
-        shutil.copytree(
-            ROOT / "engines", work / "engines", ignore=shutil.ignore_patterns("__pycache__")
-        )
+        # without a compiled build's extensions (python -m engines.build_compiled), which
+        # Python would import instead of the mutated source
+        shutil.copytree(ROOT / "engines", work / "engines", ignore=_SOURCES_ONLY)
         path, source, _ = apply(mutant.id)
         (work / path).write_text(source, encoding="utf-8")
         with _serving(work) as target:

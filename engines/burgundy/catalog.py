@@ -11,10 +11,15 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 # Colours of hex tiles and estate spaces, in this fixed order everywhere (proto enum value - 1).
-CASTLE, PASTURE, SHIP, MINE, BUILDING, KNOWLEDGE = range(6)
+CASTLE: Final = 0
+PASTURE: Final = 1
+SHIP: Final = 2
+MINE: Final = 3
+BUILDING: Final = 4
+KNOWLEDGE: Final = 5
 COLOUR_NAMES = ("castle", "pasture", "ship", "mine", "building", "knowledge")
 _COLOUR_ALIASES = {"animal": PASTURE}
 
@@ -28,20 +33,18 @@ BUILDING_TYPES = (
     "bank",
     "city_hall",
 )
-(
-    WAREHOUSE,
-    WATCHTOWER,
-    CARPENTERS_WORKSHOP,
-    CHURCH,
-    MARKET,
-    BOARDING_HOUSE,
-    BANK,
-    CITY_HALL,
-) = range(8)
+WAREHOUSE: Final = 0
+WATCHTOWER: Final = 1
+CARPENTERS_WORKSHOP: Final = 2
+CHURCH: Final = 3
+MARKET: Final = 4
+BOARDING_HOUSE: Final = 5
+BANK: Final = 6
+CITY_HALL: Final = 7
 SPECIES = ("cow", "pig", "sheep", "chicken")
 
-NUM_CELLS = 37
-START_CASTLE_CELL = 19
+NUM_CELLS: Final = 37
+START_CASTLE_CELL: Final = 19
 
 
 def colour_index(name: str) -> int:

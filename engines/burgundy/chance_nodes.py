@@ -4,6 +4,7 @@ dice) and how an outcome applies."""
 from __future__ import annotations
 
 from itertools import compress
+from typing import Final
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
@@ -23,40 +24,29 @@ from engines.burgundy.turns import COLOUR_END, COLOUR_START, FILL_PLANS, TurnFlo
 from engines.chance import ChanceRequest
 from engines.errors import IllegalAction
 
-DIE_REQUEST = ChanceRequest("die", GOODS_LABELS[1:], (1, 1, 1, 1, 1, 1))
-START_SEAT_REQUESTS = {
+DIE_REQUEST: Final = ChanceRequest("die", GOODS_LABELS[1:], (1, 1, 1, 1, 1, 1))
+START_SEAT_REQUESTS: Final = {
     n: ChanceRequest("start_seat", tuple(str(seat) for seat in range(n)), (1,) * n)
     for n in (2, 3, 4)
 }
 
 #: colour -> the labels of its kinds (kinds of one colour are consecutive kind numbers)
-COLOUR_LABELS = tuple(tuple(C.KINDS[k].label for k in kinds) for kinds in C.KINDS_OF_COLOUR)
-GOODS_OUTCOMES = GOODS_LABELS[1:]
-GOODS_VALUE = {label: g for g, label in enumerate(GOODS_LABELS) if g}
-DIE_VALUE = {label: int(label) for label in DIE_REQUEST.outcomes}
-KIND_BY_LABEL = C.KIND_BY_LABEL
-GOODS_PER_PHASE = C.GOODS_PER_PHASE
-
-_new_request = ChanceRequest.__new__
-# the slots' own setters (the frozen dataclass refuses plain assignment)
-_set_kind = vars(ChanceRequest)["kind"].__set__
-_set_outcomes = vars(ChanceRequest)["outcomes"].__set__
-_set_weights = vars(ChanceRequest)["weights"].__set__
+COLOUR_LABELS: Final = tuple(tuple(C.KINDS[k].label for k in kinds) for kinds in C.KINDS_OF_COLOUR)
+GOODS_OUTCOMES: Final = GOODS_LABELS[1:]
+GOODS_VALUE: Final = {label: g for g, label in enumerate(GOODS_LABELS) if g}
+DIE_VALUE: Final = {label: int(label) for label in DIE_REQUEST.outcomes}
+KIND_BY_LABEL: Final = C.KIND_BY_LABEL
+GOODS_PER_PHASE: Final = C.GOODS_PER_PHASE
 
 
 def _request(kind: str, labels: tuple[str, ...], weights: tuple[int, ...]) -> ChanceRequest:
     """The request for ``labels`` weighted by supply counts ``weights`` (those at 0 left out,
-    as the contract wants positive weights). Built without the dataclass constructor's checks:
-    the lengths match by construction and a supply asked for is never empty (a fill whose
+    as the contract wants positive weights). A supply asked for is never empty (a fill whose
     supply is empty is skipped). Not memoized: supplies rarely repeat from game to game."""
     if 0 in weights:
         labels = tuple(compress(labels, weights))
         weights = tuple(filter(None, weights))
-    request = _new_request(ChanceRequest)
-    _set_kind(request, kind)
-    _set_outcomes(request, labels)
-    _set_weights(request, weights)
-    return request
+    return ChanceRequest(kind, labels, weights)
 
 
 class ChanceNodes(TurnFlow):

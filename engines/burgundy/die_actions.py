@@ -3,6 +3,8 @@ ship's goods, declining an effect, ending a turn; with the checks every die acti
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
@@ -42,9 +44,9 @@ from engines.burgundy.stages import (
 )
 from engines.errors import MalformedAction
 
-NUM_KINDS = C.NUM_KINDS
-WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
-FREE_ADJUST_TAKE_TILE = K.FREE_ADJUST_TAKE_TILE
+NUM_KINDS: Final = C.NUM_KINDS
+WORKER_ADJUSTS_TWO: Final = K.WORKER_ADJUSTS_TWO
+FREE_ADJUST_TAKE_TILE: Final = K.FREE_ADJUST_TAKE_TILE
 
 
 class DieActions(ChanceNodes):

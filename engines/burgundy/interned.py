@@ -8,6 +8,8 @@ discard (storage full) and the rarer action types are still built on demand, equ
 
 from __future__ import annotations
 
+from typing import Final
+
 from engines.burgundy import catalog as C
 from engines.burgundy.actions import (
     NO_DISCARD,
@@ -23,17 +25,17 @@ from engines.burgundy.actions import (
 from engines.burgundy.rules import COST
 
 #: builds an engine action from its fields without the NamedTuple constructor's Python frame
-new = tuple.__new__
+new: Final = tuple.__new__
 
 #: no die adjustment costs more workers than this (3 steps of 1)
-MAX_WORKERS_NEEDED = max(n for t in COST for f in t for row in f for n in row)
-_DICE = range(7)  # 0: the virtual die of an effect
-_NEEDS = range(MAX_WORKERS_NEEDED + 1)
-_DEPOTS = range(7)
-_KINDS = range(C.NUM_KINDS)
+MAX_WORKERS_NEEDED: Final = max(n for t in COST for f in t for row in f for n in row)
+_DICE: Final = range(7)  # 0: the virtual die of an effect
+_NEEDS: Final = range(MAX_WORKERS_NEEDED + 1)
+_DEPOTS: Final = range(7)
+_KINDS: Final = range(C.NUM_KINDS)
 
 #: TAKE[die][workers][depot][kind]: take a tile into storage that has room
-TAKE: tuple[tuple[tuple[tuple[TakeTile, ...], ...], ...], ...] = tuple(
+TAKE: Final[tuple[tuple[tuple[tuple[TakeTile, ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             tuple(new(TakeTile, (die, need, depot, kind, NO_DISCARD)) for kind in _KINDS)
@@ -44,14 +46,20 @@ TAKE: tuple[tuple[tuple[tuple[TakeTile, ...], ...], ...], ...] = tuple(
     for die in _DICE
 )
 
-#: PLACE[kind][die][workers][cell]: place a stored tile on a cell of its colour
-PLACE: tuple[tuple[tuple[dict[int, PlaceTile], ...], ...], ...] = tuple(
+#: PLACE[kind][die][workers][cell]: place a stored tile on a cell of its colour. A tuple by
+#: cell number (0..37), not a dict (an index, not a hash lookup, in the hot loop): the cells of
+#: other colours hold _OFF_COLOUR, which no legal list names (it asks only for the cells of
+#: the tile's colour)
+_OFF_COLOUR: Final = new(PlaceTile, (0, 0, 0, 0))
+PLACE: Final[tuple[tuple[tuple[tuple[PlaceTile, ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
-            {
-                cell: new(PlaceTile, (die, need, kind, cell))
-                for cell in C.BOARD.colour_cells[C.KIND_COLOUR[kind]]
-            }
+            tuple(
+                new(PlaceTile, (die, need, kind, cell))
+                if C.BOARD.colour[cell] == C.KIND_COLOUR[kind]
+                else _OFF_COLOUR
+                for cell in range(C.NUM_CELLS + 1)
+            )
             for need in _NEEDS
         )
         for die in _DICE
@@ -60,7 +68,7 @@ PLACE: tuple[tuple[tuple[dict[int, PlaceTile], ...], ...], ...] = tuple(
 )
 
 #: SELL[die][workers][goods]: sell every goods tile of a type
-SELL: tuple[tuple[tuple[SellGoods, ...], ...], ...] = tuple(
+SELL: Final[tuple[tuple[tuple[SellGoods, ...], ...], ...]] = tuple(
     tuple(tuple(new(SellGoods, (die, need, goods)) for goods in range(7)) for need in _NEEDS)
     for die in _DICE
 )
@@ -68,7 +76,7 @@ SELL: tuple[tuple[tuple[SellGoods, ...], ...], ...] = tuple(
 #: SELLS[step - 1][die][workers][held]: every sale of a die, in goods order, for a player
 #: holding the goods types of bitmask ``held`` (bit g: type g) with ``workers`` workers (counted
 #: up to MAX_WORKERS_NEEDED: no sale needs more) when a worker turns the die ``step`` pips
-SELLS: tuple[tuple[tuple[tuple[tuple[SellGoods, ...], ...], ...], ...], ...] = tuple(
+SELLS: Final[tuple[tuple[tuple[tuple[tuple[SellGoods, ...], ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             tuple(
@@ -87,10 +95,10 @@ SELLS: tuple[tuple[tuple[tuple[tuple[SellGoods, ...], ...], ...], ...], ...] = t
 )
 
 #: TAKE_WORKERS[die]
-TAKE_WORKERS: tuple[TakeWorkers, ...] = tuple(new(TakeWorkers, (die,)) for die in _DICE)
+TAKE_WORKERS: Final[tuple[TakeWorkers, ...]] = tuple(new(TakeWorkers, (die,)) for die in _DICE)
 
 #: BUY[payment][depot][kind]: the purchase into storage that has room
-BUY: tuple[tuple[tuple[BuyTile, ...], ...], ...] = tuple(
+BUY: Final[tuple[tuple[tuple[BuyTile, ...], ...], ...]] = tuple(
     tuple(
         tuple(new(BuyTile, (depot, kind, pay, NO_DISCARD)) for kind in _KINDS) for depot in _DEPOTS
     )

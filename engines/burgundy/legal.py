@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, compress
 from operator import itemgetter
+from typing import Final
 
 from engines.burgundy import catalog as C
 from engines.burgundy import knowledge as K
@@ -51,19 +52,19 @@ from engines.burgundy.stages import (
     WAREHOUSE_EFFECT,
 )
 
-END_TURN = EndTurn()
+END_TURN: Final = EndTurn()
 #: the virtual die of an effect (a castle, City Hall)
-VIRTUAL_DIE = [0]
+VIRTUAL_DIE: Final = [0]
 #: goods type g (index of a goods count) -> its bit (compress with goods counts, then sum:
 #: the bitmask of the types held)
-GOODS_BITS = tuple(1 << g for g in range(7))
-STORAGE_SPACES = C.STORAGE_SPACES
-WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
-FREE_ADJUST_TAKE_TILE = K.FREE_ADJUST_TAKE_TILE
-MULTIPLE_SAME_BUILDING = K.MULTIPLE_SAME_BUILDING
-DECLINE_EFFECT = DeclineEffect()
+GOODS_BITS: Final = tuple(1 << g for g in range(7))
+STORAGE_SPACES: Final = C.STORAGE_SPACES
+WORKER_ADJUSTS_TWO: Final = K.WORKER_ADJUSTS_TWO
+FREE_ADJUST_TAKE_TILE: Final = K.FREE_ADJUST_TAKE_TILE
+MULTIPLE_SAME_BUILDING: Final = K.MULTIPLE_SAME_BUILDING
+DECLINE_EFFECT: Final = DeclineEffect()
 #: colour -> the knowledge tile giving one free die step when placing a tile of that colour
-FREE_PLACE_KNOWLEDGE = tuple(
+FREE_PLACE_KNOWLEDGE: Final = tuple(
     K.FREE_ADJUST_PLACE_BUILDING
     if colour == C.BUILDING
     else K.FREE_ADJUST_PLACE_SHIP_ANIMAL
@@ -90,7 +91,7 @@ def _depot_bounds(num_players: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(bounds)
 
 
-DEPOT_BOUNDS = {n: _depot_bounds(n) for n in (2, 3, 4)}
+DEPOT_BOUNDS: Final = {n: _depot_bounds(n) for n in (2, 3, 4)}
 
 
 @lru_cache(maxsize=8192)
@@ -112,11 +113,11 @@ def _frontier_cells(colour: int, filled: int) -> tuple[int, ...]:
     return tuple(c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled)
 
 
-BUILDING_CELLS = BOARD.colour_cells[C.BUILDING]
+BUILDING_CELLS: Final = BOARD.colour_cells[C.BUILDING]
 #: an estate -> the kinds on its building cells (the only cells the building rule reads:
 #: every city's cells have the city's colour)
-BUILDING_CELLS_OF = itemgetter(*BUILDING_CELLS)
-_BUILDING_INDEX = {cell: i for i, cell in enumerate(BUILDING_CELLS)}
+BUILDING_CELLS_OF: Final = itemgetter(*BUILDING_CELLS)
+_BUILDING_INDEX: Final = {cell: i for i, cell in enumerate(BUILDING_CELLS)}
 assert all(
     BOARD.colour[x] == C.BUILDING
     for c in BUILDING_CELLS
@@ -346,8 +347,8 @@ class LegalActions(Scoring):
 
 
 #: the bits of the goods types 1..6
-SHIP_GOODS = sum(GOODS_BITS[1:])
-SHIP_SINGLES = tuple((depot, 0) for depot in range(1, 7))
+SHIP_GOODS: Final = sum(GOODS_BITS[1:])
+SHIP_SINGLES: Final = tuple((depot, 0) for depot in range(1, 7))
 
 
 def _goods_mask(counts: list[int]) -> int:

@@ -3,6 +3,8 @@ effect (immediate, or pending until the player resolves it)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engines.burgundy import catalog as C
 from engines.burgundy import events as E
 from engines.burgundy import knowledge as K
@@ -38,9 +40,9 @@ from engines.burgundy.stages import (
 )
 from engines.errors import MalformedAction
 
-NUM_CELLS = C.NUM_CELLS
-NUM_KINDS = C.NUM_KINDS
-WORKER_ADJUSTS_TWO = K.WORKER_ADJUSTS_TWO
+NUM_CELLS: Final = C.NUM_CELLS
+NUM_KINDS: Final = C.NUM_KINDS
+WORKER_ADJUSTS_TWO: Final = K.WORKER_ADJUSTS_TWO
 
 
 class Placement(DieActions):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 
 def die_distance(rolled: int, target: int) -> int:
     """Steps from ``rolled`` to ``target`` on the 1..6 ring (6 and 1 are one step apart)."""
@@ -29,7 +31,7 @@ def _build_cost_table() -> tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]:
     return tuple(table)
 
 
-COST = _build_cost_table()
+COST: Final = _build_cost_table()
 
 
 def workers_needed(rolled: int, target: int, step: int, free: int) -> int:

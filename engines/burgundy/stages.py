@@ -3,17 +3,30 @@ score causes (the proto enums Stage, PendingEffect and ScoreCause), and the effe
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
 from engines.errors import IllegalAction
 
 # stages (values of the proto enum Stage; START_SEAT comes first but was added last)
-SETUP_GOODS, FILL_DEPOTS, ROLL, PLAY, OVER, START_SEAT = 1, 2, 3, 4, 5, 6
+SETUP_GOODS: Final = 1
+FILL_DEPOTS: Final = 2
+ROLL: Final = 3
+PLAY: Final = 4
+OVER: Final = 5
+START_SEAT: Final = 6
 # pending effects (values of the proto enum PendingEffect)
-NONE, SHIP_EFFECT, CASTLE_EFFECT, CITY_HALL_EFFECT, WAREHOUSE_EFFECT = 0, 1, 2, 3, 4
-MARKET_EFFECT, CARPENTER_EFFECT, CHURCH_EFFECT = 5, 6, 7
-PENDING_LABELS = {
+NONE: Final = 0
+SHIP_EFFECT: Final = 1
+CASTLE_EFFECT: Final = 2
+CITY_HALL_EFFECT: Final = 3
+WAREHOUSE_EFFECT: Final = 4
+MARKET_EFFECT: Final = 5
+CARPENTER_EFFECT: Final = 6
+CHURCH_EFFECT: Final = 7
+PENDING_LABELS: Final = {
     SHIP_EFFECT: "SHIP_GOODS",
     CASTLE_EFFECT: "CASTLE_ACTION",
     CITY_HALL_EFFECT: "CITY_HALL_PLACE",
@@ -23,12 +36,12 @@ PENDING_LABELS = {
     CHURCH_EFFECT: "CHURCH_TAKE",
 }
 # colours a building effect may take from a depot
-EFFECT_TAKE_COLOURS = {
+EFFECT_TAKE_COLOURS: Final = {
     MARKET_EFFECT: frozenset({C.SHIP, C.PASTURE}),
     CARPENTER_EFFECT: frozenset({C.BUILDING}),
     CHURCH_EFFECT: frozenset({C.MINE, C.KNOWLEDGE, C.CASTLE}),
 }
-BUILDING_EFFECT = {
+BUILDING_EFFECT: Final = {
     C.WAREHOUSE: WAREHOUSE_EFFECT,
     C.MARKET: MARKET_EFFECT,
     C.CARPENTERS_WORKSHOP: CARPENTER_EFFECT,
@@ -36,28 +49,28 @@ BUILDING_EFFECT = {
     C.CITY_HALL: CITY_HALL_EFFECT,
 }
 # score causes (the proto enum ScoreCause)
-SALE = pb.SCORE_CAUSE_SALE
-ANIMALS = pb.SCORE_CAUSE_ANIMALS
-REGION = pb.SCORE_CAUSE_REGION
-BONUS_TILE = pb.SCORE_CAUSE_BONUS_TILE
-WATCHTOWER = pb.SCORE_CAUSE_WATCHTOWER
-FINAL_GOODS = pb.SCORE_CAUSE_FINAL_GOODS
-FINAL_SILVER = pb.SCORE_CAUSE_FINAL_SILVER
-FINAL_WORKERS = pb.SCORE_CAUSE_FINAL_WORKERS
-KNOWLEDGE_SCORE = pb.SCORE_CAUSE_KNOWLEDGE
-NUM_CAUSES = len(pb.ScoreCause.values())
+SALE: Final = pb.SCORE_CAUSE_SALE
+ANIMALS: Final = pb.SCORE_CAUSE_ANIMALS
+REGION: Final = pb.SCORE_CAUSE_REGION
+BONUS_TILE: Final = pb.SCORE_CAUSE_BONUS_TILE
+WATCHTOWER: Final = pb.SCORE_CAUSE_WATCHTOWER
+FINAL_GOODS: Final = pb.SCORE_CAUSE_FINAL_GOODS
+FINAL_SILVER: Final = pb.SCORE_CAUSE_FINAL_SILVER
+FINAL_WORKERS: Final = pb.SCORE_CAUSE_FINAL_WORKERS
+KNOWLEDGE_SCORE: Final = pb.SCORE_CAUSE_KNOWLEDGE
+NUM_CAUSES: Final = len(pb.ScoreCause.values())
 #: colour index (catalog order) -> the proto enum Colour
-COLOUR_PROTO = tuple(pb.Colour.Value("COLOUR_" + name.upper()) for name in C.COLOUR_NAMES)
+COLOUR_PROTO: Final = tuple(pb.Colour.Value("COLOUR_" + name.upper()) for name in C.COLOUR_NAMES)
 
-PAYMENT_PROTO = (pb.PAYMENT_SILVER, pb.PAYMENT_WORKERS, pb.PAYMENT_MIXED)
-GOODS_LABELS = ("", "1", "2", "3", "4", "5", "6")
-BOARD = C.BOARD
-KIND_COLOUR = C.KIND_COLOUR
-KIND_BUILDING = C.KIND_BUILDING
-KIND_LABELS = tuple(k.label for k in C.KINDS)
-CELL_DIE = BOARD.die
-CELL_COLOUR = BOARD.colour
-ADJ = BOARD.adjacent
+PAYMENT_PROTO: Final = (pb.PAYMENT_SILVER, pb.PAYMENT_WORKERS, pb.PAYMENT_MIXED)
+GOODS_LABELS: Final = ("", "1", "2", "3", "4", "5", "6")
+BOARD: Final = C.BOARD
+KIND_COLOUR: Final = C.KIND_COLOUR
+KIND_BUILDING: Final = C.KIND_BUILDING
+KIND_LABELS: Final = tuple(k.label for k in C.KINDS)
+CELL_DIE: Final = BOARD.die
+CELL_COLOUR: Final = BOARD.colour
+ADJ: Final = BOARD.adjacent
 
 
 def reject(reason: str, message: str) -> IllegalAction:

@@ -24,7 +24,7 @@ Named values live in :mod:`~engines.burgundy.stages` and :mod:`~engines.burgundy
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
@@ -139,7 +139,7 @@ class BurgundyState(Placement):
 
 #: action class -> how a state applies it: the rule's method, given the seat, the action and
 #: where to put the events (a list, or None to build none)
-_HANDLERS: dict[type, Callable[[BurgundyState, int, Any, Events], None]] = {
+_HANDLERS: Final[dict[type, Callable[[BurgundyState, int, Any, Events], None]]] = {
     TakeTile: BurgundyState._take_tile,
     PlaceTile: BurgundyState._place_tile,
     SellGoods: BurgundyState._sell_goods,

@@ -4,6 +4,7 @@ turn and of a phase (income), the turn-order track."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
@@ -43,13 +44,13 @@ def fill_plan(num_players: int, phase: int) -> tuple[tuple[int, int, int], ...]:
 
 
 #: [players][phase] -> :func:`fill_plan` (a table: no function call on the hot path)
-FILL_PLANS = tuple(
+FILL_PLANS: Final = tuple(
     tuple(fill_plan(n, phase) if n >= 2 else () for phase in range(C.PHASES)) for n in range(5)
 )
 
 #: colour -> the range of its kind numbers (the kinds of one colour are consecutive)
-COLOUR_START = tuple(kinds[0] for kinds in C.KINDS_OF_COLOUR)
-COLOUR_END = tuple(kinds[-1] + 1 for kinds in C.KINDS_OF_COLOUR)
+COLOUR_START: Final = tuple(kinds[0] for kinds in C.KINDS_OF_COLOUR)
+COLOUR_END: Final = tuple(kinds[-1] + 1 for kinds in C.KINDS_OF_COLOUR)
 assert all(
     kinds == tuple(range(COLOUR_START[c], COLOUR_END[c]))
     for c, kinds in enumerate(C.KINDS_OF_COLOUR)

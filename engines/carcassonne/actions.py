@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from engines.carcassonne.geometry import KIND_NAMES, LOCATION_NAMES
 from engines.records import reduce_fields
@@ -52,6 +52,6 @@ class Pass:
         return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
-PASS = Pass()
+PASS: Final = Pass()
 
 CarcassonneAction = PlaceTile | PlaceFollower | Pass

@@ -33,7 +33,7 @@ _OWN: Final = tuple(frozenset((tile,)) for tile in range(72))
 Placements = tuple[tuple[PlaceTile, ...], ...]
 # Placements by square: a pure function of the square, shared by all states (a game reaches a
 # few hundred squares; the memo is cleared if it ever grows large).
-_PLACEMENTS: dict[int, Placements] = {}
+_PLACEMENTS: Final[dict[int, Placements]] = {}
 _MEMO_LIMIT: Final = 100_000
 
 

@@ -269,7 +269,9 @@ class CarcassonneState(Encoding):
         if step == PLACE_TILE_STEP:
             fit = FIT_MASKS[self._drawn]
             out: list[CarcassonneAction] = []
-            for actions, code in zip(self._open_placements, self._open_codes, strict=True):
+            # (zip without strict=, which mypyc compiles into a plain loop: the lists are
+            # parallel by construction)
+            for actions, code in zip(self._open_placements, self._open_codes):  # noqa: B905
                 mask = fit[code]
                 if mask:
                     out += actions[mask]
@@ -283,7 +285,10 @@ class CarcassonneState(Encoding):
             occupants = self._occupants
             seen: list[int] = []
             spots: list[CarcassonneAction] = []
-            for root, action in enumerate(_SPOT_ACTIONS[variant.index][variant.rotation], base):
+            node = base  # the segment's feature node (enumerate with a start is not compiled)
+            for action in _SPOT_ACTIONS[variant.index][variant.rotation]:
+                root = node
+                node += 1
                 while parent[root] != root:
                     root = parent[root]
                 if root in seen:
