@@ -50,6 +50,7 @@ from service.store.contacts_sql import ContactStatements, contact_parameters, co
 from service.store.postgres import one_statement
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.schema import migrate
+from service.store.postgres.versions import VersionReads
 from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
@@ -87,6 +88,8 @@ POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 
 #: every statement, rendered for PostgreSQL
 S = Statements(POSTGRESQL)
+#: the versions of several tables (:mod:`service.store.postgres.versions`)
+VERSIONS = f"SELECT table_id, version FROM {POSTGRESQL.table('tables')} WHERE table_id = ANY(%s)".encode()
 C = ContactStatements(POSTGRESQL)
 
 
@@ -150,6 +153,8 @@ class PostgresStore(Store):
             # by a database restart fails its one call, is discarded, and the pool reconnects
         )
         self._notifier = PostgresNotifier(dsn)
+        #: version reads, coalesced into one query per batch
+        self._versions = VersionReads(self._read_versions)
         self._connect_timeout = connect_timeout
         #: migrations applied by this process's open() (empty when another replica did them)
         self.applied_migrations: list[int] = []
@@ -218,8 +223,14 @@ class PostgresStore(Store):
         return table_record(row) if row else None
 
     async def get_version(self, table_id: str) -> int | None:
+        return await self._versions.get(table_id)
+
+    async def _read_versions(self, table_ids: Sequence[str]) -> dict[str, int]:
+        """The versions of ``table_ids`` in one query (:mod:`service.store.postgres.versions`)."""
         async with self._pool.connection() as connection:
-            return await self._version(connection, table_id)
+            cursor = await connection.execute(VERSIONS, (list(table_ids),))
+            rows = await cursor.fetchall()
+        return {str(table_id): int(version) for table_id, version in rows}
 
     async def list_tables(
         self,
