@@ -89,7 +89,9 @@ POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 #: every statement, rendered for PostgreSQL
 S = Statements(POSTGRESQL)
 #: the versions of several tables (:mod:`service.store.postgres.versions`)
-VERSIONS = f"SELECT table_id, version FROM {POSTGRESQL.table('tables')} WHERE table_id = ANY(%s)".encode()
+VERSIONS = (
+    f"SELECT table_id, version FROM {POSTGRESQL.table('tables')} WHERE table_id = ANY(%s)"
+).encode()
 C = ContactStatements(POSTGRESQL)
 
 
