@@ -79,9 +79,9 @@ SCHEMES = ("postgresql://", "postgres://")
 
 _log = structlog.get_logger()
 
-#: pooled connections per replica (plus one LISTEN connection). Keep
-#: replicas x (MAX_CONNECTIONS + 1) below the server's max_connections (100 by default).
-MAX_CONNECTIONS = 8
+#: pooled connections per replica (plus one LISTEN connection and one for version reads). Keep
+#: replicas x (MAX_CONNECTIONS + 2) below the server's max_connections (100 by default).
+MAX_CONNECTIONS = 7
 
 #: psycopg_pool statistics exported as gauges (the pool's own names)
 POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
@@ -155,8 +155,10 @@ class PostgresStore(Store):
             # by a database restart fails its one call, is discarded, and the pool reconnects
         )
         self._notifier = PostgresNotifier(dsn)
-        #: version reads, coalesced into one query per batch
+        #: version reads, coalesced into one query per batch on a connection of their own
         self._versions = VersionReads(self._read_versions)
+        self._reader: AsyncConnection[TupleRow] | None = None
+        self._closing = False
         self._connect_timeout = connect_timeout
         #: migrations applied by this process's open() (empty when another replica did them)
         self.applied_migrations: list[int] = []
@@ -199,8 +201,12 @@ class PostgresStore(Store):
                 delay = min(delay * 2, 2.0)
 
     async def close(self) -> None:
+        self._closing = True
         await self._notifier.close()
         await self._pool.close()
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            await reader.close()
 
     # ---- tables -------------------------------------------------------------------------
 
@@ -228,10 +234,27 @@ class PostgresStore(Store):
         return await self._versions.get(table_id)
 
     async def _read_versions(self, table_ids: Sequence[str]) -> dict[str, int]:
-        """The versions of ``table_ids`` in one query (:mod:`service.store.postgres.versions`)."""
-        async with self._pool.connection() as connection:
+        """The versions of ``table_ids`` in one query (:mod:`service.store.postgres.versions`),
+        on a connection of its own: :class:`VersionReads` sends one query at a time, so it needs
+        no pool checkout. A broken connection fails its one query and is replaced on the next."""
+        connection = self._reader
+        if connection is None or connection.closed:
+            timeout = max(2, math.ceil(self._connect_timeout))  # libpq: whole seconds, >= 2
+            connection = await AsyncConnection.connect(
+                self._dsn, autocommit=True, connect_timeout=timeout
+            )
+            if self._closing:  # close() ran while this connected
+                await connection.close()
+                raise psycopg.OperationalError("the store is closed")
+            self._reader = connection
+        try:
             cursor = await connection.execute(VERSIONS, (list(table_ids),))
             rows = await cursor.fetchall()
+        except psycopg.Error:
+            if connection.broken or connection.closed:
+                self._reader = None
+                await connection.close()
+            raise
         return {str(table_id): int(version) for table_id, version in rows}
 
     async def list_tables(
