@@ -64,6 +64,13 @@ def test_concurrent_reads_share_one_query_and_each_gets_its_own_table(postgres_d
             assert found == [0, 1, 0, None] * 10
             # all forty arrived before the query was sent: one query answered them
             assert reader.batches == [["missing", "t1", "t2", "t3"]]
+            # more tables than one statement names: answered in chunks, none lost
+            many = [f"m{n:02}" for n in range(20)]
+            for name in many:
+                await writer.create_table(record(name))
+            found = await asyncio.gather(*(reader.get_version(name) for name in [*many, "t2"]))
+            assert found == [0] * 20 + [1]
+            assert len(reader.batches) == 2
         finally:
             await writer.close()
             await reader.close()

@@ -88,10 +88,15 @@ POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 
 #: every statement, rendered for PostgreSQL
 S = Statements(POSTGRESQL)
-#: the versions of several tables (:mod:`service.store.postgres.versions`)
-VERSIONS = (
-    f"SELECT table_id, version FROM {POSTGRESQL.table('tables')} WHERE table_id = ANY(%s)"
-).encode()
+#: the versions of 1, 2, ... VERSIONS_AT_ONCE tables (:mod:`service.store.postgres.versions`):
+#: an IN list of parameters, one prepared statement per length (an ``= ANY(array)`` costs both
+#: sides about 50 us more per query than one ``=``: the array's encoding and its scan)
+VERSIONS_AT_ONCE = 16
+VERSIONS = [
+    f"SELECT table_id, version FROM {POSTGRESQL.table('tables')}"
+    f" WHERE table_id IN ({', '.join(['%s'] * count)})".encode()
+    for count in range(VERSIONS_AT_ONCE + 1)
+]
 C = ContactStatements(POSTGRESQL)
 
 
@@ -247,9 +252,12 @@ class PostgresStore(Store):
                 await connection.close()
                 raise psycopg.OperationalError("the store is closed")
             self._reader = connection
+        rows: list[TupleRow] = []
         try:
-            cursor = await connection.execute(VERSIONS, (list(table_ids),))
-            rows = await cursor.fetchall()
+            for start in range(0, len(table_ids), VERSIONS_AT_ONCE):
+                chunk = table_ids[start : start + VERSIONS_AT_ONCE]
+                cursor = await connection.execute(VERSIONS[len(chunk)], chunk)
+                rows += await cursor.fetchall()
         except psycopg.Error:
             if connection.broken or connection.closed:
                 self._reader = None

@@ -4,7 +4,7 @@ Every read RPC checks a table's version first (:meth:`Store.get_version`, see
 :mod:`service.tablecache`), so a busy replica sends that one-row query several times per action,
 each with its own pool checkout and round trip. :class:`VersionReads` queues the reads that
 arrive while a query is under way and answers all of them with ONE query
-(``table_id = ANY(...)``) sent after the last of them arrived.
+(``table_id IN (...)``, in chunks of 16 tables) sent after the last of them arrived.
 
 Linearizable, as a read of its own: a read is only ever answered by a query that was sent after
 the read began (a read that arrives while a query is in flight waits for the next one), so it
