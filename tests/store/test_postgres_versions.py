@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
+import psycopg
 import pytest
 
 from service.store.base import Commit, NewEntry, TableRecord, TableStatus
@@ -132,5 +133,29 @@ def test_a_failed_query_fails_its_reads_only_and_a_cancelled_read_leaves_the_oth
         finally:
             await writer.close()
             await reader.close()
+
+    asyncio.run(main())
+
+
+def test_a_version_query_that_does_not_come_back_fails_and_the_next_read_reconnects(
+    postgres_dsn: str,
+) -> None:
+    """Every read of a replica waits on the version reads' one connection: a stalled query
+    (here: blocked by a lock) fails after the store's timeout instead of stalling them all."""
+
+    async def main() -> None:
+        store = PostgresStore(postgres_dsn, min_connections=1, max_connections=2, connect_timeout=1)
+        await store.open()
+        try:
+            await store.create_table(record("t1"))
+            assert await store.get_version("t1") == 0
+            async with await psycopg.AsyncConnection.connect(postgres_dsn) as locker:
+                await locker.execute("LOCK TABLE meeple_tables IN ACCESS EXCLUSIVE MODE")
+                with pytest.raises(psycopg.OperationalError, match="timed out"):
+                    await store.get_version("t1")
+                await locker.rollback()
+            assert await store.get_version("t1") == 0
+        finally:
+            await store.close()
 
     asyncio.run(main())

@@ -254,10 +254,17 @@ class PostgresStore(Store):
             self._reader = connection
         rows: list[TupleRow] = []
         try:
-            for start in range(0, len(table_ids), VERSIONS_AT_ONCE):
-                chunk = table_ids[start : start + VERSIONS_AT_ONCE]
-                cursor = await connection.execute(VERSIONS[len(chunk)], chunk)
-                rows += await cursor.fetchall()
+            # every read of the process waits on this connection: a query that does not come
+            # back (a half-open TCP connection) must not stall them all
+            async with asyncio.timeout(self._connect_timeout):
+                for start in range(0, len(table_ids), VERSIONS_AT_ONCE):
+                    chunk = table_ids[start : start + VERSIONS_AT_ONCE]
+                    cursor = await connection.execute(VERSIONS[len(chunk)], chunk)
+                    rows += await cursor.fetchall()
+        except TimeoutError as error:
+            self._reader = None
+            await connection.close()
+            raise psycopg.OperationalError("a version read timed out") from error
         except psycopg.Error:
             if connection.broken or connection.closed:
                 self._reader = None
