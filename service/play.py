@@ -386,6 +386,7 @@ class PlayMixin(TableServiceBase):
                 entries=[entry],
                 status=status if status != record.status else None,
                 metadata=metadata if metadata is not record.metadata else None,
+                status_before=record.status if record.version == live.version else None,
                 idempotency=self._idempotency(
                     record.table_id, request_id, fingerprint, response, version
                 ),

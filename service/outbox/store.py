@@ -64,6 +64,8 @@ class OutboxStore(DelegatingStore):
             return before[0].metadata
 
         async def status_before() -> TableStatus:
+            if commit.status_before is not None:
+                return commit.status_before  # the caller's row at expected_version: no read
             await load_before()
             return before[0].status
 

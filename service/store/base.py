@@ -246,6 +246,10 @@ class Commit:
     due: Due | None = None
     #: outbox rows this change causes, written in the same transaction (service.outbox)
     deliveries: Sequence[NewDelivery] = ()
+    #: the table's status at ``expected_version`` when the caller knows it (not written: the
+    #: outbox's planning takes it from here instead of reading the row; a status changes only
+    #: with a commit that moves the version, so it is right whenever the commit succeeds)
+    status_before: TableStatus | None = None
 
 
 @dataclass(frozen=True, slots=True)

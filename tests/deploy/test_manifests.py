@@ -329,7 +329,7 @@ def test_the_autoscaled_replicas_fit_in_postgresql_connections() -> None:
 
     postgres_default_max_connections = 100
     replicas = k8s("hpa.yaml")["spec"]["maxReplicas"]
-    per_replica = MAX_CONNECTIONS + 1  # the pool and the LISTEN connection
+    per_replica = MAX_CONNECTIONS + 2  # the pool, the LISTEN and the version-read connections
     assert replicas * per_replica < postgres_default_max_connections
 
 

@@ -105,6 +105,57 @@ def test_plans_only_wanted_events_and_only_for_a_commit_that_holds(tmp_path: Pat
     asyncio.run(main())
 
 
+class CountingStore(SQLiteStore):
+    """A real SQLite store that counts the table rows read from it."""
+
+    reads = 0
+
+    async def get_table(self, table_id: str) -> TableRecord | None:
+        self.reads += 1
+        return await super().get_table(table_id)
+
+
+class StatusRecorder(Recorder):
+    """Plans one message per started table, naming the status before and after."""
+
+    async def plan(self, change: Change) -> Sequence[Outgoing]:
+        statuses = f"{change.status_before.value}->{change.status.value}"
+        return [Outgoing(statuses.encode())]
+
+
+def test_a_commit_that_names_its_status_before_is_planned_without_reading_the_row(
+    tmp_path: Path,
+) -> None:
+    async def main() -> None:
+        inner = CountingStore(tmp_path / "db")
+        store = OutboxStore(inner, Channels([StatusRecorder()]))
+        await store.open()
+        try:
+            await store.create_table(
+                TableRecord("t1", "g", True, TableStatus.WAITING, 0, 1.0, 1.0, b"", b"")
+            )
+            hinted = Commit(
+                "t1", 0, [started(1)], status=TableStatus.ACTIVE, status_before=TableStatus.WAITING
+            )
+            await store.commit(hinted)
+            assert inner.reads == 0
+            (row,) = await store.claim_deliveries(1e12, 10, 1e12 + 1)
+            assert row.payload == b"WAITING->ACTIVE"
+            # a stale hint is only ever planned for a commit that then fails: nothing written
+            with pytest.raises(VersionConflict):
+                await store.commit(hinted)
+            assert (await store.outbox_counts()).pending == 1
+            # without the hint the row is read, as before
+            await store.commit(Commit("t1", 1, [started(2)]))
+            assert inner.reads == 1
+            rows = await store.claim_deliveries(1e12, 10, 1e12 + 1)
+            assert [r.payload for r in rows] == [b"ACTIVE->ACTIVE"]
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
 def test_retries_until_success_then_deletes(tmp_path: Path) -> None:
     async def main() -> None:
         channel = Recorder(failures=2)

@@ -50,6 +50,7 @@ from service.store.contacts_sql import ContactStatements, contact_parameters, co
 from service.store.postgres import one_statement
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.schema import migrate
+from service.store.postgres.versions import VersionReads
 from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
@@ -78,15 +79,24 @@ SCHEMES = ("postgresql://", "postgres://")
 
 _log = structlog.get_logger()
 
-#: pooled connections per replica (plus one LISTEN connection). Keep
-#: replicas x (MAX_CONNECTIONS + 1) below the server's max_connections (100 by default).
-MAX_CONNECTIONS = 8
+#: pooled connections per replica (plus one LISTEN connection and one for version reads). Keep
+#: replicas x (MAX_CONNECTIONS + 2) below the server's max_connections (100 by default).
+MAX_CONNECTIONS = 7
 
 #: psycopg_pool statistics exported as gauges (the pool's own names)
 POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 
 #: every statement, rendered for PostgreSQL
 S = Statements(POSTGRESQL)
+#: the versions of 1, 2, ... VERSIONS_AT_ONCE tables (:mod:`service.store.postgres.versions`):
+#: an IN list of parameters, one prepared statement per length (an ``= ANY(array)`` costs both
+#: sides about 50 us more per query than one ``=``: the array's encoding and its scan)
+VERSIONS_AT_ONCE = 16
+VERSIONS = [
+    f"SELECT table_id, version FROM {POSTGRESQL.table('tables')}"
+    f" WHERE table_id IN ({', '.join(['%s'] * count)})".encode()
+    for count in range(VERSIONS_AT_ONCE + 1)
+]
 C = ContactStatements(POSTGRESQL)
 
 
@@ -150,6 +160,10 @@ class PostgresStore(Store):
             # by a database restart fails its one call, is discarded, and the pool reconnects
         )
         self._notifier = PostgresNotifier(dsn)
+        #: version reads, coalesced into one query per batch on a connection of their own
+        self._versions = VersionReads(self._read_versions)
+        self._reader: AsyncConnection[TupleRow] | None = None
+        self._closing = False
         self._connect_timeout = connect_timeout
         #: migrations applied by this process's open() (empty when another replica did them)
         self.applied_migrations: list[int] = []
@@ -192,8 +206,12 @@ class PostgresStore(Store):
                 delay = min(delay * 2, 2.0)
 
     async def close(self) -> None:
+        self._closing = True
         await self._notifier.close()
         await self._pool.close()
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            await reader.close()
 
     # ---- tables -------------------------------------------------------------------------
 
@@ -218,8 +236,41 @@ class PostgresStore(Store):
         return table_record(row) if row else None
 
     async def get_version(self, table_id: str) -> int | None:
-        async with self._pool.connection() as connection:
-            return await self._version(connection, table_id)
+        return await self._versions.get(table_id)
+
+    async def _read_versions(self, table_ids: Sequence[str]) -> dict[str, int]:
+        """The versions of ``table_ids`` in one query (:mod:`service.store.postgres.versions`),
+        on a connection of its own: :class:`VersionReads` sends one query at a time, so it needs
+        no pool checkout. A broken connection fails its one query and is replaced on the next."""
+        connection = self._reader
+        if connection is None or connection.closed:
+            timeout = max(2, math.ceil(self._connect_timeout))  # libpq: whole seconds, >= 2
+            connection = await AsyncConnection.connect(
+                self._dsn, autocommit=True, connect_timeout=timeout
+            )
+            if self._closing:  # close() ran while this connected
+                await connection.close()
+                raise psycopg.OperationalError("the store is closed")
+            self._reader = connection
+        rows: list[TupleRow] = []
+        try:
+            # every read of the process waits on this connection: a query that does not come
+            # back (a half-open TCP connection) must not stall them all
+            async with asyncio.timeout(self._connect_timeout):
+                for start in range(0, len(table_ids), VERSIONS_AT_ONCE):
+                    chunk = table_ids[start : start + VERSIONS_AT_ONCE]
+                    cursor = await connection.execute(VERSIONS[len(chunk)], chunk)
+                    rows += await cursor.fetchall()
+        except TimeoutError as error:
+            self._reader = None
+            await connection.close()
+            raise psycopg.OperationalError("a version read timed out") from error
+        except psycopg.Error:
+            if connection.broken or connection.closed:
+                self._reader = None
+                await connection.close()
+            raise
+        return {str(table_id): int(version) for table_id, version in rows}
 
     async def list_tables(
         self,

@@ -1,0 +1,81 @@
+"""Version reads of the PostgreSQL store, coalesced: one query answers every read waiting for it.
+
+Every read RPC checks a table's version first (:meth:`Store.get_version`, see
+:mod:`service.tablecache`), so a busy replica sends that one-row query several times per action,
+each with its own pool checkout and round trip. :class:`VersionReads` queues the reads that
+arrive while a query is under way and answers all of them with ONE query
+(``table_id IN (...)``, in chunks of 16 tables) sent after the last of them arrived.
+
+Linearizable, as a read of its own: a read is only ever answered by a query that was sent after
+the read began (a read that arrives while a query is in flight waits for the next one), so it
+sees every commit whose response was sent before it began, on any replica.
+
+A failed query fails exactly the reads it was to answer; the next read starts a new query. A
+read that is cancelled (its deadline) leaves the others waiting for their answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+
+#: the query runner: the current versions of the named tables (missing ones are absent)
+Query = Callable[[Sequence[str]], Awaitable[dict[str, int]]]
+
+
+class VersionReads:
+    """Single-flight batching of version reads over ``query``."""
+
+    def __init__(self, query: Query) -> None:
+        self._query = query
+        self._waiting: dict[str, list[asyncio.Future[int | None]]] = {}
+        self._task: asyncio.Task[None] | None = None
+        #: reads asked for and queries sent (their ratio is the batching's gain)
+        self.reads = 0
+        self.queries = 0
+
+    async def get(self, table_id: str) -> int | None:
+        """The table's version (None when it does not exist), read after this call began."""
+        future: asyncio.Future[int | None] = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(table_id, []).append(future)
+        self.reads += 1
+        if self._task is None:
+            self._task = asyncio.create_task(self._drain(), name="meeple-version-reads")
+        return await future
+
+    async def _drain(self) -> None:
+        """Send one query per batch until no read waits; every batch is the reads that arrived
+        before its query was sent."""
+        try:
+            while self._waiting:
+                batch, self._waiting = self._waiting, {}
+                self.queries += 1
+                try:
+                    found = await self._query(list(batch))
+                except BaseException as error:
+                    _fail(batch.values(), error)
+                    if isinstance(error, asyncio.CancelledError):
+                        raise
+                    continue
+                for table_id, futures in batch.items():
+                    version = found.get(table_id)
+                    for future in futures:
+                        if not future.done():
+                            future.set_result(version)
+        except asyncio.CancelledError:
+            _fail(self._waiting.values(), asyncio.CancelledError())
+            self._waiting = {}
+            raise
+        finally:
+            self._task = None
+
+
+def _fail(waiting: Iterable[list[asyncio.Future[int | None]]], error: BaseException) -> None:
+    """Fail (or cancel) every read of ``waiting`` that is still waiting."""
+    for futures in waiting:
+        for future in futures:
+            if not future.done():
+                if isinstance(error, asyncio.CancelledError):
+                    future.cancel()
+                else:
+                    future.set_exception(error)
