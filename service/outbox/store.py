@@ -51,6 +51,8 @@ class OutboxStore(DelegatingStore):
         before: list[TableRecord] = []
 
         async def load_before() -> bytes:
+            if commit.metadata_before is not None:
+                return commit.metadata_before  # the caller's row at expected_version: no read
             if not before:
                 record = await self.inner.get_table(commit.table_id)
                 if record is None or record.version != commit.expected_version:
@@ -100,14 +102,16 @@ class OutboxStore(DelegatingStore):
                             version=change.version,
                             payload=outgoing.payload,
                             not_before=now + max(0.0, outgoing.delay),
+                            only_if=outgoing.only_if,
                         )
                     )
         return planned
 
-    async def commit(self, commit: Commit) -> None:
+    async def commit(self, commit: Commit) -> int:
         deliveries = await self.plan(commit)
         if deliveries:
             commit = dataclasses.replace(commit, deliveries=[*commit.deliveries, *deliveries])
-        await self.inner.commit(commit)
-        if commit.deliveries:
+        queued = await self.inner.commit(commit)
+        if queued:  # a delivery whose condition did not hold was not written: nothing to wake
             self.written()
+        return queued
