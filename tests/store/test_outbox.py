@@ -67,9 +67,14 @@ CONDITIONS = [
 def conditional(version: int) -> list[NewDelivery]:
     return [
         NewDelivery(
-            f"{name}-{version}", "notify", version, b"row", 100.0, ContactCondition(*condition)
+            f"{name}-{version}",
+            "notify",
+            version,
+            b"row",
+            100.0,
+            ContactCondition(seat, owner, medium),
         )
-        for name, *condition, _written in CONDITIONS
+        for name, seat, owner, medium, _written in CONDITIONS
     ] + [delivery(version * 10, version=version)]
 
 
