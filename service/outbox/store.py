@@ -50,9 +50,7 @@ class OutboxStore(DelegatingStore):
             return []
         before: list[TableRecord] = []
 
-        async def load_before() -> bytes:
-            if commit.metadata_before is not None:
-                return commit.metadata_before  # the caller's row at expected_version: no read
+        async def record_before() -> TableRecord:
             if not before:
                 record = await self.inner.get_table(commit.table_id)
                 if record is None or record.version != commit.expected_version:
@@ -63,13 +61,17 @@ class OutboxStore(DelegatingStore):
                         None if record is None else record.version,
                     )
                 before.append(record)
-            return before[0].metadata
+            return before[0]
+
+        async def load_before() -> bytes:
+            if commit.metadata_before is not None:
+                return commit.metadata_before  # the caller's row at expected_version: no read
+            return (await record_before()).metadata
 
         async def status_before() -> TableStatus:
             if commit.status_before is not None:
                 return commit.status_before  # the caller's row at expected_version: no read
-            await load_before()
-            return before[0].status
+            return (await record_before()).status
 
         planned: list[NewDelivery] = []
         now = time.time()
