@@ -387,6 +387,7 @@ class PlayMixin(TableServiceBase):
                 status=status if status != record.status else None,
                 metadata=metadata if metadata is not record.metadata else None,
                 status_before=record.status if record.version == live.version else None,
+                metadata_before=record.metadata if record.version == live.version else None,
                 idempotency=self._idempotency(
                     record.table_id, request_id, fingerprint, response, version
                 ),

@@ -4,7 +4,10 @@ Planning (inside the commit, :mod:`service.outbox.store`) turns each committed e
 most a few small rows: ``{"medium": "email"|"push", "seat": S, "mover": M}`` when the turn
 passes to seat S (TableStarted's or ActionApplied's ``current_seat``, and only when it is
 another seat than the one that acted) and that seat left an address or a device and did not mute
-the table; ``{"medium": "forget"}`` when the table ends (FINISHED or ABANDONED). Sending reads
+the table; ``{"medium": "forget"}`` when the table ends (FINISHED or ABANDONED). Planning does
+not read the contacts: a turn row carries a :class:`~service.store.base.ContactCondition` (the
+seat, its current credential's hash, the medium), and the store writes it only when the seat's
+contacts row matches, inside the commit (one statement on PostgreSQL). Sending reads
 the contacts again (a mute or a revoked device counts at once) and hands the row to
 :class:`~service.notify.channels.Notifications`. Rows carry no address, no name and no
 credential: only seat numbers.
@@ -18,7 +21,7 @@ from collections.abc import Sequence
 
 from service.notify.channels import Notifications, TurnNotice
 from service.outbox.channels import Change, DeliveryFailed, Outgoing
-from service.store.base import Delivery, TableStatus
+from service.store.base import ContactCondition, Delivery, TableStatus
 
 NAME = "notify"
 ENDED = (TableStatus.FINISHED, TableStatus.ABANDONED)
@@ -62,17 +65,27 @@ class NotifyChannel:
         if turn is None or change.status != TableStatus.ACTIVE:
             return []
         seat, mover = turn
-        contacts = await notifications.store.get_contacts(change.table_id, seat)
-        if contacts is None or contacts.muted:
+        media = [
+            medium
+            for medium, configured in (
+                ("email", notifications.smtp is not None),
+                ("push", notifications.push is not None),
+            )
+            if configured
+        ]
+        if not media:
             return []
-        if (await change.meta_after()).seat_hashes.get(seat) != contacts.owner:
-            return []  # left by an earlier person of the seat
-        rows = []
-        if contacts.email and notifications.smtp is not None:
-            rows.append(_row(medium="email", seat=seat, mover=mover))
-        if contacts.push and notifications.push is not None:
-            rows.append(_row(medium="push", seat=seat, mover=mover))
-        return rows
+        # contacts left by an earlier person of the seat (another credential) never match
+        owner = (await change.meta_after()).seat_hashes.get(seat)
+        if owner is None:
+            return []
+        return [
+            Outgoing(
+                _row(medium=medium, seat=seat, mover=mover).payload,
+                only_if=ContactCondition(seat=seat, owner=owner, medium=medium),
+            )
+            for medium in media
+        ]
 
     async def send(self, delivery: Delivery) -> None:
         notifications = self.notifications

@@ -30,7 +30,7 @@ from typing import Protocol
 from meeple.v1 import game_service_pb2 as pb
 
 from service.model import TableMeta
-from service.store.base import Delivery, Store, TableStatus
+from service.store.base import ContactCondition, Delivery, Store, TableStatus
 
 
 class DeliveryFailed(Exception):
@@ -49,6 +49,8 @@ class Outgoing:
     payload: bytes
     #: seconds to wait before the first attempt (0: at once)
     delay: float = 0.0
+    #: written only when this holds, checked by the store inside the commit (None: always)
+    only_if: ContactCondition | None = None
 
 
 @dataclass(slots=True)

@@ -50,7 +50,7 @@ class OutboxStore(DelegatingStore):
             return []
         before: list[TableRecord] = []
 
-        async def load_before() -> bytes:
+        async def record_before() -> TableRecord:
             if not before:
                 record = await self.inner.get_table(commit.table_id)
                 if record is None or record.version != commit.expected_version:
@@ -61,13 +61,17 @@ class OutboxStore(DelegatingStore):
                         None if record is None else record.version,
                     )
                 before.append(record)
-            return before[0].metadata
+            return before[0]
+
+        async def load_before() -> bytes:
+            if commit.metadata_before is not None:
+                return commit.metadata_before  # the caller's row at expected_version: no read
+            return (await record_before()).metadata
 
         async def status_before() -> TableStatus:
             if commit.status_before is not None:
                 return commit.status_before  # the caller's row at expected_version: no read
-            await load_before()
-            return before[0].status
+            return (await record_before()).status
 
         planned: list[NewDelivery] = []
         now = time.time()
@@ -100,14 +104,16 @@ class OutboxStore(DelegatingStore):
                             version=change.version,
                             payload=outgoing.payload,
                             not_before=now + max(0.0, outgoing.delay),
+                            only_if=outgoing.only_if,
                         )
                     )
         return planned
 
-    async def commit(self, commit: Commit) -> None:
+    async def commit(self, commit: Commit) -> int:
         deliveries = await self.plan(commit)
         if deliveries:
             commit = dataclasses.replace(commit, deliveries=[*commit.deliveries, *deliveries])
-        await self.inner.commit(commit)
-        if commit.deliveries:
+        queued = await self.inner.commit(commit)
+        if queued:  # a delivery whose condition did not hold was not written: nothing to wake
             self.written()
+        return queued

@@ -181,6 +181,22 @@ class Due:
 
 
 @dataclass(frozen=True, slots=True)
+class ContactCondition:
+    """A delivery written only when seat ``seat`` of the commit's table has a contacts row
+    (:mod:`service.store.contacts`) written by ``owner`` (the seat credential's hash), not
+    muted, with an address of ``medium`` ("email": an e-mail address; "push": a device). The
+    store checks it inside the commit, so the commit needs no read of the contacts first."""
+
+    seat: int
+    owner: str
+    medium: str
+
+
+#: the media a :class:`ContactCondition` knows
+CONTACT_MEDIA = ("email", "push")
+
+
+@dataclass(frozen=True, slots=True)
 class NewDelivery:
     """One outbox row a commit writes (see :mod:`service.outbox`): a message a channel must
     send because of this commit, durable from the moment the change is."""
@@ -195,6 +211,8 @@ class NewDelivery:
     payload: bytes
     #: seconds since the epoch (UTC): first attempt no earlier than this
     not_before: float = 0.0
+    #: written only when this holds (None: always)
+    only_if: ContactCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +268,9 @@ class Commit:
     #: outbox's planning takes it from here instead of reading the row; a status changes only
     #: with a commit that moves the version, so it is right whenever the commit succeeds)
     status_before: TableStatus | None = None
+    #: the table's metadata at ``expected_version`` when the caller knows it (not written;
+    #: like ``status_before``, it spares the outbox's planning a read of the row)
+    metadata_before: bytes | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,12 +424,14 @@ class Store(ABC):
     # ---- the log -------------------------------------------------------------------------
 
     @abstractmethod
-    async def commit(self, commit: Commit) -> None:
+    async def commit(self, commit: Commit) -> int:
         """Apply ``commit`` atomically if the table is at ``commit.expected_version``.
 
         Raises :class:`VersionConflict` (the version moved, or the table does not exist) or
         :class:`DuplicateRequest` (the idempotency key is taken); in both cases nothing is
-        written. On success the table's version is ``expected_version + len(entries)``."""
+        written. On success the table's version is ``expected_version + len(entries)``, and
+        the result is the number of outbox rows written (the deliveries whose
+        :class:`ContactCondition`, if any, held)."""
 
     @abstractmethod
     async def read_entries(

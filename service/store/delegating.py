@@ -31,8 +31,8 @@ class DelegatingStore(Store):
     def __init__(self, inner: Store) -> None:
         self.inner = inner
 
-    async def commit(self, commit: Commit) -> None:
-        await self.inner.commit(commit)
+    async def commit(self, commit: Commit) -> int:
+        return await self.inner.commit(commit)
 
     async def open(self) -> None:
         await self.inner.open()

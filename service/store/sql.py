@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.store.base import (
+    CONTACT_MEDIA,
     Commit,
     Credential,
     CredentialKind,
@@ -25,6 +26,7 @@ from service.store.base import (
     Due,
     Entry,
     IdempotencyRecord,
+    NewDelivery,
     Snapshot,
     TableRecord,
     TableStatus,
@@ -40,6 +42,12 @@ IDEMPOTENCY_COLUMNS = "scope, request_id, fingerprint, response, version"
 OUTBOX_COLUMNS = (
     "delivery_id, channel, table_id, version, payload, state, attempts, next_attempt,"
     " create_time, last_error"
+)
+#: the PostgreSQL types of OUTBOX_COLUMNS (parameters in a SELECT list take no type from
+#: the target columns)
+OUTBOX_TYPES = (
+    *("text", "text", "text", "bigint", "bytea", "text", "integer"),
+    *("double precision", "double precision", "text"),
 )
 #: what a claim returns of a row (service.store.base.Delivery)
 DELIVERY_COLUMNS = "delivery_id, channel, table_id, version, payload, attempts, create_time"
@@ -176,6 +184,20 @@ class Statements:
         self.insert_delivery = (
             f"INSERT INTO {outbox} ({OUTBOX_COLUMNS}) VALUES ({dialect.marks(10)})"
         )
+        #: by medium: a delivery with a ContactCondition, written only when it holds; its
+        #: parameters are the row's and then (table_id, seat, owner)
+        values = (
+            ", ".join(f"{p}::{kind}" for kind in OUTBOX_TYPES)
+            if dialect.name == "postgresql"
+            else dialect.marks(10)
+        )
+        contacts = dialect.table("seat_contacts")
+        self.insert_delivery_if = {
+            medium: f"INSERT INTO {outbox} ({OUTBOX_COLUMNS}) SELECT {values}"
+            f" WHERE EXISTS (SELECT 1 FROM {contacts} WHERE table_id = {p} AND seat = {p}"
+            f" AND owner = {p} AND {contact_holds(medium)})"
+            for medium in CONTACT_MEDIA
+        }
         #: one statement, like the schedule's claim: due pending rows, oldest due first, get a
         #: lease (their next_attempt moves to its end) and one more attempt
         self.claim_deliveries = (
@@ -293,24 +315,51 @@ def entry_parameters(commit: Commit, stamp: float) -> list[tuple[Any, ...]]:
     ]
 
 
-def delivery_parameters(commit: Commit, now: float) -> list[tuple[Any, ...]]:
-    """The outbox rows of a commit (pending, no attempt yet). ``now`` is the wall clock, not
+def contact_holds(medium: str) -> str:
+    """The condition on a contacts row (unqualified columns) that a
+    :class:`~service.store.base.ContactCondition` of ``medium`` asks for, besides its seat and
+    owner: not muted, and an address of that medium (``push`` is a JSON array)."""
+    if medium == "email":
+        return "NOT muted AND email <> ''"
+    if medium == "push":
+        return "NOT muted AND push <> '[]'"
+    raise ValueError(f"unknown contact medium {medium!r}")
+
+
+def delivery_row(commit: Commit, d: NewDelivery, now: float) -> tuple[Any, ...]:
+    """One outbox row of a commit (pending, no attempt yet). ``now`` is the wall clock, not
     the commit's time: a conformance table's clock may be moved far ahead by AdvanceClock,
     and the dispatcher claims rows by wall time."""
+    return (
+        d.delivery_id,
+        d.channel,
+        commit.table_id,
+        d.version,
+        d.payload,
+        "pending",
+        0,
+        d.not_before or now,
+        now,
+        "",
+    )
+
+
+def delivery_parameters(commit: Commit, now: float) -> list[tuple[Any, ...]]:
+    """The parameters of :attr:`Statements.insert_delivery` for the commit's deliveries that
+    have no condition."""
+    return [delivery_row(commit, d, now) for d in commit.deliveries if d.only_if is None]
+
+
+def conditional_deliveries(commit: Commit, now: float) -> list[tuple[str, tuple[Any, ...]]]:
+    """(medium, parameters of :attr:`Statements.insert_delivery_if` [medium]) for the
+    commit's deliveries that have a condition."""
     return [
         (
-            d.delivery_id,
-            d.channel,
-            commit.table_id,
-            d.version,
-            d.payload,
-            "pending",
-            0,
-            d.not_before or now,
-            now,
-            "",
+            d.only_if.medium,
+            (*delivery_row(commit, d, now), commit.table_id, d.only_if.seat, d.only_if.owner),
         )
         for d in commit.deliveries
+        if d.only_if is not None
     ]
 
 

@@ -52,6 +52,7 @@ from service.store.sql import (
     advance_parameters,
     claim_due_parameters,
     claimed,
+    conditional_deliveries,
     credential,
     credential_parameters,
     delivery,
@@ -248,7 +249,7 @@ class SQLiteStore(Store):
 
     # ---- the log ---------------------------------------------------------------------------
 
-    async def commit(self, commit: Commit) -> None:
+    async def commit(self, commit: Commit) -> int:
         await self._gate.passed()
         db = self.db
         stamp = commit.time or time.time()
@@ -277,13 +278,20 @@ class SQLiteStore(Store):
                 self._compact(commit.table_id, commit.compaction)
             if commit.due is not None:
                 self._set_due(commit.table_id, commit.due)
+            queued = 0
             if commit.deliveries:
-                db.executemany(S.insert_delivery, delivery_parameters(commit, time.time()))
+                now = time.time()
+                rows = delivery_parameters(commit, now)
+                db.executemany(S.insert_delivery, rows)
+                queued = len(rows)
+                for medium, parameters in conditional_deliveries(commit, now):
+                    queued += db.execute(S.insert_delivery_if[medium], parameters).rowcount
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
             raise
         self._bound_wal()
+        return queued
 
     def _compact(self, table_id: str, compaction: Compaction) -> None:
         self.db.execute(S.delete_snapshots_below, (table_id, compaction.snapshots_below))

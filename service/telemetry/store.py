@@ -50,13 +50,13 @@ class ObservedStore(DelegatingStore):
         if self.metrics is not None:
             self.metrics.record_commit(kind, time.perf_counter() - started, conflict)
 
-    async def commit(self, commit: Commit) -> None:
+    async def commit(self, commit: Commit) -> int:
         kind = commit_kind(commit)
         with self._span(kind) as span:
             started = time.perf_counter()
             conflict = False
             try:
-                await self.inner.commit(commit)
+                return await self.inner.commit(commit)
             except VersionConflict:
                 conflict = True
                 if span is not None:

@@ -18,12 +18,14 @@ from service.outbox.dispatcher import Dispatcher, RetryPolicy
 from service.outbox.store import OutboxStore
 from service.store.base import (
     Commit,
+    ContactCondition,
     Delivery,
     NewEntry,
     TableRecord,
     TableStatus,
     VersionConflict,
 )
+from service.store.contacts import SeatContacts
 from service.store.sqlite import SQLiteStore
 
 
@@ -150,6 +152,82 @@ def test_a_commit_that_names_its_status_before_is_planned_without_reading_the_ro
             assert inner.reads == 1
             rows = await store.claim_deliveries(1e12, 10, 1e12 + 1)
             assert [r.payload for r in rows] == [b"ACTIVE->ACTIVE"]
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
+class ConditionalRecorder(Recorder):
+    """Plans, per started table, one row for the seat to act only if its contacts match (the
+    owner named in the metadata before the commit) and one plain row."""
+
+    async def plan(self, change: Change) -> Sequence[Outgoing]:
+        name = (await change.meta_before()).table.seats[1].display_name
+        condition = ContactCondition(seat=1, owner=name, medium="email")
+        return [Outgoing(b"if-contacts", only_if=condition), Outgoing(f"{name}".encode())]
+
+
+def test_the_metadata_before_is_taken_from_the_commit_and_only_written_rows_wake(
+    tmp_path: Path,
+) -> None:
+    async def main() -> None:
+        inner = CountingStore(tmp_path / "db")
+        store = OutboxStore(inner, Channels([ConditionalRecorder()]))
+        wakes: list[int] = []
+        store.written = lambda: wakes.append(1)
+        await store.open()
+        try:
+            await store.create_table(
+                TableRecord("t1", "g", True, TableStatus.WAITING, 0, 1.0, 1.0, b"", b"")
+            )
+            # the metadata at expected_version named by the caller, the status not: the row is
+            # read for the status only, and the metadata is the caller's
+            hinted = Commit("t1", 0, [started(1)], metadata_before=metadata("Ann", "Bo"))
+            assert await store.commit(hinted) == 1  # no contacts: the plain row only
+            assert inner.reads == 1
+            assert wakes == [1]
+            (row,) = await store.claim_deliveries(1e12, 10, 1e12 + 1)
+            assert row.payload == b"Bo"
+            # contacts of the seat, written by "Bo": both rows; nothing read at all
+            await inner.put_contacts(SeatContacts("t1", 1, owner="Bo", email="bo@example.org"))
+            both = Commit(
+                "t1",
+                1,
+                [started(2)],
+                metadata_before=metadata("Ann", "Bo"),
+                status_before=TableStatus.WAITING,
+            )
+            assert await store.commit(both) == 2
+            assert inner.reads == 1
+            rows = await store.claim_deliveries(1e12, 10, 1e12 + 1)
+            assert sorted(r.payload for r in rows) == [b"Bo", b"if-contacts"]
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
+class OnlyConditional(Recorder):
+    """Plans only a row conditioned on seat 1's contacts."""
+
+    async def plan(self, change: Change) -> Sequence[Outgoing]:
+        return [Outgoing(b"x", only_if=ContactCondition(seat=1, owner="h", medium="push"))]
+
+
+def test_a_commit_whose_conditional_rows_were_not_written_wakes_nothing(tmp_path: Path) -> None:
+    async def main() -> None:
+        store = OutboxStore(SQLiteStore(tmp_path / "db"), Channels([OnlyConditional()]))
+        wakes: list[int] = []
+        store.written = lambda: wakes.append(1)
+        await store.open()
+        try:
+            await store.create_table(
+                TableRecord("t1", "g", True, TableStatus.WAITING, 0, 1.0, 1.0, b"", b"")
+            )
+            assert await store.commit(Commit("t1", 0, [started(1)])) == 0
+            assert wakes == []
+            assert (await store.outbox_counts()).pending == 0
         finally:
             await store.close()
 

@@ -9,7 +9,16 @@ import time
 
 import pytest
 
-from service.store.base import Commit, NewDelivery, Store, TableStatus, VersionConflict
+from service.store.base import (
+    Commit,
+    Compaction,
+    ContactCondition,
+    NewDelivery,
+    Store,
+    TableStatus,
+    VersionConflict,
+)
+from service.store.contacts import PushEndpoint, SeatContacts
 from tests.store.conftest import StoreFactory
 from tests.store.test_contract import entry, opened, run, table
 
@@ -38,6 +47,72 @@ def test_rows_are_written_with_their_commit_only(make_store: StoreFactory) -> No
         assert (first.delivery_id, first.channel, first.table_id) == ("d1", "test", table_id)
         assert (first.version, first.payload, first.attempts) == (1, b"payload-1", 1)
         assert abs(first.create_time - time.time()) < 60  # stamped by the wall clock
+
+    run(make_store, body)
+
+
+#: (delivery, seat, owner, medium, written?) against the contacts of
+#: test_a_conditional_row_is_written_only_when_the_seats_contacts_match
+CONDITIONS = [
+    ("email", 1, "h1", "email", True),
+    ("push", 1, "h1", "push", True),
+    ("other-person", 1, "h0", "email", False),  # the seat's credential is not the writer's
+    ("muted", 2, "h2", "email", False),
+    ("no-address", 3, "h3", "email", False),
+    ("no-device", 3, "h3", "push", False),
+    ("no-contacts", 0, "h0", "push", False),
+]
+
+
+def conditional(version: int) -> list[NewDelivery]:
+    return [
+        NewDelivery(
+            f"{name}-{version}",
+            "notify",
+            version,
+            b"row",
+            100.0,
+            ContactCondition(seat, owner, medium),
+        )
+        for name, seat, owner, medium, _written in CONDITIONS
+    ] + [delivery(version * 10, version=version)]
+
+
+def test_a_conditional_row_is_written_only_when_the_seats_contacts_match(
+    make_store: StoreFactory,
+) -> None:
+    """The notification channel's "your move" rows: the contacts are checked inside the commit
+    (PostgreSQL: in its one statement, or in the transaction when the commit needs one)."""
+
+    async def body(store: Store) -> None:
+        table_id = await active(store)
+        device = PushEndpoint("https://push.example/1", "key", "auth")
+        await store.put_contacts(SeatContacts(table_id, 1, "h1", "a@example.com", push=(device,)))
+        await store.put_contacts(SeatContacts(table_id, 2, "h2", "b@example.com", muted=True))
+        await store.put_contacts(SeatContacts(table_id, 3, "h3", language="fa"))
+        with pytest.raises(VersionConflict):  # a failed commit writes none
+            await store.commit(Commit(table_id, 5, [entry(1)], deliveries=conditional(0)))
+        assert (await store.outbox_counts()).pending == 0
+        expected = {name for name, *_condition, written in CONDITIONS if written}
+        # an action's commit (PostgreSQL: one statement), then one with a compaction (its
+        # transaction)
+        assert await store.commit(Commit(table_id, 0, [entry(1)], deliveries=conditional(1))) == 3
+        compaction = Compaction(snapshots_below=0, retries_below=0)
+        assert (
+            await store.commit(
+                Commit(table_id, 1, [entry(2)], deliveries=conditional(2), compaction=compaction)
+            )
+            == 3
+        )
+        rows = await store.claim_deliveries(now=100.0, limit=50, lease_until=130.0)
+        assert sorted(row.delivery_id for row in rows) == sorted(
+            [*(f"{name}-{v}" for name in expected for v in (1, 2)), "d10", "d20"]
+        )
+        assert {(row.table_id, row.payload) for row in rows if row.channel == "notify"} == {
+            (table_id, b"row")
+        }
+        # without an outbox row to write, the result is 0 (nothing to wake)
+        assert await store.commit(Commit(table_id, 2, [entry(3)])) == 0
 
     run(make_store, body)
 

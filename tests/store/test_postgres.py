@@ -13,13 +13,19 @@ import pytest
 
 from service.store.base import (
     Commit,
+    Credential,
+    CredentialKind,
+    Due,
     DuplicateRequest,
     IdempotencyRecord,
+    NewDelivery,
     NewEntry,
+    Snapshot,
     TableRecord,
     TableStatus,
     VersionConflict,
 )
+from service.store.contacts import SeatContacts
 from service.store.postgres import PostgresNotifier, PostgresStore, is_postgres_dsn
 from service.store.postgres.notifier import CHANNEL
 from service.store.postgres.schema import SchemaTooNew, available_migrations, schema_version
@@ -243,6 +249,65 @@ def test_a_retry_racing_its_uncommitted_original_writes_nothing(postgres_dsn: st
                 await original.close()
             assert await store.get_version("race") == 0
             assert await store.read_entries("race", 0) == []
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
+#: every table holding a table's rows, by the column naming the table
+TABLE_ROWS = ("entries", "snapshots", "credentials", "schedule", "outbox", "seat_contacts")
+
+
+def test_deleting_a_tables_row_still_deletes_all_of_it(postgres_dsn: str) -> None:
+    """Entries and snapshots lost their foreign keys (migration 0005: the check cost every action
+    and could never fail); a trigger keeps the cascade, and their own keys still hold."""
+
+    async def main() -> None:
+        store = new_store(postgres_dsn)
+        await store.open()
+        try:
+            for table_id in ("gone", "kept"):
+                await store.create_table(
+                    record(table_id),
+                    [Credential(f"hash-{table_id}", table_id, CredentialKind.SEAT, 0)],
+                )
+                await store.commit(
+                    Commit(
+                        table_id,
+                        0,
+                        [NewEntry("action", 0, b"e1"), NewEntry("action", 1, b"e2")],
+                        snapshot=Snapshot(table_id, 2, b"state"),
+                        due=Due(time.time() + 60),
+                        deliveries=[NewDelivery(f"d-{table_id}", "test", 2, b"row")],
+                    )
+                )
+                await store.put_contacts(SeatContacts(table_id, 0, "hash", "a@example.com"))
+            with psycopg.connect(postgres_dsn, autocommit=True) as admin:
+
+                def counts(table_id: str) -> list[int]:
+                    found = []
+                    for name in TABLE_ROWS:
+                        query = f"SELECT count(*) FROM {POSTGRESQL.table(name)} WHERE table_id = %s"
+                        row = admin.execute(query.encode(), (table_id,)).fetchone()
+                        assert row is not None
+                        found.append(int(row[0]))
+                    return found
+
+                assert counts("gone") == [2, 1, 1, 1, 1, 1]
+                admin.execute("DELETE FROM meeple_tables WHERE table_id = 'gone'")
+                assert counts("gone") == [0] * len(TABLE_ROWS)
+                assert counts("kept") == [2, 1, 1, 1, 1, 1]
+                with pytest.raises(psycopg.errors.UniqueViolation):  # one entry per version
+                    admin.execute(
+                        "INSERT INTO meeple_entries (table_id, version, kind, seat, payload,"
+                        " chance, request_id, commit_time) VALUES ('kept', 2, 'action', 0, '', '',"
+                        " '', 0)"
+                    )
+            # a commit to a table that is not there still writes nothing
+            with pytest.raises(VersionConflict):
+                await store.commit(Commit("gone", 2, [NewEntry("action", 0, b"e3")]))
+            assert await store.read_entries("gone", 0) == []
         finally:
             await store.close()
 

@@ -13,8 +13,11 @@ expected version, and the gate itself passes only when the request is not record
          log AS (INSERT INTO entries SELECT ... FROM moved, (VALUES ...)),
          snapshot AS (INSERT INTO snapshots SELECT ... FROM moved ON CONFLICT ...),
          due AS (INSERT INTO schedule ... / DELETE FROM schedule ... ),
+         queued AS (INSERT INTO outbox SELECT ... FROM moved, (VALUES ...) AS d
+                    WHERE d.seat IS NULL OR EXISTS (<the seat's matching contacts row>)),
          woken AS (SELECT pg_notify($, $) FROM moved)
-    SELECT (SELECT ok FROM fresh), (SELECT count(*) FROM moved), (SELECT count(*) FROM woken)
+    SELECT (SELECT ok FROM fresh), (SELECT count(*) FROM moved), (SELECT count(*) FROM woken),
+           (SELECT count(*) FROM queued)
 
 The guarantees of the transaction are kept:
 
@@ -25,26 +28,38 @@ The guarantees of the transaction are kept:
   row (a conflict; the caller's retry then finds the record) or, were the request's scope not
   the table, fails the idempotency key's unique index, which aborts the whole statement: also a
   :class:`DuplicateRequest`;
-* ``pg_notify`` is sent when, and only when, the statement commits.
+* ``pg_notify`` is sent when, and only when, the statement commits;
+* an outbox delivery with a :class:`~service.store.base.ContactCondition` (the notification
+  channel's "your move" rows) is written only when the seat's contacts row, as the statement
+  sees it, matches: the read of the contacts the planning once made is part of the commit.
 
 Commits that add or revoke credentials or compact a finished table (joins, leaves, the end of a
-game: rare), and commits that queue outbox deliveries (only when webhooks or notifications are
-on), keep the transaction; :func:`fits` says which commits this statement covers.
+game: rare) keep the transaction; :func:`fits` says which commits this statement covers.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from service.store.base import Commit
+from service.store.base import CONTACT_MEDIA, Commit
 from service.store.postgres.notifier import CHANNEL, payload
-from service.store.sql import ENTRY_COLUMNS, IDEMPOTENCY_COLUMNS, POSTGRESQL, SNAPSHOT_COLUMNS
+from service.store.sql import (
+    ENTRY_COLUMNS,
+    IDEMPOTENCY_COLUMNS,
+    OUTBOX_COLUMNS,
+    POSTGRESQL,
+    SNAPSHOT_COLUMNS,
+    contact_holds,
+)
 
 TABLES = POSTGRESQL.table("tables")
 ENTRIES = POSTGRESQL.table("entries")
 SNAPSHOTS = POSTGRESQL.table("snapshots")
 IDEMPOTENCY = POSTGRESQL.table("idempotency")
 SCHEDULE = POSTGRESQL.table("schedule")
+OUTBOX = POSTGRESQL.table("outbox")
+CONTACTS = POSTGRESQL.table("seat_contacts")
 
 #: the unique index whose violation means "a retry raced its original"
 IDEMPOTENCY_KEY = f"{IDEMPOTENCY}_pkey"
@@ -52,34 +67,52 @@ IDEMPOTENCY_KEY = f"{IDEMPOTENCY}_pkey"
 #: one entry's values, typed (a VALUES list does not take its types from the target columns)
 ENTRY_ROW = "(%s::bigint, %s::text, %s::integer, %s::bytea, %s::bytea, %s::text)"
 
-#: the statement's text by its shape (entries, idempotency, snapshot, due): prepared once each
-_TEXTS: dict[tuple[int, bool, bool, str], str] = {}
+#: one outbox row's values, typed; its condition's seat, owner and medium are NULL for none
+DELIVERY_ROW = (
+    "(%s::text, %s::text, %s::bigint, %s::bytea, %s::double precision, %s::double precision,"
+    " %s::integer, %s::text, %s::text)"
+)
+
+#: a condition's contacts row: the seat's, by its owner, with an address of the medium
+MATCHING_CONTACT = (
+    f"EXISTS (SELECT 1 FROM {CONTACTS} AS c WHERE c.table_id = moved.table_id"
+    " AND c.seat = d.seat AND c.owner = d.owner AND ("
+    + " OR ".join(
+        f"(d.medium = '{medium}' AND {contact_holds(medium)})" for medium in CONTACT_MEDIA
+    )
+    + "))"
+)
+
+#: the statement's text by its shape (entries, idempotency, snapshot, due, deliveries):
+#: prepared once each
+_TEXTS: dict[tuple[int, bool, bool, str, int], str] = {}
 
 
 def fits(commit: Commit) -> bool:
-    """True when :func:`statement` can write ``commit`` (no credentials, no compaction, no
-    outbox deliveries: those are written by the transaction, see service.outbox)."""
-    return not (
-        commit.add_credentials
-        or commit.revoke_credentials
-        or commit.compaction
-        or commit.deliveries
-    )
+    """True when :func:`statement` can write ``commit`` (no credentials, no compaction: those
+    are written by the transaction)."""
+    return not (commit.add_credentials or commit.revoke_credentials or commit.compaction)
 
 
 def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
     """The statement writing ``commit`` and its parameters. Its one row: (the request was not
-    recorded yet, rows moved: 1 or 0, notifications sent)."""
+    recorded yet, rows moved: 1 or 0, notifications sent, outbox rows written)."""
     recorded = commit.idempotency is not None
     due_shape = "" if commit.due is None else ("delete" if commit.due.time is None else "upsert")
-    shape = (len(commit.entries), recorded, commit.snapshot is not None, due_shape)
+    shape = (
+        len(commit.entries),
+        recorded,
+        commit.snapshot is not None,
+        due_shape,
+        len(commit.deliveries),
+    )
     text = _TEXTS.get(shape)
     if text is None:
         text = _TEXTS[shape] = _render(*shape)
     return text, _parameters(commit, stamp)
 
 
-def _render(entries: int, recorded: bool, snapshot: bool, due: str) -> str:
+def _render(entries: int, recorded: bool, snapshot: bool, due: str, deliveries: int) -> str:
     ctes: list[str] = []
     if recorded:
         ctes.append(
@@ -123,11 +156,22 @@ def _render(entries: int, recorded: bool, snapshot: bool, due: str) -> str:
         ctes.append(
             f"due AS (DELETE FROM {SCHEDULE} WHERE table_id IN (SELECT table_id FROM moved))"
         )
+    if deliveries:
+        rows = ", ".join([DELIVERY_ROW] * deliveries)
+        ctes.append(
+            f"queued AS (INSERT INTO {OUTBOX} ({OUTBOX_COLUMNS})"
+            " SELECT d.delivery_id, d.channel, moved.table_id, d.version, d.payload, 'pending', 0,"
+            " d.next_attempt, d.create_time, ''"
+            f" FROM moved, (VALUES {rows}) AS d (delivery_id, channel, version, payload,"
+            " next_attempt, create_time, seat, owner, medium)"
+            f" WHERE d.seat IS NULL OR {MATCHING_CONTACT} RETURNING 1)"
+        )
     ctes.append("woken AS (SELECT pg_notify(%s, %s) FROM moved)")
     fresh = "(SELECT ok FROM fresh)" if recorded else "true"
+    queued = "(SELECT count(*) FROM queued)" if deliveries else "0"
     return (
         f"WITH {', '.join(ctes)}"
-        f" SELECT {fresh}, (SELECT count(*) FROM moved), (SELECT count(*) FROM woken)"
+        f" SELECT {fresh}, (SELECT count(*) FROM moved), (SELECT count(*) FROM woken), {queued}"
     )
 
 
@@ -170,5 +214,20 @@ def _parameters(commit: Commit, stamp: float) -> list[Any]:
         parameters += [snapshot.version, snapshot.state, snapshot.chance_position]
     if commit.due is not None and commit.due.time is not None:
         parameters += [commit.due.time, commit.due.kind]
+    if commit.deliveries:
+        now = time.time()  # the wall clock, as service.store.sql.delivery_row
+        for d in commit.deliveries:
+            condition = d.only_if
+            parameters += [
+                d.delivery_id,
+                d.channel,
+                d.version,
+                d.payload,
+                d.not_before or now,
+                now,
+                None if condition is None else condition.seat,
+                None if condition is None else condition.owner,
+                None if condition is None else condition.medium,
+            ]
     parameters += [CHANNEL, payload(commit.table_id, new_version)]
     return parameters

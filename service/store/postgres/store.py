@@ -58,6 +58,7 @@ from service.store.sql import (
     advance_parameters,
     claim_due_parameters,
     claimed,
+    conditional_deliveries,
     credential,
     credential_parameters,
     delivery,
@@ -293,14 +294,13 @@ class PostgresStore(Store):
 
     # ---- the log -------------------------------------------------------------------------
 
-    async def commit(self, commit: Commit) -> None:
+    async def commit(self, commit: Commit) -> int:
         stamp = commit.time or time.time()  # like the SQLite store: 0 means "now"
         if one_statement.fits(commit):
-            await self._commit_in_one(commit, stamp)
-        else:
-            await self._commit_in_transaction(commit, stamp)
+            return await self._commit_in_one(commit, stamp)
+        return await self._commit_in_transaction(commit, stamp)
 
-    async def _commit_in_one(self, commit: Commit, stamp: float) -> None:
+    async def _commit_in_one(self, commit: Commit, stamp: float) -> int:
         """The usual commit (an action, a start, a bot's turn): one statement, one round trip
         (:mod:`service.store.postgres.one_statement`)."""
         query, parameters = one_statement.statement(commit, stamp)
@@ -310,11 +310,11 @@ class PostgresStore(Store):
             except psycopg.errors.UniqueViolation as error:
                 if error.diag.constraint_name != one_statement.IDEMPOTENCY_KEY:
                     raise
-                fresh, moved = False, 0  # a retry raced its original: the original won
+                fresh, moved, queued = False, 0, 0  # a retry raced its original: it won
             else:
                 row = await cursor.fetchone()
                 assert row is not None
-                fresh, moved = bool(row[0]), int(row[1])
+                fresh, moved, queued = bool(row[0]), int(row[1]), int(row[3])
             if not fresh:
                 assert commit.idempotency is not None
                 record = commit.idempotency
@@ -325,8 +325,9 @@ class PostgresStore(Store):
             if moved != 1:
                 actual = await self._version(connection, commit.table_id)
                 raise VersionConflict(commit.table_id, commit.expected_version, actual)
+        return queued
 
-    async def _commit_in_transaction(self, commit: Commit, stamp: float) -> None:
+    async def _commit_in_transaction(self, commit: Commit, stamp: float) -> int:
         """Commits with credentials or compaction: one transaction of several statements."""
         new_version = commit.expected_version + len(commit.entries)
         async with self._pool.connection() as connection, connection.transaction():
@@ -354,15 +355,22 @@ class PostgresStore(Store):
                 await self._compact(connection, commit.table_id, commit.compaction)
             if commit.due is not None:
                 await self._set_due(connection, commit.table_id, commit.due)
+            queued = 0
             if commit.deliveries:
-                async with connection.cursor() as outbox:
-                    await outbox.executemany(
-                        S.insert_delivery, delivery_parameters(commit, time.time())
-                    )
+                now = time.time()
+                rows = delivery_parameters(commit, now)
+                if rows:
+                    async with connection.cursor() as outbox:
+                        await outbox.executemany(S.insert_delivery, rows)
+                queued = len(rows)
+                for medium, parameters in conditional_deliveries(commit, now):
+                    cursor = await connection.execute(S.insert_delivery_if[medium], parameters)
+                    queued += cursor.rowcount
             # delivered to every LISTENing replica at commit, never for a rolled-back change
             await connection.execute(
                 "SELECT pg_notify(%s, %s)", (CHANNEL, payload(commit.table_id, new_version))
             )
+        return queued
 
     @staticmethod
     async def _compact(
