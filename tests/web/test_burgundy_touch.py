@@ -167,6 +167,12 @@ def test_burgundy_on_a_desktop_uses_the_width(web: WebServer, browser: Browser) 
     me.page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
     create_against_bot(me.page, web.base)
     me.page.wait_for_selector("#app[data-mine='true']")
+    # the bot's first moves may re-render the table just then: wait until both parts are laid out
+    me.page.wait_for_function(
+        """() => ['#main-board', '#my-estate'].every(s => {
+            const e = document.querySelector(s);
+            return e && e.getBoundingClientRect().width > 0; })"""
+    )
     board = me.page.locator("#main-board").bounding_box()
     estate = me.page.locator("#my-estate").bounding_box()
     assert board and estate
