@@ -45,7 +45,7 @@ from pathlib import Path
 from bench import cpu_caps
 from bench.replica_cpu import UNLIMITED, container_cpu_reader
 from bench.service import cpu_seconds
-from bench.workers import load
+from bench.workers import load, spread
 from tests.replicas.harness import Replica
 from tests.replicas.workers_group import WorkerGroup
 
@@ -122,10 +122,6 @@ def block(setup: Setup, args: argparse.Namespace, postgres_cpu: Callable[[], flo
     print(f"  {setup.name}: {json.dumps(figures)}", flush=True)
 
 
-def spread(values: list[float]) -> str:
-    return f"{min(values):.2f} / {statistics.median(values):.2f} / {max(values):.2f}"
-
-
 @contextlib.contextmanager
 def postgres(dsn: str) -> Iterator[tuple[str, Callable[[], float]]]:
     """A database DSN and a reader of PostgreSQL's CPU seconds (0 with ``--dsn``); a throwaway
@@ -146,13 +142,11 @@ def postgres(dsn: str) -> Iterator[tuple[str, Callable[[], float]]]:
         yield str(container.get_connection_url()), reader
 
 
-@contextlib.contextmanager
-def databases(dsn: str, count: int) -> Iterator[list[str]]:
+def databases(dsn: str, count: int) -> list[str]:
     """``count`` databases of one server: the given one and fresh ones beside it."""
     from tests.docker_support import fresh_database
 
-    maintenance = f"{dsn.rpartition('/')[0]}/postgres"
-    yield [dsn] + [fresh_database(maintenance) for _ in range(count - 1)]
+    return [dsn] + [fresh_database(dsn) for _ in range(count - 1)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -182,9 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     with (
         tempfile.TemporaryDirectory(prefix="meeple-bench-scaling-") as folder,
         postgres(args.dsn) as (dsn, postgres_cpu),
-        databases(dsn, len(setups)) as names,
         contextlib.ExitStack() as stack,
     ):
+        names = databases(dsn, len(setups))
         logs = Path(args.logs or folder)
         logs.mkdir(parents=True, exist_ok=True)
         stack.callback(cpu_caps.favour_process(os.getpid()).remove)  # the clients keep up

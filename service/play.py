@@ -379,6 +379,7 @@ class PlayMixin(TableServiceBase):
         entry = NewEntry(
             "action", seat, event.SerializeToString(), encode_outcomes(step.outcomes), request_id
         )
+        row_is_live = record.version == live.version  # the row is the one this commit moves on
         await self.store.commit(
             Commit(
                 table_id=record.table_id,
@@ -386,8 +387,8 @@ class PlayMixin(TableServiceBase):
                 entries=[entry],
                 status=status if status != record.status else None,
                 metadata=metadata if metadata is not record.metadata else None,
-                status_before=record.status if record.version == live.version else None,
-                metadata_before=record.metadata if record.version == live.version else None,
+                status_before=record.status if row_is_live else None,
+                metadata_before=record.metadata if row_is_live else None,
                 idempotency=self._idempotency(
                     record.table_id, request_id, fingerprint, response, version
                 ),

@@ -65,14 +65,8 @@ class NotifyChannel:
         if turn is None or change.status != TableStatus.ACTIVE:
             return []
         seat, mover = turn
-        media = [
-            medium
-            for medium, configured in (
-                ("email", notifications.smtp is not None),
-                ("push", notifications.push is not None),
-            )
-            if configured
-        ]
+        senders = (("email", notifications.smtp), ("push", notifications.push))
+        media = [medium for medium, sender in senders if sender is not None]
         if not media:
             return []
         # contacts left by an earlier person of the seat (another credential) never match
