@@ -72,6 +72,11 @@ class Dialect:
     share_lock: str = ""
     #: after the schedule's claim query: rows another process is claiming are skipped
     skip_locked: str = ""
+    #: "is in the rows of this uncorrelated subquery", evaluated once: SQLite's ``IN`` builds
+    #: an index of the rows once; PostgreSQL's planner may run an ``IN (SELECT ...)`` again
+    #: for every candidate row (a nested loop, quadratic in a finished game's length: 25 ms for
+    #: a game of 140 actions), while ``= ANY(ARRAY(...))`` is an InitPlan, run once
+    in_subquery: str = "IN ({})"
 
     def table(self, name: str) -> str:
         return f"{self.prefix}{name}"
@@ -89,6 +94,7 @@ POSTGRESQL = Dialect(
     stamps_requests=True,
     share_lock=" FOR SHARE",
     skip_locked=" FOR UPDATE SKIP LOCKED",
+    in_subquery="= ANY(ARRAY({}))",
 )
 
 
@@ -231,10 +237,13 @@ class Statements:
     def delete_retries_below(self, kinds: int) -> str:
         """Idempotency records of a table's old retries of ``kinds`` entry kinds."""
         p = self.dialect.placeholder
+        retried = self.dialect.in_subquery.format(
+            f"SELECT version FROM {self._entries} WHERE table_id = {p}"
+            f" AND kind IN ({self.dialect.marks(kinds)})"
+        )
         return (
-            f"DELETE FROM {self._idempotency} WHERE scope = {p} AND version < {p} AND version IN"
-            f" (SELECT version FROM {self._entries} WHERE table_id = {p}"
-            f" AND kind IN ({self.dialect.marks(kinds)}))"
+            f"DELETE FROM {self._idempotency} WHERE scope = {p} AND version < {p}"
+            f" AND version {retried}"
         )
 
     def list_tables(
