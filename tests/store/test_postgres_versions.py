@@ -13,6 +13,7 @@ import pytest
 
 from service.store.base import Commit, NewEntry, TableRecord, TableStatus
 from service.store.postgres import PostgresStore
+from service.store.postgres.versions import VersionReads
 
 pytestmark = pytest.mark.docker
 
@@ -72,6 +73,36 @@ def test_concurrent_reads_share_one_query_and_each_gets_its_own_table(postgres_d
             found = await asyncio.gather(*(reader.get_version(name) for name in [*many, "t2"]))
             assert found == [0] * 20 + [1]
             assert len(reader.batches) == 2
+        finally:
+            await writer.close()
+            await reader.close()
+
+    asyncio.run(main())
+
+
+def test_a_busy_replicas_query_waits_for_company_and_an_idle_ones_goes_at_once(
+    postgres_dsn: str,
+) -> None:
+    async def two_reads(reader: HeldStore) -> list[int | None]:
+        first = asyncio.create_task(reader.get_version("t1"))
+        for _ in range(5):
+            await asyncio.sleep(0)  # the batch's task runs: sends its query, or waits
+        second = asyncio.create_task(reader.get_version("t2"))
+        return [await first, await second]
+
+    async def main() -> None:
+        writer, reader = await opened(postgres_dsn)
+        try:
+            # idle (the last query long ago): the first read's query leaves at once, alone
+            reader._versions = VersionReads(reader._read_versions, window=0.2, busy_within=0.1)
+            assert await two_reads(reader) == [0, 0]
+            assert reader.batches == [["t1"], ["t2"]]
+            # busy (a query was just sent): the query waits, and the second read joins it
+            reader.batches.clear()
+            reader._versions = VersionReads(reader._read_versions, window=0.2, busy_within=60)
+            await reader.get_version("t3")
+            assert await two_reads(reader) == [0, 0]
+            assert reader.batches == [["t3"], ["t1", "t2"]]
         finally:
             await writer.close()
             await reader.close()

@@ -99,6 +99,12 @@ VERSIONS = [
     for count in range(VERSIONS_AT_ONCE + 1)
 ]
 C = ContactStatements(POSTGRESQL)
+#: a busy replica's version query waits this long for more reads to join it
+#: (:mod:`service.store.postgres.versions`): a busy replica's reads arrive about a millisecond
+#: apart, so a query carries several instead of one; its reads wait at most this much longer
+VERSION_READ_WINDOW = 0.001
+#: "busy": the previous version query was sent less than this long ago
+VERSION_READS_BUSY_WITHIN = 0.01
 
 
 class DatabaseUnreachable(psycopg.OperationalError):
@@ -162,7 +168,11 @@ class PostgresStore(Store):
         )
         self._notifier = PostgresNotifier(dsn)
         #: version reads, coalesced into one query per batch on a connection of their own
-        self._versions = VersionReads(self._read_versions)
+        self._versions = VersionReads(
+            self._read_versions,
+            window=VERSION_READ_WINDOW,
+            busy_within=VERSION_READS_BUSY_WITHIN,
+        )
         self._reader: AsyncConnection[TupleRow] | None = None
         self._closing = False
         self._connect_timeout = connect_timeout
