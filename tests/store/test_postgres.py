@@ -101,6 +101,9 @@ def test_a_commit_on_one_replica_wakes_watchers_on_another(postgres_dsn: str) ->
             await replica_a.create_table(record("t1"))
             watcher = replica_b.notifier.subscribe("t1")
             other = replica_b.notifier.subscribe("t2")
+            # the first watcher starts the LISTEN; once it is in place, every watcher re-reads
+            assert await watcher.wait(5.0) is True
+            assert await other.wait(5.0) is True
             assert await watcher.wait(0.1) is False
             started = time.perf_counter()
             # no publish() on A: the wake-up must come through PostgreSQL
@@ -134,6 +137,7 @@ def test_the_listener_reconnects_and_wakes_watchers_after_a_lost_connection(
         try:
             await replica_a.create_table(record("t1"))
             watcher = notifier.subscribe("t1")
+            assert await watcher.wait(5.0) is True  # the LISTEN is in place
             async with await psycopg.AsyncConnection.connect(
                 postgres_dsn, autocommit=True
             ) as admin:
@@ -143,7 +147,8 @@ def test_the_listener_reconnects_and_wakes_watchers_after_a_lost_connection(
                     (f"LISTEN {CHANNEL}",),
                 )
                 row = await cursor.fetchone()
-                assert row is not None and row[0] == 2  # one LISTEN connection per replica
+                # B's: A has no watcher, so its connection does not listen
+                assert row is not None and row[0] == 1
             # the lost connection may have hidden a commit: every watcher re-reads
             assert await watcher.wait(5.0) is True
             for _ in range(100):
@@ -157,6 +162,67 @@ def test_the_listener_reconnects_and_wakes_watchers_after_a_lost_connection(
         finally:
             await replica_a.close()
             await replica_b.close()
+
+    asyncio.run(main())
+
+
+def test_a_replica_listens_only_while_it_has_watchers(postgres_dsn: str) -> None:
+    async def backends(admin: psycopg.AsyncConnection[tuple[int]], last_query: str) -> int:
+        cursor = await admin.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+            " AND query = %s",
+            (last_query,),
+        )
+        row = await cursor.fetchone()
+        return row[0] if row else 0
+
+    async def until_not_listening(notifier: PostgresNotifier) -> None:
+        for _ in range(200):
+            if not notifier.listening:
+                return
+            await asyncio.sleep(0.025)
+        raise AssertionError("the connection kept listening")
+
+    async def main() -> None:
+        writer = new_store(postgres_dsn)
+        replica = new_store(postgres_dsn)
+        notifier = replica._notifier = PostgresNotifier(postgres_dsn, linger=0.2)
+        await writer.open()
+        await replica.open()
+        admin = await psycopg.AsyncConnection.connect(postgres_dsn, autocommit=True)
+        try:
+            await writer.create_table(record("t1"))
+            # no watcher on either replica: no backend is a listener
+            assert notifier.listening is False
+            assert await backends(admin, f"LISTEN {CHANNEL}") == 0
+            await writer.commit(Commit("t1", 0, [NewEntry("action", 0, b"e1")]))
+            # a watcher arriving after that commit is woken once the LISTEN is in place
+            watcher = notifier.subscribe("t1")
+            assert await watcher.wait(5.0) is True
+            assert notifier.listening is True
+            assert await backends(admin, f"LISTEN {CHANNEL}") == 1
+            await writer.commit(Commit("t1", 1, [NewEntry("action", 0, b"e2")]))
+            assert await watcher.wait(5.0) is True
+            # the last watcher leaves: the connection lingers, then stops listening
+            watcher.close()
+            await asyncio.sleep(0.05)
+            assert notifier.listening is True
+            await until_not_listening(notifier)
+            assert await backends(admin, f"UNLISTEN {CHANNEL}") == 1
+            # listening again; a watcher coming back within the linger keeps the LISTEN
+            again = notifier.subscribe("t1")
+            assert await again.wait(5.0) is True
+            again.close()
+            back = notifier.subscribe("t1")
+            await asyncio.sleep(0.4)  # twice the linger
+            assert notifier.listening is True
+            await writer.commit(Commit("t1", 2, [NewEntry("action", 0, b"e3")]))
+            assert await back.wait(5.0) is True
+            back.close()
+        finally:
+            await admin.close()
+            await writer.close()
+            await replica.close()
 
     asyncio.run(main())
 
