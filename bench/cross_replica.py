@@ -25,6 +25,11 @@ With ``--blocks N`` it compares, side by side and interleaved, one SQLite proces
 replica and two PostgreSQL replicas: durable actions/s and the CPU per action of every server
 process and of PostgreSQL, min / median / max over N blocks of ``--block-seconds`` each
 (:mod:`bench.replica_cpu`; issue 35). ``--actions 0`` skips the delay measurement.
+``--baseline REV`` (a git revision) adds that revision's SQLite process and PostgreSQL replica to
+the same rotation, and reports per block each tree's replica / SQLite server CPU and this tree's
+PostgreSQL CPU per action over the baseline's; ``--only-one-replica`` leaves the two-replica
+configurations out; ``--favour`` gives this process (so the servers it starts) and the PostgreSQL
+container a large CPU weight (root; :mod:`bench.cpu_caps`), as the documented runs had.
 """
 
 from __future__ import annotations
@@ -35,12 +40,14 @@ import json
 import os
 import random
 import statistics
+import sys
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from bench import cpu_caps, trees
 from bench.replica_cpu import compare, container_cpu_reader, render
 from engines import registry
 from tests.replicas.harness import FINISHED, OpenTable, Seat, Watcher, open_table, replicas
@@ -61,20 +68,24 @@ def summary(samples: list[float]) -> dict[str, float]:
     }
 
 
+class Unavailable(Exception):
+    """An expected failure of the run's set-up: one line, no traceback."""
+
+
 @contextlib.contextmanager
 def database(dsn: str | None) -> Iterator[str]:
-    with server(dsn) as (found, _):
+    with server(dsn) as (found, _, _):
         yield found
 
 
 @contextlib.contextmanager
-def server(dsn: str | None) -> Iterator[tuple[str, Callable[[], float] | None]]:
+def server(dsn: str | None) -> Iterator[tuple[str, Callable[[], float] | None, str]]:
     """A database on ``dsn`` or on a throwaway PostgreSQL container, with a reader of the
-    container's CPU seconds (None for an existing server)."""
+    container's CPU seconds and the container's id (None and "" for an existing server)."""
     from tests.docker_support import fresh_database
 
     if dsn:
-        yield dsn, None
+        yield dsn, None, ""
         return
     from tests.docker_support import POSTGRES_IMAGE, require_docker
 
@@ -83,8 +94,8 @@ def server(dsn: str | None) -> Iterator[tuple[str, Callable[[], float] | None]]:
 
     with PostgresContainer(POSTGRES_IMAGE, driver=None) as container:
         maintenance = str(container.get_connection_url())
-        cpu = container_cpu_reader(container.get_wrapped_container().id)
-        yield fresh_database(maintenance), cpu
+        identity = container.get_wrapped_container().id
+        yield fresh_database(maintenance), container_cpu_reader(identity), identity
 
 
 def submit_random_action(table: OpenTable, rng: random.Random) -> tuple[float, float, int] | None:
@@ -216,15 +227,49 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--postgres-container", default="", help="with --dsn: its Docker container, for its CPU"
     )
+    parser.add_argument(
+        "--baseline",
+        default="",
+        metavar="REV",
+        help="with --blocks: also run this git revision's SQLite x1 and PostgreSQL x1",
+    )
+    parser.add_argument(
+        "--only-one-replica", action="store_true", help="with --blocks: no 2-replica blocks"
+    )
+    parser.add_argument(
+        "--favour", action="store_true", help="a large CPU weight for the run and PostgreSQL"
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args(argv)
+    if (args.baseline or args.only_one_replica) and args.blocks <= 0:
+        parser.error("--baseline and --only-one-replica need --blocks N")
+    try:
+        if args.baseline:
+            trees.commit(args.baseline)  # an unknown revision fails before anything starts
+        with contextlib.ExitStack() as stack:
+            result = run(args, stack)
+    except (trees.TreeError, Unavailable) as error:
+        print(f"bench.cross_replica: {error}", file=sys.stderr)
+        return 2
+    return report(result, args.json)
+
+
+def run(args: argparse.Namespace, stack: contextlib.ExitStack) -> dict[str, object]:
     result: dict[str, object] = {}
-    with server(args.dsn or None) as (dsn, postgres_cpu):
+    if args.favour:
+        reason = cpu_caps.available()
+        if reason is not None:
+            raise Unavailable(f"--favour: {reason}")
+        stack.callback(cpu_caps.favour_process(os.getpid()).remove)
+    with server(args.dsn or None) as (dsn, postgres_cpu, container):
         if args.postgres_container:
             import docker
 
             found = docker.from_env().containers.get(args.postgres_container)
             postgres_cpu = container_cpu_reader(found.id)
+            container = found.id
+        if args.favour and container and not cpu_caps.favour_container(container):
+            raise Unavailable("--favour: the PostgreSQL container's cgroup was not found")
         before = os.getloadavg()[0]
         if args.actions > 0:
             result["delay"] = measure(dsn, args.game, args.actions, args.pause_ms / 1000, args.seed)
@@ -235,22 +280,35 @@ def main(argv: list[str] | None = None) -> int:
         if args.blocks > 0:
             from tests.docker_support import fresh_database
 
-            databases = [dsn, fresh_database(_maintenance(dsn))]
+            given = [dsn]  # the first PostgreSQL configuration's; the others get new ones
+
+            def new_database() -> str:
+                return given.pop() if given else fresh_database(_maintenance(dsn))
+
             result["compare"] = compare(
-                databases,
+                new_database,
                 args.game,
                 args.tables,
                 args.block_seconds,
                 args.blocks,
                 args.seed,
                 postgres_cpu,
+                placements=() if args.only_one_replica else ("tables", "seats"),
+                baseline=args.baseline,
             )
         after = os.getloadavg()[0]
     # the machine is shared: say how busy it was, since delays grow with the load
     result["load average (1 min) before, after"] = [before, after]
-    if args.json:
+    return result
+
+
+def report(result: dict[str, object], as_json: bool) -> int:
+    if as_json:
         print(json.dumps(result, indent=2))
         return 0
+    load = result["load average (1 min) before, after"]
+    assert isinstance(load, list)
+    before, after = load
     print(f"load average {before:.1f} before, {after:.1f} after, {os.cpu_count()} CPUs")
     delay = result.get("delay")
     if isinstance(delay, dict):

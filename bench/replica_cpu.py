@@ -19,6 +19,13 @@ than throughput does, so it is the figure to compare; throughput is what the cor
 Two ways of placing the seats of a table on two replicas are measured: ``tables`` (every table on
 one replica, tables spread round-robin: what a table-aware router or a sticky client gives) and
 ``seats`` (seat i of every table on replica i: the worst case, every action crossing replicas).
+
+With a baseline revision (``--baseline REV``), that revision is exported (:mod:`bench.trees`)
+and its own SQLite process and PostgreSQL replica (on a database of its own, same server) join
+the rotation, so that the trees are compared in the same blocks. Besides min / median / max per
+figure, :func:`ratios` divides figures measured in the same block: per tree, the replica's server
+CPU per action over the SQLite process's, and this tree's PostgreSQL CPU per action over the
+baseline's (issue 35's targets are such ratios: within 1.3x, halved).
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench.trees import TreeError, export, short, this_tree
 from tests.replicas.harness import FINISHED, OpenTable, Replica, open_table, replicas
 
 #: the per-address rate limits off: every client of the benchmark is on loopback
@@ -80,6 +88,7 @@ class Config:
     servers: list[Replica]
     placement: str  # "tables" or "seats"
     postgres: bool
+    tree: str = "this tree"  # the label of the tree whose code its servers run
     samples: list[dict[str, float]] = field(default_factory=list)
 
     def seat_targets(self, index: int) -> tuple[list[str], str]:
@@ -162,27 +171,69 @@ def block(
     config.samples.append(sample)
 
 
+@dataclass
+class Tree:
+    """Whose code a configuration's servers run: this checkout, or a revision exported."""
+
+    label: str  # "this tree (abc1234)", "baseline (2b6b32d)"
+    revision: str = ""  # a baseline's revision as given
+    root: Path | None = None  # a baseline's exported tree; None: this checkout
+
+
+SQLITE = "SQLite, 1 process"
+ONE_REPLICA = "PostgreSQL, 1 replica"
+
+
 @contextmanager
 def deployments(
-    sqlite_dir: Path, databases: Sequence[str], log_dir: Path, placements: Sequence[str]
+    root: Path,
+    new_database: Callable[[], str],
+    placements: Sequence[str],
+    trees: Sequence[Tree],
 ) -> Iterator[list[Config]]:
-    """Start the configurations: SQLite x1, and per PostgreSQL database 1 then 2 replicas."""
+    """Start the configurations: per tree SQLite x1 and PostgreSQL x1 (the trees' same
+    configuration side by side in the order), then this tree's (the first) PostgreSQL x2, once
+    per placement (none: not started). Each PostgreSQL configuration has a database of its own
+    from ``new_database``; the servers' files and logs go under ``root``."""
     with ExitStack() as stack:
-        sqlite = stack.enter_context(
-            replicas(str(sqlite_dir / "bench.sqlite3"), 1, log_dir / "sqlite", UNLIMITED)
-        )
-        configs = [Config("SQLite, 1 process", sqlite, "tables", postgres=False)]
-        one = stack.enter_context(replicas(databases[0], 1, log_dir / "pg1", UNLIMITED))
-        configs.append(Config("PostgreSQL, 1 replica", one, "tables", postgres=True))
-        two = stack.enter_context(replicas(databases[1], 2, log_dir / "pg2", UNLIMITED))
-        for placement in placements:
-            label = f"PostgreSQL, 2 replicas ({placement})"
-            configs.append(Config(label, two, placement, postgres=True))
+
+        def start(tree: Tree, folder: str, database: str, count: int) -> list[Replica]:
+            logs = root / folder
+            logs.mkdir()
+            database = database or str(logs / "bench.sqlite3")
+            try:
+                return stack.enter_context(
+                    replicas(database, count, logs, UNLIMITED, tree=tree.root)
+                )
+            except RuntimeError as error:
+                if tree.root is None:
+                    raise
+                last = str(error).strip().splitlines()[-1]
+                raise TreeError(
+                    f"{tree.label}: `meeple serve` of {tree.revision} did not start: {last}"
+                ) from None
+
+        def label(tree: Tree, name: str) -> str:
+            return name if len(trees) == 1 else f"{tree.label}: {name}"
+
+        configs = []
+        for number, tree in enumerate(trees):
+            servers = start(tree, f"sqlite-{number}", "", 1)
+            configs.append(Config(label(tree, SQLITE), servers, "tables", False, tree.label))
+        for number, tree in enumerate(trees):
+            servers = start(tree, f"pg1-{number}", new_database(), 1)
+            configs.append(Config(label(tree, ONE_REPLICA), servers, "tables", True, tree.label))
+        if placements:
+            this = trees[0]
+            two = start(this, "pg2", new_database(), 2)
+            for placement in placements:
+                name = f"PostgreSQL, 2 replicas ({placement})"
+                configs.append(Config(label(this, name), two, placement, True, this.label))
         yield configs
 
 
 def compare(
-    databases: Sequence[str],
+    new_database: Callable[[], str],
     game: str,
     tables: int,
     seconds: float,
@@ -190,14 +241,20 @@ def compare(
     seed: int,
     postgres_cpu: Callable[[], float] | None,
     placements: Sequence[str] = ("tables", "seats"),
+    baseline: str = "",
 ) -> dict[str, object]:
-    """Every configuration, ``blocks`` interleaved blocks each; min/median/max per figure."""
+    """Every configuration, ``blocks`` interleaved blocks each; min/median/max per figure, and
+    the per-block :func:`ratios`. ``baseline``: a git revision whose SQLite x1 and PostgreSQL x1
+    run beside this tree's (:mod:`bench.trees`)."""
     with tempfile.TemporaryDirectory(prefix="meeple-bench-") as scratch:
         root = Path(scratch)
-        for sub in ("sqlite", "pg1", "pg2"):
-            (root / sub).mkdir()
+        (root / "servers").mkdir()
+        trees = [Tree(f"this tree ({this_tree()})")]
+        if baseline:
+            exported = export(baseline, root / "baseline")
+            trees.append(Tree(f"baseline ({short(baseline)})", baseline, exported))
         load_before = os.getloadavg()[0]
-        with deployments(root, databases, root, placements) as configs:
+        with deployments(root / "servers", new_database, placements, trees) as configs:
             for config in configs:  # warm-up: imports, caches, the pools' connections
                 play_for(config, game, tables, min(seconds, 2.0), seed)
             for number in range(blocks):
@@ -212,23 +269,62 @@ def compare(
         "blocks": blocks,
         "CPUs": os.cpu_count(),
         "load average (1 min) before, after": [load_before, load_after],
+        "trees": {tree.label: tree.revision or "this checkout" for tree in trees},
         "configurations": {config.label: spread(config.samples) for config in configs},
+        "ratios": ratios(configs),
     }
+
+
+def ratios(configs: Sequence[Config]) -> dict[str, object]:
+    """Figures of two configurations measured in the same block, divided block by block, then
+    [min, median, max]: per tree, its PostgreSQL replica's server CPU per action over its SQLite
+    process's (issue 35: within 1.3x); with a baseline, this tree's PostgreSQL CPU per action
+    over the baseline's (issue 35: halved), when PostgreSQL's CPU is read."""
+    per_tree: dict[str, list[float]] = {}
+    replicas_of: dict[str, Config] = {}
+    for tree in dict.fromkeys(config.tree for config in configs):
+        mine = [config for config in configs if config.tree == tree]
+        sqlite = next(config for config in mine if not config.postgres)
+        one = next(config for config in mine if config.postgres and len(config.servers) == 1)
+        replicas_of[tree] = one
+        per_tree[tree] = _three(_per_block(one.samples, sqlite.samples, "server ms/action"))
+    result: dict[str, object] = {"replica / SQLite, server CPU per action": per_tree}
+    if len(replicas_of) == 2:
+        this, base = replicas_of.values()
+        postgres = _per_block(this.samples, base.samples, "postgres ms/action")
+        if postgres:
+            result["PostgreSQL CPU per action, this tree / baseline"] = _three(postgres)
+    return result
+
+
+def _per_block(
+    numerators: list[dict[str, float]], denominators: list[dict[str, float]], key: str
+) -> list[float]:
+    return [
+        top[key] / bottom[key]
+        for top, bottom in zip(numerators, denominators, strict=True)
+        if key in top and bottom.get(key, 0) > 0
+    ]
+
+
+def _three(values: list[float], digits: int = 3) -> list[float]:
+    """[min, median, max], rounded; [] for no values."""
+    if not values:
+        return []
+    middle = statistics.median(values)
+    return [round(min(values), digits), round(middle, digits), round(max(values), digits)]
 
 
 def spread(samples: list[dict[str, float]]) -> dict[str, list[float]]:
     """[min, median, max] of every figure over the blocks."""
     keys = samples[0].keys() if samples else []
-    result = {}
-    for key in keys:
-        values = [sample[key] for sample in samples if key in sample]
-        digits = 1 if key in ("actions/s", "load") else 3
-        result[key] = [
-            round(min(values), digits),
-            round(statistics.median(values), digits),
-            round(max(values), digits),
-        ]
-    return result
+    return {
+        key: _three(
+            [sample[key] for sample in samples if key in sample],
+            1 if key in ("actions/s", "load") else 3,
+        )
+        for key in keys
+    }
 
 
 def render(result: dict[str, object]) -> str:
@@ -245,4 +341,13 @@ def render(result: dict[str, object]) -> str:
         lines.append(label)
         for key, (low, middle, high) in figures.items():
             lines.append(f"  {key:<22} {low:>9} / {middle:>9} / {high:>9}")
+    found = result.get("ratios")
+    if isinstance(found, dict) and found:
+        lines.append("ratios of two configurations in the same block: min / median / max")
+        for name, figures in found.items():
+            rows = figures.items() if isinstance(figures, dict) else [("", figures)]
+            lines.append(name if isinstance(figures, dict) else f"{name}:")
+            for tree, values in rows:
+                shown = " / ".join(f"{value:.2f}" for value in values) or "no blocks"
+                lines.append(f"  {tree:<28} {shown}" if tree else f"  {shown}")
     return "\n".join(lines)

@@ -63,6 +63,7 @@ from bench.service import (
     percentile,
     start_server,
 )
+from bench.trees import export
 
 Loop = Callable[
     [pb_grpc.GameServiceStub, list[grpc.aio.Channel], str, int, Stats, float, int],
@@ -237,16 +238,6 @@ async def measure(
         "server_cpu_ms_per_action": cpu / max(1, loaded.count) * 1000,
         "load": os.getloadavg()[0],
     }
-
-
-def export(revision: str, into: Path) -> Path:
-    """The tree of ``revision`` (with its generated protos) under ``into``."""
-    into.mkdir()
-    archive = subprocess.run(
-        ["git", "archive", "--format=tar", revision], cwd=ROOT, check=True, capture_output=True
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-    return into
 
 
 Server = tuple[subprocess.Popen[bytes], int, Path]

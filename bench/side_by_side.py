@@ -26,8 +26,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.round_trip import export
-from bench.service import ROOT
+from bench.trees import ROOT, TreeError, export
 from engines import registry
 
 #: what each process runs: only the registry and random_playout, which every revision has
@@ -76,7 +75,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="meeple-baseline-") as scratch:
-        old = export(args.baseline, Path(scratch) / "baseline")
+        try:
+            old = export(args.baseline, Path(scratch) / "baseline")
+        except TreeError as error:
+            print(f"bench.side_by_side: {error}", file=sys.stderr)
+            return 2
         for name in args.game or registry.game_names():
             for players in args.players:
                 rates: dict[str, list[float]] = {"old": [], "new": []}

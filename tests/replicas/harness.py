@@ -3,7 +3,8 @@
 Used by the multi-replica tests, the container test and ``bench/cross_replica.py``:
 
 * :class:`Replica` runs ``meeple serve`` as a subprocess (own port, own log file), waits on the
-  grpc.health.v1 check, and can be stopped with SIGTERM or killed with SIGKILL;
+  grpc.health.v1 check, and can be stopped with SIGTERM or killed with SIGKILL; with ``tree``,
+  the code of another revision exported there (``bench.trees``) with this Python;
 * :class:`Seat` is one player's connection: its own channel to its own replica, its bearer
   credential, and ``move_to`` to reconnect elsewhere;
 * :class:`Watcher` follows WatchTable in a thread, records every event with its receive time,
@@ -75,6 +76,8 @@ class Replica:
     port: int = field(default_factory=free_port)
     extra_args: Sequence[str] = ()
     process: subprocess.Popen[bytes] | None = None
+    #: run the code of this folder (an exported revision) instead of the installed checkout
+    tree: Path | None = None
 
     @property
     def target(self) -> str:
@@ -84,6 +87,10 @@ class Replica:
         env = dict(os.environ)
         env["MEEPLE_DATABASE"] = self.database  # not on the command line: it holds a password
         env["MEEPLE_WEB_PORT"] = "0"  # three replicas on one machine: no web table
+        # another revision's tree: its packages on the path before the editable install's
+        # finder, and as the working directory (``-m`` puts that first on the path)
+        if self.tree is not None:
+            env["PYTHONPATH"] = os.pathsep.join([str(self.tree / "proto"), str(self.tree)])
         command = [
             sys.executable,
             "-m",
@@ -99,7 +106,7 @@ class Replica:
         ]
         log = self.log_path.open("ab")
         try:
-            self.process = subprocess.Popen(command, env=env, stdout=log, stderr=log)
+            self.process = subprocess.Popen(command, env=env, stdout=log, stderr=log, cwd=self.tree)
         finally:
             log.close()
 
@@ -158,11 +165,18 @@ class Replica:
 
 @contextmanager
 def replicas(
-    database: str, count: int, log_dir: Path, extra_args: Sequence[str] = ()
+    database: str,
+    count: int,
+    log_dir: Path,
+    extra_args: Sequence[str] = (),
+    tree: Path | None = None,
 ) -> Iterator[list[Replica]]:
-    """``count`` replicas on ``database``, started together (their migrations race on purpose)."""
+    """``count`` replicas on ``database``, started together (their migrations race on purpose);
+    ``tree``: of the revision exported there."""
     started = [
-        Replica(f"replica-{n}", database, log_dir / f"replica-{n}.log", extra_args=extra_args)
+        Replica(
+            f"replica-{n}", database, log_dir / f"replica-{n}.log", extra_args=extra_args, tree=tree
+        )
         for n in range(count)
     ]
     try:
