@@ -139,7 +139,9 @@ class PostgresNotifier(Notifier):
         first = True
         while True:
             try:
-                async with await AsyncConnection.connect(self._dsn, autocommit=True) as connection:
+                async with await AsyncConnection.connect(
+                    self._dsn, autocommit=True, fallback_application_name="meeple listen"
+                ) as connection:
                     self.connections += 1
                     delay = self._reconnect_delay
                     if not first:

@@ -23,7 +23,6 @@ import structlog
 from psycopg import AsyncConnection
 from psycopg.conninfo import conninfo_to_dict
 from psycopg.rows import TupleRow
-from psycopg_pool import AsyncConnectionPool
 
 from service.store.base import (
     Commit,
@@ -49,6 +48,7 @@ from service.store.contacts import SeatContacts
 from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
 from service.store.postgres import one_statement
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
+from service.store.postgres.pool import MostRecentlyUsedPool
 from service.store.postgres.schema import migrate
 from service.store.postgres.versions import VersionReads
 from service.store.sql import (
@@ -82,6 +82,8 @@ _log = structlog.get_logger()
 
 #: pooled connections per replica (plus one LISTEN connection and one for version reads). Keep
 #: replicas x (MAX_CONNECTIONS + 2) below the server's max_connections (100 by default).
+#: pg_stat_activity tells them apart by application_name ("meeple", "meeple versions",
+#: "meeple listen") unless the DSN names one.
 MAX_CONNECTIONS = 7
 
 #: psycopg_pool statistics exported as gauges (the pool's own names)
@@ -153,7 +155,7 @@ class PostgresStore(Store):
         if not is_postgres_dsn(dsn):
             raise ValueError("a PostgreSQL DSN starts with postgresql:// or postgres://")
         self._dsn = dsn
-        self._pool: AsyncConnectionPool[AsyncConnection[TupleRow]] = AsyncConnectionPool(
+        self._pool = MostRecentlyUsedPool(
             dsn,
             min_size=min_connections,
             max_size=max_connections,
@@ -162,7 +164,7 @@ class PostgresStore(Store):
             name="meeple",
             # reads are single statements: no implicit transaction to commit on return to the
             # pool (one round trip each); commits open an explicit transaction
-            kwargs={"autocommit": True},
+            kwargs={"autocommit": True, "fallback_application_name": "meeple"},
             # no check on checkout (it costs a round trip on every call): a connection broken
             # by a database restart fails its one call, is discarded, and the pool reconnects
         )
@@ -199,7 +201,9 @@ class PostgresStore(Store):
             # libpq's own timeout is whole seconds, at least 2: bounded by what is left
             left = max(2, min(5, math.ceil(deadline - time.monotonic())))
             try:
-                return await AsyncConnection.connect(self._dsn, connect_timeout=left)
+                return await AsyncConnection.connect(
+                    self._dsn, connect_timeout=left, fallback_application_name="meeple migrations"
+                )
             except psycopg.OperationalError as error:
                 attempts += 1
                 if time.monotonic() + delay >= deadline:
@@ -257,7 +261,10 @@ class PostgresStore(Store):
         if connection is None or connection.closed:
             timeout = max(2, math.ceil(self._connect_timeout))  # libpq: whole seconds, >= 2
             connection = await AsyncConnection.connect(
-                self._dsn, autocommit=True, connect_timeout=timeout
+                self._dsn,
+                autocommit=True,
+                connect_timeout=timeout,
+                fallback_application_name="meeple versions",
             )
             if self._closing:  # close() ran while this connected
                 await connection.close()
