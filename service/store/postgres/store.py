@@ -47,6 +47,7 @@ from service.store.base import (
 from service.store.contacts import SeatContacts
 from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
 from service.store.postgres import one_statement
+from service.store.postgres.group_commit import GroupCommit, Outcome
 from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.pool import MostRecentlyUsedPool
 from service.store.postgres.schema import migrate
@@ -175,6 +176,8 @@ class PostgresStore(Store):
             window=VERSION_READ_WINDOW,
             busy_within=VERSION_READS_BUSY_WITHIN,
         )
+        #: one-statement commits, grouped under load into one transaction
+        self._group = GroupCommit(self._send_one, self._send_many)
         self._reader: AsyncConnection[TupleRow] | None = None
         self._closing = False
         self._connect_timeout = connect_timeout
@@ -314,12 +317,13 @@ class PostgresStore(Store):
     async def commit(self, commit: Commit) -> int:
         stamp = commit.time or time.time()  # like the SQLite store: 0 means "now"
         if one_statement.fits(commit):
-            return await self._commit_in_one(commit, stamp)
+            outcome = await self._group.commit(commit, stamp)
+            return await self._settle(commit, outcome)
         return await self._commit_in_transaction(commit, stamp)
 
-    async def _commit_in_one(self, commit: Commit, stamp: float) -> int:
-        """The usual commit (an action, a start, a bot's turn): one statement, one round trip
-        (:mod:`service.store.postgres.one_statement`)."""
+    async def _send_one(self, commit: Commit, stamp: float) -> Outcome:
+        """The usual commit (an action, a start, a bot's turn) alone: one statement, one round
+        trip (:mod:`service.store.postgres.one_statement`)."""
         query, parameters = one_statement.statement(commit, stamp)
         async with self._pool.connection() as connection:
             try:
@@ -327,11 +331,34 @@ class PostgresStore(Store):
             except psycopg.errors.UniqueViolation as error:
                 if error.diag.constraint_name != one_statement.IDEMPOTENCY_KEY:
                     raise
-                fresh, moved, queued = False, 0, 0  # a retry raced its original: it won
-            else:
+                return False, 0, 0  # a retry raced its original: it won
+            row = await cursor.fetchone()
+        assert row is not None
+        return bool(row[0]), int(row[1]), int(row[3])
+
+    async def _send_many(self, commits: Sequence[tuple[Commit, float]]) -> list[Outcome]:
+        """Several such commits in one transaction, pipelined: one round trip, one WAL flush
+        (:mod:`service.store.postgres.group_commit`)."""
+        statements = [one_statement.statement(commit, stamp) for commit, stamp in commits]
+        async with self._pool.connection() as connection:
+            async with connection.pipeline(), connection.transaction():
+                cursors = [
+                    await connection.execute(query.encode(), parameters)
+                    for query, parameters in statements
+                ]
+            outcomes: list[Outcome] = []
+            for cursor in cursors:
                 row = await cursor.fetchone()
                 assert row is not None
-                fresh, moved, queued = bool(row[0]), int(row[1]), int(row[3])
+                outcomes.append((bool(row[0]), int(row[1]), int(row[3])))
+        return outcomes
+
+    async def _settle(self, commit: Commit, outcome: Outcome) -> int:
+        """The outbox rows a one-statement commit wrote, or why it wrote nothing."""
+        fresh, moved, queued = outcome
+        if fresh and moved == 1:
+            return queued
+        async with self._pool.connection() as connection:
             if not fresh:
                 assert commit.idempotency is not None
                 record = commit.idempotency
@@ -339,10 +366,8 @@ class PostgresStore(Store):
                 if existing is None:  # pragma: no cover - a recorded request is never deleted
                     raise RuntimeError(f"idempotency record {record.request_id} vanished")
                 raise DuplicateRequest(existing)
-            if moved != 1:
-                actual = await self._version(connection, commit.table_id)
-                raise VersionConflict(commit.table_id, commit.expected_version, actual)
-        return queued
+            actual = await self._version(connection, commit.table_id)
+        raise VersionConflict(commit.table_id, commit.expected_version, actual)
 
     async def _commit_in_transaction(self, commit: Commit, stamp: float) -> int:
         """Commits with credentials or compaction: one transaction of several statements."""
