@@ -57,10 +57,22 @@ class _Waiting:
 class GroupCommit:
     """Single-flight batching of commits over ``send_one`` and ``send_many``."""
 
-    def __init__(self, send_one: SendOne, send_many: SendMany, max_batch: int = MAX_BATCH):
+    def __init__(
+        self,
+        send_one: SendOne,
+        send_many: SendMany,
+        *,
+        max_batch: int = MAX_BATCH,
+        window: float = 0.0,
+        busy_within: float = 0.0,
+    ) -> None:
         self._send_one = send_one
         self._send_many = send_many
         self._max_batch = max_batch
+        self._window = window
+        self._busy_within = busy_within
+        #: the loop time the last transaction was sent at (-inf: never)
+        self._last_sent = float("-inf")
         self._waiting: list[_Waiting] = []
         self._task: asyncio.Task[None] | None = None
         #: commits asked for and transactions sent (their ratio is the grouping's gain)
@@ -76,8 +88,12 @@ class GroupCommit:
         return await waiting.future
 
     async def _drain(self) -> None:
+        loop = asyncio.get_running_loop()
         try:
             while self._waiting:
+                if self._window > 0 and loop.time() - self._last_sent < self._busy_within:
+                    await asyncio.sleep(self._window)  # busy: let the next commits join
+                self._last_sent = loop.time()
                 batch = self._waiting[: self._max_batch]
                 del self._waiting[: self._max_batch]
                 self.transactions += 1

@@ -108,6 +108,9 @@ C = ContactStatements(POSTGRESQL)
 VERSION_READ_WINDOW = 0.001
 #: "busy": the previous version query was sent less than this long ago
 VERSION_READS_BUSY_WITHIN = 0.01
+#: a busy replica's commit waits this long for more commits to join its transaction
+#: (:mod:`service.store.postgres.group_commit`)
+COMMIT_WINDOW = 0.001
 
 
 class DatabaseUnreachable(psycopg.OperationalError):
@@ -177,7 +180,12 @@ class PostgresStore(Store):
             busy_within=VERSION_READS_BUSY_WITHIN,
         )
         #: one-statement commits, grouped under load into one transaction
-        self._group = GroupCommit(self._send_one, self._send_many)
+        self._group = GroupCommit(
+            self._send_one,
+            self._send_many,
+            window=COMMIT_WINDOW,
+            busy_within=VERSION_READS_BUSY_WITHIN,
+        )
         self._reader: AsyncConnection[TupleRow] | None = None
         self._closing = False
         self._connect_timeout = connect_timeout
