@@ -74,7 +74,7 @@ def serve_process(
     """Serve in this process until SIGTERM or SIGINT; an expected failure is a CommandError."""
     from service.games import ExtraGameError
     from service.server import ListenError, serve
-    from service.store.postgres.store import DatabaseUnreachable
+    from service.store.postgres.connect import DatabaseUnreachable
 
     try:
         if config.event_loop == "uvloop":

@@ -21,12 +21,10 @@ from collections.abc import Sequence
 import psycopg
 import structlog
 from psycopg import AsyncConnection
-from psycopg.conninfo import conninfo_to_dict
 from psycopg.rows import TupleRow
 
 from service.store.base import (
     Commit,
-    Compaction,
     Credential,
     Delivery,
     Due,
@@ -47,37 +45,38 @@ from service.store.base import (
 from service.store.contacts import SeatContacts
 from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
 from service.store.postgres import one_statement
+from service.store.postgres.connect import (
+    first_connection,
+    is_postgres_dsn,
+)
 from service.store.postgres.group_commit import GroupCommit, Outcome
-from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
+from service.store.postgres.notifier import PostgresNotifier
 from service.store.postgres.pool import MostRecentlyUsedPool
 from service.store.postgres.schema import migrate
+from service.store.postgres.transaction import (
+    add_credentials,
+    commit_in_transaction,
+    record_request,
+    recorded_request,
+    set_due,
+    table_version,
+)
 from service.store.postgres.versions import VersionReads
 from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
     Statements,
-    advance_parameters,
     claim_due_parameters,
     claimed,
-    conditional_deliveries,
     credential,
-    credential_parameters,
     delivery,
-    delivery_parameters,
-    due_parameters,
     entry,
-    entry_parameters,
-    idempotency_parameters,
-    idempotency_record,
     next_cursor,
     snapshot,
-    snapshot_parameters,
     table_counts,
     table_parameters,
     table_record,
 )
-
-SCHEMES = ("postgresql://", "postgres://")
 
 _log = structlog.get_logger()
 
@@ -111,38 +110,6 @@ VERSION_READS_BUSY_WITHIN = 0.01
 #: a busy replica's commit waits this long for more commits to join its transaction
 #: (:mod:`service.store.postgres.group_commit`)
 COMMIT_WINDOW = 0.001
-
-
-class DatabaseUnreachable(psycopg.OperationalError):
-    """No connection to the PostgreSQL server within the start-up timeout. Its message names
-    the server's host and port, never the DSN (which may hold a password)."""
-
-    def __init__(self, dsn: str, timeout: float, attempts: int, last: Exception) -> None:
-        super().__init__(
-            f"no PostgreSQL server answered at {server_address(dsn)} within {timeout:g} s "
-            f"(last: {first_line(last)})"
-        )
-        self.attempts = attempts
-
-
-def server_address(dsn: str) -> str:
-    """``host:port`` of a DSN (libpq's defaults where it names none)."""
-    try:
-        parts = conninfo_to_dict(dsn)
-    except psycopg.ProgrammingError:
-        return "(an unparsable DSN)"
-    return f"{parts.get('host') or 'localhost'}:{parts.get('port') or 5432}"
-
-
-def first_line(error: BaseException) -> str:
-    """libpq's message without its multi-line advice."""
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return lines[0] if lines else type(error).__name__
-
-
-def is_postgres_dsn(database: str) -> bool:
-    """True when ``--database`` names a PostgreSQL server rather than a SQLite file."""
-    return database.startswith(SCHEMES)
 
 
 class PostgresStore(Store):
@@ -197,39 +164,10 @@ class PostgresStore(Store):
         return self._notifier
 
     async def open(self) -> None:
-        async with await self._first_connection() as connection:
+        async with await first_connection(self._dsn, self._connect_timeout) as connection:
             self.applied_migrations = await migrate(connection)
         await self._pool.open(wait=True, timeout=self._connect_timeout)
         await self._notifier.start()  # idempotent; LISTEN is in place before we serve
-
-    async def _first_connection(self) -> AsyncConnection[TupleRow]:
-        """Connect, retrying with backoff for up to ``connect_timeout`` seconds: replicas often
-        start while the database is still coming up (compose, Kubernetes)."""
-        deadline = time.monotonic() + self._connect_timeout
-        delay = 0.2
-        attempts = 0
-        while True:
-            # libpq's own timeout is whole seconds, at least 2: bounded by what is left
-            left = max(2, min(5, math.ceil(deadline - time.monotonic())))
-            try:
-                return await AsyncConnection.connect(
-                    self._dsn, connect_timeout=left, fallback_application_name="meeple migrations"
-                )
-            except psycopg.OperationalError as error:
-                attempts += 1
-                if time.monotonic() + delay >= deadline:
-                    raise DatabaseUnreachable(
-                        self._dsn, self._connect_timeout, attempts, error
-                    ) from error
-                if attempts == 1:  # say so at once, not after the whole timeout
-                    _log.warning(
-                        "waiting_for_database",
-                        address=server_address(self._dsn),
-                        error=first_line(error),
-                        timeout_s=self._connect_timeout,
-                    )
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 2.0)
 
     async def close(self) -> None:
         self._closing = True
@@ -249,11 +187,11 @@ class PostgresStore(Store):
     ) -> None:
         async with self._pool.connection() as connection, connection.transaction():
             if idempotency is not None:
-                await self._record_request(connection, idempotency, table.update_time)
+                await record_request(connection, idempotency, table.update_time)
             cursor = await connection.execute(S.insert_table, table_parameters(table))
             if cursor.rowcount != 1:
                 raise DuplicateTable(table.table_id)
-            await self._add_credentials(connection, credentials)
+            await add_credentials(connection, credentials)
 
     async def get_table(self, table_id: str) -> TableRecord | None:
         async with self._pool.connection() as connection:
@@ -327,7 +265,7 @@ class PostgresStore(Store):
         if one_statement.fits(commit):
             outcome = await self._group.commit(commit, stamp)
             return await self._settle(commit, outcome)
-        return await self._commit_in_transaction(commit, stamp)
+        return await commit_in_transaction(self._pool, commit, stamp)
 
     async def _send_one(self, commit: Commit, stamp: float) -> Outcome:
         """The usual commit (an action, a start, a bot's turn) alone: one statement, one round
@@ -370,68 +308,12 @@ class PostgresStore(Store):
             if not fresh:
                 assert commit.idempotency is not None
                 record = commit.idempotency
-                existing = await self._idempotency(connection, record.scope, record.request_id)
+                existing = await recorded_request(connection, record.scope, record.request_id)
                 if existing is None:  # pragma: no cover - a recorded request is never deleted
                     raise RuntimeError(f"idempotency record {record.request_id} vanished")
                 raise DuplicateRequest(existing)
-            actual = await self._version(connection, commit.table_id)
+            actual = await table_version(connection, commit.table_id)
         raise VersionConflict(commit.table_id, commit.expected_version, actual)
-
-    async def _commit_in_transaction(self, commit: Commit, stamp: float) -> int:
-        """Commits with credentials or compaction: one transaction of several statements."""
-        new_version = commit.expected_version + len(commit.entries)
-        async with self._pool.connection() as connection, connection.transaction():
-            if commit.idempotency is not None:
-                await self._record_request(connection, commit.idempotency, stamp)
-            cursor = await connection.execute(
-                S.advance_table, advance_parameters(commit, new_version, stamp)
-            )
-            if cursor.rowcount != 1:
-                actual = await self._version(connection, commit.table_id)
-                raise VersionConflict(commit.table_id, commit.expected_version, actual)
-            if commit.entries:
-                async with connection.cursor() as insert:
-                    await insert.executemany(S.insert_entry, entry_parameters(commit, stamp))
-            if commit.revoke_credentials:
-                async with connection.cursor() as revoke:
-                    await revoke.executemany(
-                        S.delete_credential,
-                        [(token_hash, commit.table_id) for token_hash in commit.revoke_credentials],
-                    )
-            await self._add_credentials(connection, commit.add_credentials)
-            if commit.snapshot is not None:
-                await connection.execute(S.upsert_snapshot, snapshot_parameters(commit.snapshot))
-            if commit.compaction is not None:
-                await self._compact(connection, commit.table_id, commit.compaction)
-            if commit.due is not None:
-                await self._set_due(connection, commit.table_id, commit.due)
-            queued = 0
-            if commit.deliveries:
-                now = time.time()
-                rows = delivery_parameters(commit, now)
-                if rows:
-                    async with connection.cursor() as outbox:
-                        await outbox.executemany(S.insert_delivery, rows)
-                queued = len(rows)
-                for medium, parameters in conditional_deliveries(commit, now):
-                    cursor = await connection.execute(S.insert_delivery_if[medium], parameters)
-                    queued += cursor.rowcount
-            # delivered to every LISTENing replica at commit, never for a rolled-back change
-            await connection.execute(
-                "SELECT pg_notify(%s, %s)", (CHANNEL, payload(commit.table_id, new_version))
-            )
-        return queued
-
-    @staticmethod
-    async def _compact(
-        connection: AsyncConnection[TupleRow], table_id: str, compaction: Compaction
-    ) -> None:
-        await connection.execute(S.delete_snapshots_below, (table_id, compaction.snapshots_below))
-        kinds = compaction.retry_kinds
-        await connection.execute(
-            S.delete_retries_below(len(kinds)).encode(),
-            (table_id, compaction.retries_below, table_id, *kinds),
-        )
 
     async def read_entries(
         self, table_id: str, after_version: int, limit: int | None = None
@@ -461,7 +343,7 @@ class PostgresStore(Store):
 
     async def get_idempotency(self, scope: str, request_id: str) -> IdempotencyRecord | None:
         async with self._pool.connection() as connection:
-            return await self._idempotency(connection, scope, request_id)
+            return await recorded_request(connection, scope, request_id)
 
     async def stats(self) -> StoreStats:
         current = self._pool.get_stats()
@@ -489,14 +371,7 @@ class PostgresStore(Store):
             cursor = await connection.execute(S.select_version_for_share, (table_id,))
             row = await cursor.fetchone()
             if row is not None and int(row[0]) == at_version:
-                await self._set_due(connection, table_id, due)
-
-    @staticmethod
-    async def _set_due(connection: AsyncConnection[TupleRow], table_id: str, due: Due) -> None:
-        if due.time is None:
-            await connection.execute(S.delete_due, (table_id,))
-        else:
-            await connection.execute(S.upsert_due, due_parameters(table_id, due))
+                await set_due(connection, table_id, due)
 
     # ---- the outbox ----------------------------------------------------------------------
 
@@ -539,44 +414,6 @@ class PostgresStore(Store):
     async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
         async with self._pool.connection() as connection:
             await connection.execute(S.save_clock, (name, offset))
-
-    # ---- helpers ---------------------------------------------------------------------------
-
-    @staticmethod
-    async def _version(connection: AsyncConnection[TupleRow], table_id: str) -> int | None:
-        row = await (await connection.execute(S.select_version, (table_id,))).fetchone()
-        return int(row[0]) if row else None
-
-    @staticmethod
-    async def _idempotency(
-        connection: AsyncConnection[TupleRow], scope: str, request_id: str
-    ) -> IdempotencyRecord | None:
-        cursor = await connection.execute(S.select_idempotency, (scope, request_id))
-        row = await cursor.fetchone()
-        return None if row is None else idempotency_record(row)
-
-    async def _record_request(
-        self, connection: AsyncConnection[TupleRow], record: IdempotencyRecord, time: float
-    ) -> None:
-        """Insert the idempotency record first: a concurrent duplicate waits on the key, then
-        sees the winner's committed record and raises DuplicateRequest."""
-        cursor = await connection.execute(
-            S.insert_idempotency, idempotency_parameters(POSTGRESQL, record, time)
-        )
-        if cursor.rowcount == 1:
-            return
-        existing = await self._idempotency(connection, record.scope, record.request_id)
-        if existing is None:  # pragma: no cover - a recorded request is never deleted
-            raise RuntimeError(f"idempotency record {record.request_id} vanished")
-        raise DuplicateRequest(existing)
-
-    async def _add_credentials(
-        self, connection: AsyncConnection[TupleRow], credentials: Sequence[Credential]
-    ) -> None:
-        if not credentials:
-            return
-        async with connection.cursor() as insert:
-            await insert.executemany(S.insert_credential, credential_parameters(credentials))
 
     # ---- the seats' notification contacts ----------------------------------------------------
 
