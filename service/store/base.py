@@ -463,6 +463,12 @@ class Store(ABC):
         may call this at once: each due table goes to one of them (PostgreSQL: ``FOR UPDATE
         SKIP LOCKED``), and a claim of a process that died lapses at its lease."""
 
+    async def any_due(self, now: float) -> bool:
+        """False only when no :meth:`claim_due` at ``now`` or earlier could return a table (of
+        any kind): the keeper asks this one cheap question before its several claims. A store
+        that cannot tell cheaply answers True."""
+        return True
+
     @abstractmethod
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         """Reschedule a table (or take it off the schedule) and release any claim on it, only

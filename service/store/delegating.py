@@ -93,6 +93,9 @@ class DelegatingStore(Store):
     ) -> list[str]:
         return await self.inner.claim_due(now, limit, lease_until, kind)
 
+    async def any_due(self, now: float) -> bool:
+        return await self.inner.any_due(now)
+
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         await self.inner.set_due(table_id, due, at_version)
 

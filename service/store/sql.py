@@ -184,6 +184,9 @@ class Statements:
             f" ORDER BY due LIMIT {p}{dialect.skip_locked})"
             " RETURNING table_id, due"
         )
+        self.any_due = (
+            f"SELECT EXISTS (SELECT 1 FROM {schedule} WHERE due <= {p} AND lease_until <= {p})"
+        )
 
         # the outbox (service.outbox)
         outbox = dialect.table("outbox")

@@ -381,6 +381,10 @@ class SQLiteStore(Store):
         ).fetchall()
         return claimed(rows)
 
+    async def any_due(self, now: float) -> bool:
+        await self._gate.passed()
+        return bool(self.db.execute(S.any_due, (now, now)).fetchone()[0])
+
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         await self._gate.passed()
         db = self.db

@@ -40,6 +40,23 @@ def test_commits_schedule_and_claims_lease(make_store: StoreFactory) -> None:
     run(make_store, body)
 
 
+def test_any_due_says_whether_a_claim_could_find_anything(make_store: StoreFactory) -> None:
+    async def body(store: Store) -> None:
+        a, b = await tables(store, 2)
+        assert await store.any_due(now=1e12) is False  # nothing scheduled
+        await store.commit(Commit(a, 0, [entry(1)], due=Due(100.0)))
+        await store.commit(Commit(b, 0, [entry(2)], due=Due(300.0)))
+        assert await store.any_due(now=99.0) is False  # not yet
+        assert await store.any_due(now=100.0) is True
+        assert await store.claim_due(now=100.0, limit=10, lease_until=200.0) == [a]
+        assert await store.any_due(now=150.0) is False  # due, but claimed
+        assert await store.any_due(now=200.0) is True  # the lease lapsed
+        assert await store.claim_due(now=300.0, limit=10, lease_until=400.0) == [a, b]
+        assert await store.any_due(now=350.0) is False
+
+    run(make_store, body)
+
+
 def test_set_due_only_at_the_version_it_was_read_at(make_store: StoreFactory) -> None:
     async def body(store: Store) -> None:
         (a,) = await tables(store, 1)

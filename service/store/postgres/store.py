@@ -366,6 +366,11 @@ class PostgresStore(Store):
             rows = await cursor.fetchall()
         return claimed(rows)
 
+    async def any_due(self, now: float) -> bool:
+        async with self._pool.connection() as connection:
+            row = await (await connection.execute(S.any_due, (now, now))).fetchone()
+        return bool(row and row[0])
+
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         async with self._pool.connection() as connection, connection.transaction():
             cursor = await connection.execute(S.select_version_for_share, (table_id,))
