@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 import psycopg
 
 from service.store.base import Commit
+from service.store.postgres.single_flight import Company, settle
 
 #: what one commit's statement answered: (its request was not recorded yet, table rows moved:
 #: 1 or 0, outbox rows written)
@@ -69,10 +70,7 @@ class GroupCommit:
         self._send_one = send_one
         self._send_many = send_many
         self._max_batch = max_batch
-        self._window = window
-        self._busy_within = busy_within
-        #: the loop time the last transaction was sent at (-inf: never)
-        self._last_sent = float("-inf")
+        self._company = Company(window, busy_within)
         self._waiting: list[_Waiting] = []
         self._task: asyncio.Task[None] | None = None
         #: commits asked for and transactions sent (their ratio is the grouping's gain)
@@ -88,12 +86,9 @@ class GroupCommit:
         return await waiting.future
 
     async def _drain(self) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while self._waiting:
-                if self._window > 0 and loop.time() - self._last_sent < self._busy_within:
-                    await asyncio.sleep(self._window)  # busy: let the next commits join
-                self._last_sent = loop.time()
+                await self._company.before_sending()
                 batch = self._waiting[: self._max_batch]
                 del self._waiting[: self._max_batch]
                 self.transactions += 1
@@ -103,7 +98,7 @@ class GroupCommit:
                     await self._together(batch)
         except asyncio.CancelledError:
             for waiting in self._waiting:
-                waiting.future.cancel()
+                settle(waiting.future, error=asyncio.CancelledError())
             self._waiting = []
             raise
         finally:
@@ -113,11 +108,11 @@ class GroupCommit:
         try:
             outcome = await self._send_one(waiting.commit, waiting.stamp)
         except BaseException as error:
-            _settle(waiting, error=error)
+            settle(waiting.future, error=error)
             if isinstance(error, asyncio.CancelledError):
                 raise
         else:
-            _settle(waiting, outcome=outcome)
+            settle(waiting.future, outcome)
 
     async def _together(self, batch: list[_Waiting]) -> None:
         ordered = sorted(batch, key=lambda waiting: waiting.commit.table_id)
@@ -125,7 +120,7 @@ class GroupCommit:
             outcomes = await self._send_many([(w.commit, w.stamp) for w in ordered])
         except asyncio.CancelledError as error:
             for waiting in ordered:
-                _settle(waiting, error=error)
+                settle(waiting.future, error=error)
             raise
         except psycopg.Error:
             # nothing of the batch was written (or, the connection lost at its end, possibly
@@ -134,22 +129,7 @@ class GroupCommit:
             return
         except BaseException as error:
             for waiting in ordered:
-                _settle(waiting, error=error)
+                settle(waiting.future, error=error)
             return
         for waiting, outcome in zip(ordered, outcomes, strict=True):
-            _settle(waiting, outcome=outcome)
-
-
-def _settle(
-    waiting: _Waiting, *, outcome: Outcome | None = None, error: BaseException | None = None
-) -> None:
-    future = waiting.future
-    if future.done():  # its caller was cancelled
-        return
-    if error is None:
-        assert outcome is not None
-        future.set_result(outcome)
-    elif isinstance(error, asyncio.CancelledError):
-        future.cancel()
-    else:
-        future.set_exception(error)
+            settle(waiting.future, outcome)

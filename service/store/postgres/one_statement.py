@@ -40,6 +40,7 @@ game: rare) keep the transaction; :func:`fits` says which commits this statement
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from service.store.base import CONTACT_MEDIA, Commit
@@ -86,6 +87,12 @@ MATCHING_CONTACT = (
 #: the statement's text by its shape (entries, idempotency, snapshot, due, deliveries):
 #: prepared once each
 _TEXTS: dict[tuple[int, bool, bool, str, int], str] = {}
+
+
+def outcome(row: Sequence[Any]) -> tuple[bool, int, int]:
+    """What :func:`statement`'s row says: (the request was not recorded yet, table rows moved:
+    1 or 0, outbox rows written)."""
+    return bool(row[0]), int(row[1]), int(row[3])
 
 
 def fits(commit: Commit) -> bool:

@@ -54,6 +54,7 @@ from service.store.postgres.notifier import PostgresNotifier
 from service.store.postgres.pool import MostRecentlyUsedPool
 from service.store.postgres.schema import migrate
 from service.store.postgres.transaction import (
+    S,
     add_credentials,
     commit_in_transaction,
     record_request,
@@ -65,7 +66,6 @@ from service.store.postgres.versions import VersionReads
 from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
-    Statements,
     claim_due_parameters,
     claimed,
     credential,
@@ -89,8 +89,6 @@ MAX_CONNECTIONS = 7
 #: psycopg_pool statistics exported as gauges (the pool's own names)
 POOL_GAUGES = ("pool_size", "pool_available", "pool_max", "requests_waiting")
 
-#: every statement, rendered for PostgreSQL
-S = Statements(POSTGRESQL)
 #: the versions of 1, 2, ... VERSIONS_AT_ONCE tables (:mod:`service.store.postgres.versions`):
 #: an IN list of parameters, one prepared statement per length (an ``= ANY(array)`` costs both
 #: sides about 50 us more per query than one ``=``: the array's encoding and its scan)
@@ -280,7 +278,7 @@ class PostgresStore(Store):
                 return False, 0, 0  # a retry raced its original: it won
             row = await cursor.fetchone()
         assert row is not None
-        return bool(row[0]), int(row[1]), int(row[3])
+        return one_statement.outcome(row)
 
     async def _send_many(self, commits: Sequence[tuple[Commit, float]]) -> list[Outcome]:
         """Several such commits in one transaction, pipelined: one round trip, one WAL flush
@@ -296,7 +294,7 @@ class PostgresStore(Store):
             for cursor in cursors:
                 row = await cursor.fetchone()
                 assert row is not None
-                outcomes.append((bool(row[0]), int(row[1]), int(row[3])))
+                outcomes.append(one_statement.outcome(row))
         return outcomes
 
     async def _settle(self, commit: Commit, outcome: Outcome) -> int:

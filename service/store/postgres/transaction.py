@@ -42,7 +42,7 @@ from service.store.sql import (
 
 Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
 
-#: every statement, rendered for PostgreSQL
+#: every statement, rendered for PostgreSQL once (the store runs them too)
 S = Statements(POSTGRESQL)
 
 

@@ -26,6 +26,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 
+from service.store.postgres.single_flight import Company, settle
+
 #: the query runner: the current versions of the named tables (missing ones are absent)
 Query = Callable[[Sequence[str]], Awaitable[dict[str, int]]]
 
@@ -35,12 +37,9 @@ class VersionReads:
 
     def __init__(self, query: Query, *, window: float = 0.0, busy_within: float = 0.0) -> None:
         self._query = query
-        self._window = window
-        self._busy_within = busy_within
+        self._company = Company(window, busy_within)
         self._waiting: dict[str, list[asyncio.Future[int | None]]] = {}
         self._task: asyncio.Task[None] | None = None
-        #: the loop time the last query was sent at (-inf: never)
-        self._last_sent = float("-inf")
         #: reads asked for and queries sent (their ratio is the batching's gain)
         self.reads = 0
         self.queries = 0
@@ -57,13 +56,10 @@ class VersionReads:
     async def _drain(self) -> None:
         """Send one query per batch until no read waits; every batch is the reads that arrived
         before its query was sent."""
-        loop = asyncio.get_running_loop()
         try:
             while self._waiting:
-                if self._window > 0 and loop.time() - self._last_sent < self._busy_within:
-                    await asyncio.sleep(self._window)  # busy: let the next reads join
+                await self._company.before_sending()
                 batch, self._waiting = self._waiting, {}
-                self._last_sent = loop.time()
                 self.queries += 1
                 try:
                     found = await self._query(list(batch))
@@ -73,10 +69,8 @@ class VersionReads:
                         raise
                     continue
                 for table_id, futures in batch.items():
-                    version = found.get(table_id)
                     for future in futures:
-                        if not future.done():
-                            future.set_result(version)
+                        settle(future, found.get(table_id))
         except asyncio.CancelledError:
             _fail(self._waiting.values(), asyncio.CancelledError())
             self._waiting = {}
@@ -89,8 +83,4 @@ def _fail(waiting: Iterable[list[asyncio.Future[int | None]]], error: BaseExcept
     """Fail (or cancel) every read of ``waiting`` that is still waiting."""
     for futures in waiting:
         for future in futures:
-            if not future.done():
-                if isinstance(error, asyncio.CancelledError):
-                    future.cancel()
-                else:
-                    future.set_exception(error)
+            settle(future, error=error)
