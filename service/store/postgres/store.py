@@ -44,7 +44,7 @@ from service.store.base import (
 )
 from service.store.contacts import SeatContacts
 from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
-from service.store.postgres import one_statement
+from service.store.postgres import one_statement, one_write
 from service.store.postgres.connect import (
     first_connection,
     is_postgres_dsn,
@@ -281,21 +281,12 @@ class PostgresStore(Store):
         return one_statement.outcome(row)
 
     async def _send_many(self, commits: Sequence[tuple[Commit, float]]) -> list[Outcome]:
-        """Several such commits in one transaction, pipelined: one round trip, one WAL flush
-        (:mod:`service.store.postgres.group_commit`)."""
+        """Several such commits in one transaction, sent in one write: one round trip, one WAL
+        flush (:mod:`service.store.postgres.group_commit`, :mod:`.one_write`)."""
         statements = [one_statement.statement(commit, stamp) for commit, stamp in commits]
         async with self._pool.connection() as connection:
-            async with connection.pipeline(), connection.transaction():
-                cursors = [
-                    await connection.execute(query.encode(), parameters)
-                    for query, parameters in statements
-                ]
-            outcomes: list[Outcome] = []
-            for cursor in cursors:
-                row = await cursor.fetchone()
-                assert row is not None
-                outcomes.append(one_statement.outcome(row))
-        return outcomes
+            rows = await one_write.run(connection, statements)
+        return [one_statement.outcome(row) for row in rows]
 
     async def _settle(self, commit: Commit, outcome: Outcome) -> int:
         """The outbox rows a one-statement commit wrote, or why it wrote nothing."""
