@@ -1,8 +1,8 @@
 """A commit of the PostgreSQL store as ONE statement: one round trip, no BEGIN or COMMIT.
 
-The multi-statement transaction of :meth:`PostgresStore.commit` costs a round trip per statement
-(BEGIN, the idempotency insert, the version gate, the entries, the snapshot, the schedule,
-``pg_notify``, COMMIT): in both processes' CPU more than the work itself. A single statement
+A transaction of several statements costs a round trip per statement (BEGIN, the idempotency
+insert, the version gate, the entries, the snapshot, the schedule, ``pg_notify``, COMMIT): in
+both processes' CPU more than the work itself. A single statement
 runs in its own implicit transaction, so it is just as atomic. Its data-modifying CTEs all hang
 off the version gate (``moved``): nothing is written unless the table's row moved from the
 expected version, and the gate itself passes only when the request is not recorded already::
@@ -15,6 +15,10 @@ expected version, and the gate itself passes only when the request is not record
          due AS (INSERT INTO schedule ... / DELETE FROM schedule ... ),
          queued AS (INSERT INTO outbox SELECT ... FROM moved, (VALUES ...) AS d
                     WHERE d.seat IS NULL OR EXISTS (<the seat's matching contacts row>)),
+         granted AS (INSERT INTO credentials SELECT ... FROM moved, (VALUES ...)),
+         revoked AS (DELETE FROM credentials WHERE ... AND table_id IN (SELECT ... moved)),
+         old_snapshots AS (DELETE FROM snapshots WHERE ... AND table_id IN (SELECT ... moved)),
+         old_retries AS (DELETE FROM idempotency WHERE ... AND EXISTS (SELECT 1 FROM moved)),
          woken AS (SELECT pg_notify($, $) FROM moved)
     SELECT (SELECT ok FROM fresh), (SELECT count(*) FROM moved), (SELECT count(*) FROM woken),
            (SELECT count(*) FROM queued)
@@ -33,8 +37,11 @@ The guarantees of the transaction are kept:
   channel's "your move" rows) is written only when the seat's contacts row, as the statement
   sees it, matches: the read of the contacts the planning once made is part of the commit.
 
-Commits that add or revoke credentials or compact a finished table (joins, leaves, the end of a
-game: rare) keep the transaction; :func:`fits` says which commits this statement covers.
+Every CTE of a statement sees the tables as they were when it began, so the compaction of a
+finished table (``old_snapshots``, ``old_retries``) does not see the commit's own snapshot,
+entries or record. It needs none of them: it deletes only below the commit's version (and the
+retries it keeps, ``service.rpc_input.RETRIES_KEPT_AFTER_END``, are more than the commit adds).
+Every commit, joins and the end of a game included, is this one statement.
 """
 
 from __future__ import annotations
@@ -46,12 +53,14 @@ from typing import Any
 from service.store.base import CONTACT_MEDIA, Commit
 from service.store.postgres.notifier import CHANNEL, payload
 from service.store.sql import (
+    CREDENTIAL_COLUMNS,
     ENTRY_COLUMNS,
     IDEMPOTENCY_COLUMNS,
     OUTBOX_COLUMNS,
     POSTGRESQL,
     SNAPSHOT_COLUMNS,
     contact_holds,
+    credential_parameters,
 )
 
 TABLES = POSTGRESQL.table("tables")
@@ -60,6 +69,7 @@ SNAPSHOTS = POSTGRESQL.table("snapshots")
 IDEMPOTENCY = POSTGRESQL.table("idempotency")
 SCHEDULE = POSTGRESQL.table("schedule")
 OUTBOX = POSTGRESQL.table("outbox")
+CREDENTIALS = POSTGRESQL.table("credentials")
 CONTACTS = POSTGRESQL.table("seat_contacts")
 
 #: the unique index whose violation means "a retry raced its original"
@@ -67,6 +77,9 @@ IDEMPOTENCY_KEY = f"{IDEMPOTENCY}_pkey"
 
 #: one entry's values, typed (a VALUES list does not take its types from the target columns)
 ENTRY_ROW = "(%s::bigint, %s::text, %s::integer, %s::bytea, %s::bytea, %s::text)"
+
+#: one credential's values, typed
+CREDENTIAL_ROW = "(%s::text, %s::text, %s::text, %s::integer)"
 
 #: one outbox row's values, typed; its condition's seat, owner and medium are NULL for none
 DELIVERY_ROW = (
@@ -84,21 +97,15 @@ MATCHING_CONTACT = (
     + "))"
 )
 
-#: the statement's text by its shape (entries, idempotency, snapshot, due, deliveries):
-#: prepared once each
-_TEXTS: dict[tuple[int, bool, bool, str, int], str] = {}
+#: the statement's text by its shape (entries, idempotency, snapshot, due, deliveries, credentials
+#: added, credentials revoked, compaction's retry kinds or -1): prepared once each
+_TEXTS: dict[tuple[int, bool, bool, str, int, int, bool, int], str] = {}
 
 
 def outcome(row: Sequence[Any]) -> tuple[bool, int, int]:
     """What :func:`statement`'s row says: (the request was not recorded yet, table rows moved:
     1 or 0, outbox rows written)."""
     return bool(row[0]), int(row[1]), int(row[3])
-
-
-def fits(commit: Commit) -> bool:
-    """True when :func:`statement` can write ``commit`` (no credentials, no compaction: those
-    are written by the transaction)."""
-    return not (commit.add_credentials or commit.revoke_credentials or commit.compaction)
 
 
 def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
@@ -112,6 +119,9 @@ def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
         commit.snapshot is not None,
         due_shape,
         len(commit.deliveries),
+        len(commit.add_credentials),
+        bool(commit.revoke_credentials),
+        -1 if commit.compaction is None else len(commit.compaction.retry_kinds),
     )
     text = _TEXTS.get(shape)
     if text is None:
@@ -119,7 +129,16 @@ def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
     return text, _parameters(commit, stamp)
 
 
-def _render(entries: int, recorded: bool, snapshot: bool, due: str, deliveries: int) -> str:
+def _render(
+    entries: int,
+    recorded: bool,
+    snapshot: bool,
+    due: str,
+    deliveries: int,
+    granted: int,
+    revoked: bool,
+    compaction_kinds: int,
+) -> str:
     ctes: list[str] = []
     if recorded:
         ctes.append(
@@ -172,6 +191,29 @@ def _render(entries: int, recorded: bool, snapshot: bool, due: str, deliveries: 
             f" FROM moved, (VALUES {rows}) AS d (delivery_id, channel, version, payload,"
             " next_attempt, create_time, seat, owner, medium)"
             f" WHERE d.seat IS NULL OR {MATCHING_CONTACT} RETURNING 1)"
+        )
+    if granted:
+        rows = ", ".join([CREDENTIAL_ROW] * granted)
+        ctes.append(
+            f"granted AS (INSERT INTO {CREDENTIALS} ({CREDENTIAL_COLUMNS})"
+            " SELECT c.token_hash, c.table_id, c.kind, c.seat"
+            f" FROM moved, (VALUES {rows}) AS c (token_hash, table_id, kind, seat))"
+        )
+    if revoked:
+        ctes.append(
+            f"revoked AS (DELETE FROM {CREDENTIALS} WHERE token_hash = ANY(%s::text[])"
+            " AND table_id IN (SELECT table_id FROM moved))"
+        )
+    if compaction_kinds >= 0:
+        kinds = ", ".join(["%s::text"] * compaction_kinds)
+        ctes.append(
+            f"old_snapshots AS (DELETE FROM {SNAPSHOTS} WHERE version < %s::bigint"
+            " AND table_id IN (SELECT table_id FROM moved))"
+        )
+        ctes.append(
+            f"old_retries AS (DELETE FROM {IDEMPOTENCY} WHERE scope = %s AND version < %s::bigint"
+            f" AND version = ANY(ARRAY(SELECT version FROM {ENTRIES} WHERE table_id = %s"
+            f" AND kind IN ({kinds or 'NULL'}))) AND EXISTS (SELECT 1 FROM moved))"
         )
     ctes.append("woken AS (SELECT pg_notify(%s, %s) FROM moved)")
     fresh = "(SELECT ok FROM fresh)" if recorded else "true"
@@ -236,5 +278,14 @@ def _parameters(commit: Commit, stamp: float) -> list[Any]:
                 None if condition is None else condition.owner,
                 None if condition is None else condition.medium,
             ]
+    if commit.add_credentials:
+        for row in credential_parameters(commit.add_credentials):
+            parameters += row
+    if commit.revoke_credentials:
+        parameters.append(list(commit.revoke_credentials))
+    if commit.compaction is not None:
+        compaction = commit.compaction
+        parameters += [compaction.snapshots_below, commit.table_id, compaction.retries_below]
+        parameters += [commit.table_id, *compaction.retry_kinds]
     parameters += [CHANNEL, payload(commit.table_id, new_version)]
     return parameters

@@ -56,7 +56,6 @@ from service.store.postgres.schema import migrate
 from service.store.postgres.transaction import (
     S,
     add_credentials,
-    commit_in_transaction,
     record_request,
     recorded_request,
     set_due,
@@ -260,10 +259,8 @@ class PostgresStore(Store):
 
     async def commit(self, commit: Commit) -> int:
         stamp = commit.time or time.time()  # like the SQLite store: 0 means "now"
-        if one_statement.fits(commit):
-            outcome = await self._group.commit(commit, stamp)
-            return await self._settle(commit, outcome)
-        return await commit_in_transaction(self._pool, commit, stamp)
+        outcome = await self._group.commit(commit, stamp)
+        return await self._settle(commit, outcome)
 
     async def _send_one(self, commit: Commit, stamp: float) -> Outcome:
         """The usual commit (an action, a start, a bot's turn) alone: one statement, one round
