@@ -5,8 +5,9 @@ commit does.
 Under load a replica commits for many tables at once (one commit per action, one table each). A
 commit that finds none on its way is sent at once, alone (:func:`one_statement.statement`, no
 BEGIN or COMMIT). One that arrives while a commit is on its way waits for it and then goes with
-every other commit that arrived meanwhile: their statements in one transaction, pipelined, so
-PostgreSQL reads them from one message and flushes its WAL once. Each statement is still its
+every other commit that arrived meanwhile: their statements in one transaction, sent in one write
+(:mod:`service.store.postgres.one_write`), so PostgreSQL reads them at one wake-up and flushes
+its WAL once. Each statement is still its
 own commit's version gate, so one commit's conflict writes nothing of it and does not touch the
 others; the transaction only makes their writes visible together.
 
