@@ -87,9 +87,10 @@ def server(dsn: str | None) -> Iterator[tuple[str, Callable[[], float] | None, s
     if dsn:
         yield dsn, None, ""
         return
-    from tests.docker_support import POSTGRES_IMAGE, require_docker
+    from tests.docker_support import POSTGRES_IMAGE, docker_problem
 
-    require_docker()
+    if (problem := docker_problem()) is not None:
+        raise Unavailable(f"{problem}; start Docker, or pass --dsn postgresql://...")
     from testcontainers.community.postgres import PostgresContainer
 
     with PostgresContainer(POSTGRES_IMAGE, driver=None) as container:

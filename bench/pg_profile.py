@@ -294,7 +294,8 @@ def main(argv: list[str] | None = None) -> int:
     from tests.docker_support import docker_problem
 
     if (problem := docker_problem()) is not None:
-        print(f"bench.pg_profile: {problem} (it needs Docker for a throwaway PostgreSQL)")
+        reason = f"{problem} (it needs Docker for a throwaway PostgreSQL)"
+        print(f"bench.pg_profile: {reason}", file=sys.stderr)
         return 2
     results = profile(
         options.replicas,

@@ -46,6 +46,7 @@ from bench import cpu_caps
 from bench.replica_cpu import UNLIMITED, container_cpu_reader
 from bench.service import cpu_seconds
 from bench.workers import load, spread
+from tests.docker_support import docker_problem
 from tests.replicas.harness import Replica
 from tests.replicas.workers_group import WorkerGroup
 
@@ -164,6 +165,10 @@ def main(argv: list[str] | None = None) -> int:
     reason = cpu_caps.available()
     if reason is not None:
         print(f"bench.scaling: {reason}; run it as root on Linux", file=sys.stderr)
+        return 2
+    if not args.dsn and (problem := docker_problem()) is not None:
+        hint = "start Docker, or pass --dsn postgresql://..."
+        print(f"bench.scaling: {problem}; {hint}", file=sys.stderr)
         return 2
     setups = [
         Setup(f"{kind}-{count}", kind, count)

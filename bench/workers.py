@@ -35,6 +35,7 @@ import json
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 import uuid
@@ -48,6 +49,7 @@ from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
 from bench.service import cpu_seconds
+from tests.docker_support import docker_problem
 from tests.replicas.workers_group import OWN_CONNECTION, WorkerGroup
 
 
@@ -221,6 +223,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-sqlite", action="store_true", help="PostgreSQL only")
     parser.add_argument("--logs", default="", help="keep the servers' logs in this folder")
     args = parser.parse_args(argv)
+    if not args.dsn and (problem := docker_problem()) is not None:
+        hint = "start Docker, or pass --dsn postgresql://..."
+        print(f"bench.workers: {problem}; {hint}", file=sys.stderr)
+        return 2
     print(f"load average at the start: {os.getloadavg()}; {os.cpu_count()} cores")
     with (
         tempfile.TemporaryDirectory(prefix="meeple-bench-workers-") as folder,
