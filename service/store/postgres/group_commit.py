@@ -36,8 +36,8 @@ from service.store.base import Commit
 from service.store.postgres.single_flight import Company, settle
 
 #: what one commit's statement answered: (its request was not recorded yet, table rows moved:
-#: 1 or 0, outbox rows written)
-Outcome = tuple[bool, int, int]
+#: 1 or 0, outbox rows written, the table's lease granted to this replica)
+Outcome = tuple[bool, int, int, bool]
 #: sends one commit alone
 SendOne = Callable[[Commit, float], Awaitable[Outcome]]
 #: sends several commits in one transaction, answers in the same order

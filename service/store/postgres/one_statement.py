@@ -8,7 +8,8 @@ off the version gate (``moved``): nothing is written unless the table's row move
 expected version, and the gate itself passes only when the request is not recorded already::
 
     WITH fresh AS (SELECT NOT EXISTS (<the idempotency key>) AS ok),
-         moved AS (UPDATE tables ... WHERE table_id = $ AND version = $ AND <fresh> RETURNING 1),
+         moved AS (UPDATE tables SET ..., <the lease> WHERE table_id = $ AND version = $
+                   AND <fresh> AND <not leased to another replica> RETURNING ...),
          request AS (INSERT INTO idempotency SELECT ... FROM moved),
          log AS (INSERT INTO entries SELECT ... FROM moved, (VALUES ...)),
          snapshot AS (INSERT INTO snapshots SELECT ... FROM moved ON CONFLICT ...),
@@ -51,6 +52,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from service.store.base import CONTACT_MEDIA, Commit
+from service.store.postgres.leases import LEASE_SECONDS, STREAK
 from service.store.postgres.notifier import CHANNEL, payload
 from service.store.sql import (
     CREDENTIAL_COLUMNS,
@@ -78,6 +80,20 @@ IDEMPOTENCY_KEY = f"{IDEMPOTENCY}_pkey"
 #: one entry's values, typed (a VALUES list does not take its types from the target columns)
 ENTRY_ROW = "(%s::bigint, %s::text, %s::integer, %s::bytea, %s::bytea, %s::text)"
 
+#: the database's clock as of the statement's start, in seconds (leases are on this clock)
+DATABASE_NOW = "extract(epoch FROM statement_timestamp())::double precision"
+#: the writer's streak of consecutive commits and the lease it grants (:mod:`.leases`); on the
+#: right of SET a column is its value before the update
+_GRANTED = f"last_writer = %s::text AND writer_streak + 1 >= {STREAK}"
+LEASE_SET = (
+    "writer_streak = CASE WHEN last_writer = %s::text THEN writer_streak + 1 ELSE 1 END,"
+    " last_writer = %s::text,"
+    f" lease_holder = CASE WHEN {_GRANTED} THEN %s::text ELSE '' END,"
+    f" lease_until = CASE WHEN {_GRANTED} THEN {DATABASE_NOW} + {LEASE_SECONDS} ELSE 0 END"
+)
+#: the table is not leased to another replica, or its lease has run out
+LEASE_GATE = f"(lease_holder IN ('', %s::text) OR lease_until <= {DATABASE_NOW})"
+
 #: one credential's values, typed
 CREDENTIAL_ROW = "(%s::text, %s::text, %s::text, %s::integer)"
 
@@ -102,15 +118,16 @@ MATCHING_CONTACT = (
 _TEXTS: dict[tuple[int, bool, bool, str, int, int, bool, int], str] = {}
 
 
-def outcome(row: Sequence[Any]) -> tuple[bool, int, int]:
+def outcome(row: Sequence[Any]) -> tuple[bool, int, int, bool]:
     """What :func:`statement`'s row says: (the request was not recorded yet, table rows moved:
-    1 or 0, outbox rows written)."""
-    return bool(row[0]), int(row[1]), int(row[3])
+    1 or 0, outbox rows written, the commit granted its replica the table's lease)."""
+    return bool(row[0]), int(row[1]), int(row[3]), bool(row[4])
 
 
-def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
-    """The statement writing ``commit`` and its parameters. Its one row: (the request was not
-    recorded yet, rows moved: 1 or 0, notifications sent, outbox rows written)."""
+def statement(commit: Commit, stamp: float, writer: str) -> tuple[str, list[Any]]:
+    """The statement writing ``commit`` for the replica named ``writer``, and its parameters.
+    Its one row: (the request was not recorded yet, rows moved: 1 or 0, notifications sent,
+    outbox rows written, the lease granted to ``writer``: :mod:`.leases`)."""
     recorded = commit.idempotency is not None
     due_shape = "" if commit.due is None else ("delete" if commit.due.time is None else "upsert")
     shape = (
@@ -126,7 +143,7 @@ def statement(commit: Commit, stamp: float) -> tuple[str, list[Any]]:
     text = _TEXTS.get(shape)
     if text is None:
         text = _TEXTS[shape] = _render(*shape)
-    return text, _parameters(commit, stamp)
+    return text, _parameters(commit, stamp, writer)
 
 
 def _render(
@@ -148,8 +165,9 @@ def _render(
     gate = " AND (SELECT ok FROM fresh)" if recorded else ""
     ctes.append(
         f"moved AS (UPDATE {TABLES} SET version = %s, update_time = %s,"
-        " status = coalesce(%s, status), metadata = coalesce(%s::bytea, metadata)"
-        f" WHERE table_id = %s AND version = %s{gate} RETURNING table_id)"
+        " status = coalesce(%s, status), metadata = coalesce(%s::bytea, metadata),"
+        f" {LEASE_SET} WHERE table_id = %s AND version = %s{gate} AND {LEASE_GATE}"
+        " RETURNING table_id, lease_holder <> '' AS leased)"
     )
     if recorded:
         ctes.append(
@@ -220,11 +238,12 @@ def _render(
     queued = "(SELECT count(*) FROM queued)" if deliveries else "0"
     return (
         f"WITH {', '.join(ctes)}"
-        f" SELECT {fresh}, (SELECT count(*) FROM moved), (SELECT count(*) FROM woken), {queued}"
+        f" SELECT {fresh}, (SELECT count(*) FROM moved), (SELECT count(*) FROM woken), {queued},"
+        " coalesce((SELECT bool_or(leased) FROM moved), false)"
     )
 
 
-def _parameters(commit: Commit, stamp: float) -> list[Any]:
+def _parameters(commit: Commit, stamp: float, writer: str) -> list[Any]:
     new_version = commit.expected_version + len(commit.entries)
     record = commit.idempotency
     parameters: list[Any] = []
@@ -235,8 +254,10 @@ def _parameters(commit: Commit, stamp: float) -> list[Any]:
         stamp,
         commit.status.value if commit.status is not None else None,
         commit.metadata,
+        *[writer] * LEASE_SET.count("%s"),
         commit.table_id,
         commit.expected_version,
+        *[writer] * LEASE_GATE.count("%s"),
     ]
     if record is not None:
         parameters += [

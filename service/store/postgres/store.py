@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import secrets
 import time
 from collections.abc import Sequence
 
@@ -50,6 +51,7 @@ from service.store.postgres.connect import (
     is_postgres_dsn,
 )
 from service.store.postgres.group_commit import GroupCommit, Outcome
+from service.store.postgres.leases import LEASE_SECONDS, HeldLeases
 from service.store.postgres.notifier import PostgresNotifier
 from service.store.postgres.pool import MostRecentlyUsedPool
 from service.store.postgres.schema import migrate
@@ -104,6 +106,18 @@ C = ContactStatements(POSTGRESQL)
 VERSION_READ_WINDOW = 0.001
 #: "busy": the previous version query was sent less than this long ago
 VERSION_READS_BUSY_WITHIN = 0.01
+#: a commit that meets another replica's lease waits for it to run out, at most this many times
+LEASE_WAITS = 20
+#: ... and this much longer than the lease's remaining time
+LEASE_MARGIN = 0.005
+#: the seconds until another replica's lease on a table at the expected version runs out; the
+#: table's streak is reset on the way, so that the holder's next commit does not renew it
+LEASE_STATE = (
+    f"UPDATE {one_statement.TABLES} SET writer_streak = 0"
+    " WHERE table_id = %s AND version = %s AND lease_holder NOT IN ('', %s)"
+    f" AND lease_until > {one_statement.DATABASE_NOW}"
+    f" RETURNING lease_until - {one_statement.DATABASE_NOW}"
+)
 #: a busy replica's commit waits this long for more commits to join its transaction
 #: (:mod:`service.store.postgres.group_commit`)
 COMMIT_WINDOW = 0.001
@@ -143,6 +157,10 @@ class PostgresStore(Store):
             window=VERSION_READ_WINDOW,
             busy_within=VERSION_READS_BUSY_WITHIN,
         )
+        #: this replica's name in the tables' leases (:mod:`service.store.postgres.leases`)
+        self.writer = secrets.token_hex(8)
+        #: the leases this replica holds: their tables' version reads need no query
+        self.leases = HeldLeases()
         #: one-statement commits, grouped under load into one transaction
         self._group = GroupCommit(
             self._send_one,
@@ -197,6 +215,9 @@ class PostgresStore(Store):
         return table_record(row) if row else None
 
     async def get_version(self, table_id: str) -> int | None:
+        leased = self.leases.version(table_id)
+        if leased is not None:
+            return leased  # no other replica can have committed (service.store.postgres.leases)
         return await self._versions.get(table_id)
 
     async def _read_versions(self, table_ids: Sequence[str]) -> dict[str, int]:
@@ -259,20 +280,32 @@ class PostgresStore(Store):
 
     async def commit(self, commit: Commit) -> int:
         stamp = commit.time or time.time()  # like the SQLite store: 0 means "now"
-        outcome = await self._group.commit(commit, stamp)
-        return await self._settle(commit, outcome)
+        for _ in range(LEASE_WAITS):
+            asked_at = self.leases.clock()
+            fresh, moved, queued, leased = await self._group.commit(commit, stamp)
+            if fresh and moved == 1:
+                new_version = commit.expected_version + len(commit.entries)
+                if leased:
+                    self.leases.granted(commit.table_id, new_version, asked_at)
+                else:
+                    self.leases.ended(commit.table_id)
+                return queued
+            self.leases.ended(commit.table_id)  # refused: the next read asks the database
+            wait = await self._refused(commit, fresh)
+            await asyncio.sleep(wait)  # the table is leased to another replica: until it ends
+        raise VersionConflict(commit.table_id, commit.expected_version, commit.expected_version)
 
     async def _send_one(self, commit: Commit, stamp: float) -> Outcome:
         """The usual commit (an action, a start, a bot's turn) alone: one statement, one round
         trip (:mod:`service.store.postgres.one_statement`)."""
-        query, parameters = one_statement.statement(commit, stamp)
+        query, parameters = one_statement.statement(commit, stamp, self.writer)
         async with self._pool.connection() as connection:
             try:
                 cursor = await connection.execute(query.encode(), parameters)
             except psycopg.errors.UniqueViolation as error:
                 if error.diag.constraint_name != one_statement.IDEMPOTENCY_KEY:
                     raise
-                return False, 0, 0  # a retry raced its original: it won
+                return False, 0, 0, False  # a retry raced its original: it won
             row = await cursor.fetchone()
         assert row is not None
         return one_statement.outcome(row)
@@ -280,16 +313,17 @@ class PostgresStore(Store):
     async def _send_many(self, commits: Sequence[tuple[Commit, float]]) -> list[Outcome]:
         """Several such commits in one transaction, sent in one write: one round trip, one WAL
         flush (:mod:`service.store.postgres.group_commit`, :mod:`.one_write`)."""
-        statements = [one_statement.statement(commit, stamp) for commit, stamp in commits]
+        statements = [
+            one_statement.statement(commit, stamp, self.writer) for commit, stamp in commits
+        ]
         async with self._pool.connection() as connection:
             rows = await one_write.run(connection, statements)
         return [one_statement.outcome(row) for row in rows]
 
-    async def _settle(self, commit: Commit, outcome: Outcome) -> int:
-        """The outbox rows a one-statement commit wrote, or why it wrote nothing."""
-        fresh, moved, queued = outcome
-        if fresh and moved == 1:
-            return queued
+    async def _refused(self, commit: Commit, fresh: bool) -> float:
+        """Why a commit wrote nothing: :class:`DuplicateRequest`, :class:`VersionConflict`, or
+        (returned) the seconds until another replica's lease on the table runs out, after the
+        table's streak is reset so that its holder's next commit does not renew it."""
         async with self._pool.connection() as connection:
             if not fresh:
                 assert commit.idempotency is not None
@@ -298,7 +332,15 @@ class PostgresStore(Store):
                 if existing is None:  # pragma: no cover - a recorded request is never deleted
                     raise RuntimeError(f"idempotency record {record.request_id} vanished")
                 raise DuplicateRequest(existing)
+            cursor = await connection.execute(
+                LEASE_STATE, (commit.table_id, commit.expected_version, self.writer)
+            )
+            row = await cursor.fetchone()
+            if row is not None:  # at the expected version, leased to another replica
+                return min(max(float(row[0]), 0.0), LEASE_SECONDS) + LEASE_MARGIN
             actual = await table_version(connection, commit.table_id)
+        if actual == commit.expected_version:
+            return LEASE_MARGIN  # the lease that refused it ran out meanwhile: again
         raise VersionConflict(commit.table_id, commit.expected_version, actual)
 
     async def read_entries(
