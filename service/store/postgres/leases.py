@@ -40,9 +40,9 @@ from collections.abc import Callable
 #: the consecutive commits by one replica from which a commit grants it the lease
 STREAK = 4
 #: a lease's length on the database's clock, from the granting statement's start
-LEASE_SECONDS = 0.5
+LEASE_SECONDS = 0.25
 #: how long the holder trusts a lease, on its own clock, from asking for the granting commit
-TRUST_SECONDS = 0.4
+TRUST_SECONDS = 0.2
 #: at most this many leases are remembered (the expired ones go first)
 MAX_HELD = 10_000
 

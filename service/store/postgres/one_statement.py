@@ -33,6 +33,9 @@ The guarantees of the transaction are kept:
   row (a conflict; the caller's retry then finds the record) or, were the request's scope not
   the table, fails the idempotency key's unique index, which aborts the whole statement: also a
   :class:`DuplicateRequest`;
+* a commit by another replica than the table's lease holder, while the lease lasts, finds no
+  row and writes nothing; the store waits for the lease to run out and sends it again
+  (:mod:`service.store.postgres.leases`, whose streak and lease the same UPDATE keeps);
 * ``pg_notify`` is sent when, and only when, the statement commits;
 * an outbox delivery with a :class:`~service.store.base.ContactCondition` (the notification
   channel's "your move" rows) is written only when the seat's contacts row, as the statement
