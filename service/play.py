@@ -403,6 +403,7 @@ class PlayMixin(TableServiceBase):
                     else None
                 ),
                 due=due,
+                lease=not by_bot,
             )
         )
         self.live.put(record.table_id, new_live)

@@ -264,6 +264,10 @@ class Commit:
     due: Due | None = None
     #: outbox rows this change causes, written in the same transaction (service.outbox)
     deliveries: Sequence[NewDelivery] = ()
+    #: a person's action sent to this process, whose client reads the table next: a store of
+    #: several processes may lease the table to this one (PostgreSQL's table leases; a bot's
+    #: move, a deadline, a join or an undo neither takes nor keeps a lease)
+    lease: bool = False
     #: the table's status at ``expected_version`` when the caller knows it (not written: the
     #: outbox's planning takes it from here instead of reading the row; a status changes only
     #: with a commit that moves the version, so it is right whenever the commit succeeds)

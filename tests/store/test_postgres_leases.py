@@ -8,11 +8,12 @@ from __future__ import annotations
 import asyncio
 import time
 
+import psycopg
 import pytest
 
 from service.store.base import Commit, NewEntry, TableRecord, TableStatus, VersionConflict
 from service.store.postgres import PostgresStore
-from service.store.postgres.leases import LEASE_SECONDS, STREAK, TRUST_SECONDS, HeldLeases
+from service.store.postgres.leases import STREAK, TRUSTED_PART, HeldLeases
 
 pytestmark = pytest.mark.docker
 
@@ -23,12 +24,19 @@ def record(table_id: str) -> TableRecord:
     )
 
 
-def action(table_id: str, version: int) -> Commit:
-    return Commit(table_id, version, [NewEntry("action", 0, f"{table_id}@{version}".encode())])
+def action(table_id: str, version: int, *, lease: bool = True) -> Commit:
+    """A person's action (``lease``) or, without, a bot's move."""
+    entry = NewEntry("action", 0, f"{table_id}@{version}".encode())
+    return Commit(table_id, version, [entry], lease=lease)
+
+
+#: longer than the default (0.05 s), so that a slow machine's commit does not outlast the trust
+LEASE = 1.0
+TRUST = LEASE * TRUSTED_PART
 
 
 async def opened(dsn: str) -> PostgresStore:
-    store = PostgresStore(dsn, min_connections=1, max_connections=4)
+    store = PostgresStore(dsn, min_connections=1, max_connections=4, lease_seconds=LEASE)
     await store.open()
     return store
 
@@ -49,7 +57,7 @@ def test_a_replica_that_alone_commits_reads_its_tables_version_without_a_query(
             for _ in range(3):
                 assert await store.get_version("t") == STREAK
             assert store._versions.queries == queries + 1 and store.leases.reads == 3
-            await asyncio.sleep(TRUST_SECONDS + 0.05)  # no commit renewed it: a query again
+            await asyncio.sleep(TRUST + 0.05)  # no commit renewed it: a query again
             assert await store.get_version("t") == STREAK
             assert store._versions.queries == queries + 2
         finally:
@@ -67,11 +75,11 @@ def test_another_replicas_commit_waits_for_the_lease_and_then_the_holder_asks_ag
             await holder.create_table(record("t"))
             for version in range(STREAK):
                 await holder.commit(action("t", version))
+            last = time.monotonic()  # the holder's last commit, which renewed the lease, is done
             assert holder.leases.version("t") == STREAK
-            began = time.monotonic()
             await other.commit(action("t", STREAK))  # refused until the lease runs out
-            waited = time.monotonic() - began
-            assert TRUST_SECONDS - 0.1 < waited < LEASE_SECONDS + 0.5
+            # the lease ran until the last commit's start + LEASE_SECONDS: not much before `last`
+            assert time.monotonic() - last > LEASE - 0.1
             # the holder no longer trusts its lease: its read sees the other replica's commit
             assert await holder.get_version("t") == STREAK + 1
             assert [e.payload for e in await holder.read_entries("t", STREAK)] == [b"t@4"]
@@ -87,11 +95,14 @@ def test_replicas_that_take_turns_never_lease_the_table(postgres_dsn: str) -> No
         first, second = await opened(postgres_dsn), await opened(postgres_dsn)
         try:
             await first.create_table(record("t"))
-            began = time.monotonic()
             for version in range(3 * STREAK):
                 await (first if version % 2 == 0 else second).commit(action("t", version))
-            assert time.monotonic() - began < LEASE_SECONDS  # nobody waited for a lease
-            assert first.leases.version("t") is None and second.leases.version("t") is None
+                assert first.leases.version("t") is None and second.leases.version("t") is None
+                async with await psycopg.AsyncConnection.connect(postgres_dsn) as connection:
+                    cursor = await connection.execute(
+                        "SELECT lease_holder, writer_streak FROM meeple_tables WHERE table_id = 't'"
+                    )
+                    assert await cursor.fetchone() == ("", 1)  # never leased, nobody waited
         finally:
             await first.close()
             await second.close()
@@ -129,3 +140,24 @@ def test_held_leases_trust_until_the_clock_passes_and_keep_the_latest_version() 
     leases.granted("t", 8, asked_at=100.4)
     leases.ended("t")
     assert leases.version("t") is None
+
+
+def test_a_commit_that_wants_no_lease_ends_the_streak_and_the_lease(postgres_dsn: str) -> None:
+    async def main() -> None:
+        store = await opened(postgres_dsn)
+        try:
+            await store.create_table(record("t"))
+            for version in range(STREAK):
+                await store.commit(action("t", version))
+            assert store.leases.version("t") == STREAK
+            await store.commit(action("t", STREAK, lease=False))  # a bot's move: no lease
+            assert store.leases.version("t") is None
+            for version in range(STREAK + 1, 2 * STREAK):  # a new streak: one short of a lease
+                await store.commit(action("t", version))
+            assert store.leases.version("t") is None
+            await store.commit(action("t", 2 * STREAK))
+            assert store.leases.version("t") == 2 * STREAK + 1
+        finally:
+            await store.close()
+
+    asyncio.run(main())

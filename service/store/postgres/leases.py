@@ -8,11 +8,13 @@ no other replica can commit to the table, the replica already knows: its own las
 lease makes that so, for a bounded time:
 
 * **Granted by a commit.** The commit statement (:mod:`.one_statement`) counts the table's
-  consecutive commits by one replica (``last_writer``, ``writer_streak``). From the
-  :data:`STREAK`-th on, the commit also grants its replica the lease: ``lease_holder`` and
-  ``lease_until`` = the statement's start on the database's clock + :data:`LEASE_SECONDS`.
-  Each further commit of the holder renews it. A commit by another replica starts a new streak,
-  so seats of a table on different replicas that take turns never lease it.
+  consecutive commits by one replica of persons' actions (``Commit.lease``: the client reads
+  the table next; ``last_writer``, ``writer_streak``). From the :data:`STREAK`-th on, the commit
+  also grants its replica the lease: ``lease_holder`` and ``lease_until`` = the statement's
+  start on the database's clock + :data:`LEASE_SECONDS`. Each further such commit of the holder
+  renews it. A commit by another replica starts a new streak, so seats of a table on different
+  replicas that take turns never lease it; any other commit (a bot's move, which any replica's
+  keeper may claim, a deadline, a join, an undo) ends the streak and the lease.
 * **Honoured by every commit.** The version gate of every commit passes only when the table is
   not leased to another replica, or its lease has run out on the database's clock (as of the
   statement's start: earlier than the check, so never too early). Every change of a table is a
@@ -40,9 +42,11 @@ from collections.abc import Callable
 #: the consecutive commits by one replica from which a commit grants it the lease
 STREAK = 4
 #: a lease's length on the database's clock, from the granting statement's start
-LEASE_SECONDS = 0.25
-#: how long the holder trusts a lease, on its own clock, from asking for the granting commit
-TRUST_SECONDS = 0.2
+LEASE_SECONDS = 0.05
+#: the part of a lease the holder trusts, on its own clock, from asking for the granting commit
+TRUSTED_PART = 0.8
+#: how long the holder trusts a lease of the default length
+TRUST_SECONDS = LEASE_SECONDS * TRUSTED_PART
 #: at most this many leases are remembered (the expired ones go first)
 MAX_HELD = 10_000
 

@@ -50,6 +50,7 @@ Every commit, joins and the end of a game included, is this one statement.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -85,15 +86,24 @@ ENTRY_ROW = "(%s::bigint, %s::text, %s::integer, %s::bytea, %s::bytea, %s::text)
 
 #: the database's clock as of the statement's start, in seconds (leases are on this clock)
 DATABASE_NOW = "extract(epoch FROM statement_timestamp())::double precision"
-#: the writer's streak of consecutive commits and the lease it grants (:mod:`.leases`); on the
-#: right of SET a column is its value before the update
-_GRANTED = f"last_writer = %s::text AND writer_streak + 1 >= {STREAK}"
-LEASE_SET = (
-    "writer_streak = CASE WHEN last_writer = %s::text THEN writer_streak + 1 ELSE 1 END,"
-    " last_writer = %s::text,"
-    f" lease_holder = CASE WHEN {_GRANTED} THEN %s::text ELSE '' END,"
-    f" lease_until = CASE WHEN {_GRANTED} THEN {DATABASE_NOW} + {LEASE_SECONDS} ELSE 0 END"
+#: the writer's streak of consecutive commits that want a lease (a person's actions) and the
+#: lease it grants (:mod:`.leases`); any other commit ends the streak and the lease. On the
+#: right of SET a column is its value before the update. @W is the writer, @L "wants a lease".
+_GRANTED = f"@L AND last_writer = @W AND writer_streak + 1 >= {STREAK}"
+_LEASE_SET = (
+    "writer_streak = CASE WHEN NOT @L THEN 0 WHEN last_writer = @W THEN writer_streak + 1"
+    " ELSE 1 END,"
+    " last_writer = CASE WHEN @L THEN @W ELSE '' END,"
+    f" lease_holder = CASE WHEN {_GRANTED} THEN @W ELSE '' END,"
+    f" lease_until = CASE WHEN {_GRANTED} THEN {DATABASE_NOW} + @S ELSE 0 END"
 )
+LEASE_SET = (
+    _LEASE_SET.replace("@W", "%s::text")
+    .replace("@L", "%s::boolean")
+    .replace("@S", "%s::double precision")
+)
+#: which parameter each placeholder of LEASE_SET takes (@S: the lease's length in seconds)
+LEASE_SET_PARAMETERS = tuple(re.findall("@[WLS]", _LEASE_SET))
 #: the table is not leased to another replica, or its lease has run out
 LEASE_GATE = f"(lease_holder IN ('', %s::text) OR lease_until <= {DATABASE_NOW})"
 
@@ -127,8 +137,11 @@ def outcome(row: Sequence[Any]) -> tuple[bool, int, int, bool]:
     return bool(row[0]), int(row[1]), int(row[3]), bool(row[4])
 
 
-def statement(commit: Commit, stamp: float, writer: str) -> tuple[str, list[Any]]:
-    """The statement writing ``commit`` for the replica named ``writer``, and its parameters.
+def statement(
+    commit: Commit, stamp: float, writer: str, lease_seconds: float = LEASE_SECONDS
+) -> tuple[str, list[Any]]:
+    """The statement writing ``commit`` for the replica named ``writer`` (leasing tables for
+    ``lease_seconds``), and its parameters.
     Its one row: (the request was not recorded yet, rows moved: 1 or 0, notifications sent,
     outbox rows written, the lease granted to ``writer``: :mod:`.leases`)."""
     recorded = commit.idempotency is not None
@@ -146,7 +159,7 @@ def statement(commit: Commit, stamp: float, writer: str) -> tuple[str, list[Any]
     text = _TEXTS.get(shape)
     if text is None:
         text = _TEXTS[shape] = _render(*shape)
-    return text, _parameters(commit, stamp, writer)
+    return text, _parameters(commit, stamp, writer, lease_seconds)
 
 
 def _render(
@@ -246,7 +259,7 @@ def _render(
     )
 
 
-def _parameters(commit: Commit, stamp: float, writer: str) -> list[Any]:
+def _parameters(commit: Commit, stamp: float, writer: str, lease_seconds: float) -> list[Any]:
     new_version = commit.expected_version + len(commit.entries)
     record = commit.idempotency
     parameters: list[Any] = []
@@ -257,7 +270,10 @@ def _parameters(commit: Commit, stamp: float, writer: str) -> list[Any]:
         stamp,
         commit.status.value if commit.status is not None else None,
         commit.metadata,
-        *[writer] * LEASE_SET.count("%s"),
+        *[
+            writer if p == "@W" else commit.lease if p == "@L" else lease_seconds
+            for p in LEASE_SET_PARAMETERS
+        ],
         commit.table_id,
         commit.expected_version,
         *[writer] * LEASE_GATE.count("%s"),

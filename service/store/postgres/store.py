@@ -51,7 +51,7 @@ from service.store.postgres.connect import (
     is_postgres_dsn,
 )
 from service.store.postgres.group_commit import GroupCommit, Outcome
-from service.store.postgres.leases import LEASE_SECONDS, HeldLeases
+from service.store.postgres.leases import LEASE_SECONDS, TRUSTED_PART, HeldLeases
 from service.store.postgres.notifier import PostgresNotifier
 from service.store.postgres.pool import MostRecentlyUsedPool
 from service.store.postgres.schema import migrate
@@ -133,6 +133,7 @@ class PostgresStore(Store):
         min_connections: int = 2,
         max_connections: int = MAX_CONNECTIONS,
         connect_timeout: float = 10.0,
+        lease_seconds: float = LEASE_SECONDS,
     ) -> None:
         if not is_postgres_dsn(dsn):
             raise ValueError("a PostgreSQL DSN starts with postgresql:// or postgres://")
@@ -160,7 +161,8 @@ class PostgresStore(Store):
         #: this replica's name in the tables' leases (:mod:`service.store.postgres.leases`)
         self.writer = secrets.token_hex(8)
         #: the leases this replica holds: their tables' version reads need no query
-        self.leases = HeldLeases()
+        self.leases = HeldLeases(trust=lease_seconds * TRUSTED_PART)
+        self._lease_seconds = lease_seconds
         #: one-statement commits, grouped under load into one transaction
         self._group = GroupCommit(
             self._send_one,
@@ -298,7 +300,7 @@ class PostgresStore(Store):
     async def _send_one(self, commit: Commit, stamp: float) -> Outcome:
         """The usual commit (an action, a start, a bot's turn) alone: one statement, one round
         trip (:mod:`service.store.postgres.one_statement`)."""
-        query, parameters = one_statement.statement(commit, stamp, self.writer)
+        query, parameters = one_statement.statement(commit, stamp, self.writer, self._lease_seconds)
         async with self._pool.connection() as connection:
             try:
                 cursor = await connection.execute(query.encode(), parameters)
@@ -314,7 +316,8 @@ class PostgresStore(Store):
         """Several such commits in one transaction, sent in one write: one round trip, one WAL
         flush (:mod:`service.store.postgres.group_commit`, :mod:`.one_write`)."""
         statements = [
-            one_statement.statement(commit, stamp, self.writer) for commit, stamp in commits
+            one_statement.statement(commit, stamp, self.writer, self._lease_seconds)
+            for commit, stamp in commits
         ]
         async with self._pool.connection() as connection:
             rows = await one_write.run(connection, statements)
@@ -337,7 +340,7 @@ class PostgresStore(Store):
             )
             row = await cursor.fetchone()
             if row is not None:  # at the expected version, leased to another replica
-                return min(max(float(row[0]), 0.0), LEASE_SECONDS) + LEASE_MARGIN
+                return min(max(float(row[0]), 0.0), self._lease_seconds) + LEASE_MARGIN
             actual = await table_version(connection, commit.table_id)
         if actual == commit.expected_version:
             return LEASE_MARGIN  # the lease that refused it ran out meanwhile: again
