@@ -30,7 +30,7 @@ def action(table_id: str, version: int, *, lease: bool = True) -> Commit:
     return Commit(table_id, version, [entry], lease=lease)
 
 
-#: longer than the default (0.05 s), so that a slow machine's commit does not outlast the trust
+#: longer than the default (0.2 s), so that a slow machine's commit does not outlast the trust
 LEASE = 1.0
 TRUST = LEASE * TRUSTED_PART
 

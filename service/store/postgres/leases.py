@@ -42,7 +42,7 @@ from collections.abc import Callable
 #: the consecutive commits by one replica from which a commit grants it the lease
 STREAK = 4
 #: a lease's length on the database's clock, from the granting statement's start
-LEASE_SECONDS = 0.05
+LEASE_SECONDS = 0.2
 #: the part of a lease the holder trusts, on its own clock, from asking for the granting commit
 TRUSTED_PART = 0.8
 #: how long the holder trusts a lease of the default length
