@@ -41,6 +41,14 @@ async def opened(dsn: str) -> PostgresStore:
     return store
 
 
+async def leased_table(store: PostgresStore) -> None:
+    """Table "t", leased to ``store`` by its STREAK commits in a row."""
+    await store.create_table(record("t"))
+    for version in range(STREAK):
+        await store.commit(action("t", version))
+    assert store.leases.version("t") == STREAK
+
+
 def test_a_replica_that_alone_commits_reads_its_tables_version_without_a_query(
     postgres_dsn: str,
 ) -> None:
@@ -72,9 +80,7 @@ def test_another_replicas_commit_waits_for_the_lease_and_then_the_holder_asks_ag
     async def main() -> None:
         holder, other = await opened(postgres_dsn), await opened(postgres_dsn)
         try:
-            await holder.create_table(record("t"))
-            for version in range(STREAK):
-                await holder.commit(action("t", version))
+            await leased_table(holder)
             last = time.monotonic()  # the holder's last commit, which renewed the lease, is done
             assert holder.leases.version("t") == STREAK
             await other.commit(action("t", STREAK))  # refused until the lease runs out
@@ -114,10 +120,7 @@ def test_a_refused_commit_ends_the_holders_trust(postgres_dsn: str) -> None:
     async def main() -> None:
         store = await opened(postgres_dsn)
         try:
-            await store.create_table(record("t"))
-            for version in range(STREAK):
-                await store.commit(action("t", version))
-            assert store.leases.version("t") == STREAK
+            await leased_table(store)
             with pytest.raises(VersionConflict):
                 await store.commit(action("t", 1))  # stale: the next read asks the database
             assert store.leases.version("t") is None
@@ -146,10 +149,7 @@ def test_a_commit_that_wants_no_lease_ends_the_streak_and_the_lease(postgres_dsn
     async def main() -> None:
         store = await opened(postgres_dsn)
         try:
-            await store.create_table(record("t"))
-            for version in range(STREAK):
-                await store.commit(action("t", version))
-            assert store.leases.version("t") == STREAK
+            await leased_table(store)
             await store.commit(action("t", STREAK, lease=False))  # a bot's move: no lease
             assert store.leases.version("t") is None
             for version in range(STREAK + 1, 2 * STREAK):  # a new streak: one short of a lease
