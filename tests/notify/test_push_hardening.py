@@ -18,7 +18,8 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from service.notify.contacts_input import address_is_public
+from service.errors import ServiceError
+from service.notify.contacts_input import address_is_public, check_email
 from service.notify.push import EndpointGone, PinnedBackend, PushFailed, PushRefused, PushSender
 from service.notify.vapid import generate_pem, keys_of
 from service.store.contacts import PushEndpoint
@@ -219,3 +220,15 @@ def test_the_connection_goes_to_the_address_that_was_checked(
 )
 def test_ipv6_transition_addresses_are_judged_by_their_ipv4(address: str, public: bool) -> None:
     assert address_is_public(address) is public
+
+
+@pytest.mark.parametrize(
+    "address",
+    ["name@example.com\n", "name@example.com\r\n", "name@example.com\nBcc: x@example.org", "\n"],
+)
+def test_an_address_with_a_line_break_is_refused(address: str) -> None:
+    """Finding 6: ``$`` matched before a final newline, which then ended the mail's headers."""
+    with pytest.raises(ServiceError) as refused:
+        check_email(address)
+    assert refused.value.reason == "INVALID_FIELD"
+    assert check_email("name@example.com") == "name@example.com"
