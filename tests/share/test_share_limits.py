@@ -79,7 +79,7 @@ def asgi_post(
     app = WebApp(server.running.core)
 
     async def post() -> tuple[int, bytes]:
-        transport = httpx.ASGITransport(app=app, client=client)
+        transport = httpx.ASGITransport(app=app, client=client)  # type: ignore[arg-type]
         async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1") as http:
             answer = await http.post(
                 "/meeple.v1.GameService/CreateTable", content=CREATE, headers={**JSON, **headers}
