@@ -149,7 +149,7 @@ class MoveMixin(TableServiceBase):
         due = None
         if tracked:
             assert meta is not None
-            due = settle_seats(meta.table, state, not over, now)
+            due = settle_seats(meta, state, not over, now)
             stamp_deadline(event, meta.table)
         return _Move(
             version=version,

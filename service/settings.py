@@ -235,7 +235,8 @@ _HELP = {
     "metrics_token": "bearer token /metrics asks for (Authorization: Bearer TOKEN); none: no token",
     "metrics_cache": "seconds the scraped table counts and store sizes are reused (one count "
     "of the tables per that time, whatever the number of scrapers)",
-    "bot_workers": "worker processes that compute bot moves (0: a thread of the server)",
+    "bot_workers": "search worker processes that compute bot moves, plus one quick worker for "
+    "random and greedy (0: a thread of the server per lane)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
     "web_port": "HTTP port of the web table (0 turns it off)",

@@ -20,6 +20,7 @@ from engines.contract import Game, GameState
 from engines.wire import LENGTH_DELIMITED, delimited, field_key
 from service import authorization, errors
 from service.authorization import Who
+from service.botwork import BotWork
 from service.forwarded import Forwarding
 from service.live import LiveGame, LiveGames
 from service.model import (
@@ -125,6 +126,9 @@ class TableServiceBase:
         self.telemetry = Telemetry()
         #: told the due time of every schedule this process writes (the turn keeper's hint)
         self.on_due: Callable[[float], None] = lambda _time: None
+        #: the bot workers and their fair queue: every kind of bot work is submitted here,
+        #: by person (service.botwork); the turn keeper starts and stops them
+        self.bot_work = BotWork(settings.bot_workers, settings.extra_games)
 
     def clock_at(self, conformance: bool) -> float:
         """Now, at a conformance table (the clock AdvanceClock moves) or any other (wall time)."""
