@@ -224,7 +224,12 @@ async def start_web(
     cap = max_connections or settings.web_max_connections
     config = uvicorn.Config(
         WebApp(core),
-        http=bounded_protocol(cap, settings.web_header_timeout),
+        http=bounded_protocol(
+            cap,
+            settings.web_header_timeout,
+            settings.web_max_connections_per_address,
+            trusted_loopback=bool(core.forwarding.header),
+        ),
         limit_concurrency=cap + 1,  # requests beyond the connections' own get 503
         timeout_keep_alive=max(1, round(settings.web_keep_alive)),
         h11_max_incomplete_event_size=MAX_HEADER_BYTES,
