@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import subprocess
 import tempfile
 import threading
 import time
@@ -196,7 +197,11 @@ def phase(kind: str, args: argparse.Namespace) -> tuple[list[float], bool]:
                 attack.stop.set()
                 attack.thread.join(30)
             process.terminate()
-            process.wait(30)
+            try:
+                process.wait(60)
+            except subprocess.TimeoutExpired:  # a busy machine: no need to drain
+                process.kill()
+                process.wait(30)
 
 
 def main(argv: list[str] | None = None) -> int:
