@@ -24,6 +24,7 @@ from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
 from prometheus_client import Gauge
 
+from engines.compiled_guard import build_status
 from engines.contract import Game
 from service import fdlimit, logs, transport
 from service.core import TableService
@@ -395,6 +396,8 @@ async def serve(
         conformance_mode=settings.conformance_mode,
         database=settings.database if "://" not in settings.database else "<dsn>",
         event_loop=type(asyncio.get_running_loop()).__module__.split(".")[0],
+        # compiled (the install's mypyc build), pure, or stale (edited since: the sources run)
+        engines=build_status(),
     )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
