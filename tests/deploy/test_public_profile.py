@@ -32,7 +32,7 @@ from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 from playwright.sync_api import sync_playwright
 
-from tests.docker_support import built_image, docker_required, require_docker
+from tests.docker_support import docker_required, require_docker
 from tests.web.browser import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, create_table, join, shot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,36 +83,37 @@ def caddy_image(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def public(compose_command: list[str], caddy_image: str) -> Iterator[dict[str, Any]]:
-    with built_image("deploy/Dockerfile", "meeple-test") as meeple_image:
-        ports = {"https": free_port(), "http": free_port(), "grpc": free_port()}
-        env = dict(
-            os.environ,
-            MEEPLE_DOMAIN=DOMAIN,
-            MEEPLE_IMAGE=meeple_image,
-            MEEPLE_CADDY_IMAGE=caddy_image,
-            MEEPLE_CADDY_OPTIONS="local_certs",
-            MEEPLE_HTTPS_PORT=f"127.0.0.1:{ports['https']}",
-            MEEPLE_HTTP_PORT=f"127.0.0.1:{ports['http']}",
-            MEEPLE_GRPC_PORT=f"127.0.0.1:{ports['grpc']}",
-        )
-        project = f"meeplepublic{uuid.uuid4().hex[:10]}"
-        compose = [*compose_command, "-p", project, "-f", str(COMPOSE), "--profile", "public"]
+def public(
+    compose_command: list[str], caddy_image: str, meeple_image: str
+) -> Iterator[dict[str, Any]]:
+    ports = {"https": free_port(), "http": free_port(), "grpc": free_port()}
+    env = dict(
+        os.environ,
+        MEEPLE_DOMAIN=DOMAIN,
+        MEEPLE_IMAGE=meeple_image,
+        MEEPLE_CADDY_IMAGE=caddy_image,
+        MEEPLE_CADDY_OPTIONS="local_certs",
+        MEEPLE_HTTPS_PORT=f"127.0.0.1:{ports['https']}",
+        MEEPLE_HTTP_PORT=f"127.0.0.1:{ports['http']}",
+        MEEPLE_GRPC_PORT=f"127.0.0.1:{ports['grpc']}",
+    )
+    project = f"meeplepublic{uuid.uuid4().hex[:10]}"
+    compose = [*compose_command, "-p", project, "-f", str(COMPOSE), "--profile", "public"]
 
-        def run(*args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-            return subprocess.run([*compose, *args], env=env, cwd=ROOT, capture_output=True,
-                                  text=True, timeout=timeout)  # fmt: skip
+    def run(*args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*compose, *args], env=env, cwd=ROOT, capture_output=True,
+                              text=True, timeout=timeout)  # fmt: skip
 
-        started = run("up", "-d", "--no-build", "caddy")  # its dependencies come with it
-        try:
-            assert started.returncode == 0, started.stderr[-3000:]
-            root = wait_for_root_ca(run)
-            yield {"ports": ports, "root": root, "run": run}
-        finally:
-            logs = run("logs", "--no-color", timeout=120).stdout
-            (ROOT / "test-artifacts").mkdir(exist_ok=True)
-            (ROOT / "test-artifacts" / "public-profile.log").write_text(logs)
-            run("down", "-v", "--remove-orphans", timeout=300)
+    started = run("up", "-d", "--no-build", "caddy")  # its dependencies come with it
+    try:
+        assert started.returncode == 0, started.stderr[-3000:]
+        root = wait_for_root_ca(run)
+        yield {"ports": ports, "root": root, "run": run}
+    finally:
+        logs = run("logs", "--no-color", timeout=120).stdout
+        (ROOT / "test-artifacts").mkdir(exist_ok=True)
+        (ROOT / "test-artifacts" / "public-profile.log").write_text(logs)
+        run("down", "-v", "--remove-orphans", timeout=300)
 
 
 def wait_for_root_ca(run: Any, timeout: float = 180) -> bytes:
