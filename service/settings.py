@@ -220,8 +220,8 @@ _HELP = {
     "join_rate": "JoinTable calls per second per client address (0: no limit)",
     "join_burst": "JoinTable calls a client address may make at once",
     "read_rate": "read tokens per second per client address and per credential (GetTable, "
-    "GetView, ListTables, WatchTable opens: 1; ListEvents: 1 per 100 events of its page; "
-    "ReplayRecord: 10; 0: off)",
+    "GetView, ListTables, PreviewTable, WatchTable opens: 1; ListEvents: 1 per 100 events of its "
+    "page; ReplayRecord: 1 per 10 events of its record; 0: off)",
     "read_burst": "read tokens a client address or credential may spend at once",
     "max_watchers_per_client": "WatchTable streams at one table per connection (spectators, "
     "anonymous) or per seat/host credential",
