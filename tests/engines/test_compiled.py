@@ -219,7 +219,7 @@ def fake_build(tmp_path: Path) -> Path:
     (tree / "engines" / "burgundy" / "legal.py").write_text("X = 1\n")
     (tree / "engines" / "build_compiled.py").write_text("# a tool\n")
     (tree / "engines" / f"compiled__mypyc{EXTENSION_SUFFIXES[0]}").write_bytes(b"")
-    build_compiled.write_manifest(tree / "engines", tree)
+    build_compiled.write_manifest(tree / "engines", build_compiled.record(tree))
     return tree
 
 
