@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from setuptools import Extension, setup  # type: ignore[import-untyped]
+from setuptools import Distribution, Extension, setup  # type: ignore[import-untyped]
 from setuptools.command.build_ext import build_ext  # type: ignore[import-untyped]
 
 ROOT = Path(__file__).resolve().parent
@@ -35,8 +35,8 @@ class BuildEngines(build_ext):  # type: ignore[misc]
     """build_ext that replaces its placeholder by the engines' mypyc extensions, or by nothing
     (the pure engines) when they cannot be compiled here."""
 
-    #: whether this command compiled the engines (its outputs are then the extensions)
-    compiled = False
+    #: the files this command wrote: the compiled engines, or none
+    outputs: list[str] = []  # noqa: RUF012  (replaced, never mutated)
 
     def run(self) -> None:
         # the placeholder is replaced here, not in finalize_options: pip has setuptools
@@ -54,10 +54,7 @@ class BuildEngines(build_ext):  # type: ignore[misc]
             os.chdir(ROOT)  # mypyc writes its files relative to the working directory
             try:
                 extensions = build_compiled.extensions(ROOT, scratch=scratch.relative_to(ROOT))
-                self.distribution.ext_modules = self.extensions = extensions
-                super().finalize_options()  # setuptools' own bookkeeping of the extensions
-                super().run()
-                self.compiled = True
+                self.outputs = self._build(extensions)
             except (Exception, SystemExit) as error:  # mypyc exits on a type error
                 build_compiled.clean(out.parent)
                 if os.environ.get(build_compiled.CHOICE) == "1":
@@ -74,12 +71,23 @@ class BuildEngines(build_ext):  # type: ignore[misc]
             raise SystemExit(f"meeple build: MEEPLE_COMPILE=1 but {reason}")
         # no compiled module may outlive a pure build next to its (maybe newer) source
         build_compiled.clean(out.parent)
-        self.extensions = []
         say(f"the engines are pure Python: {reason} (the same games, about half as fast)")
 
+    def _build(self, extensions: list[Any]) -> list[str]:
+        """Compile ``extensions`` where this command puts its output (in place for an editable
+        install), with a command of their own (this one's options are final already)."""
+        distribution = Distribution({"name": "meeple-engines", "ext_modules": extensions})
+        command = distribution.get_command_obj("build_ext")
+        command.inplace = self.inplace
+        command.build_lib = self.build_lib
+        command.build_temp = self.build_temp
+        command.parallel = self.parallel
+        distribution.run_command("build_ext")
+        built: list[str] = command.get_outputs()
+        return built
+
     def get_outputs(self) -> list[str]:
-        outputs: list[str] = super().get_outputs() if self.compiled else []
-        return outputs
+        return self.outputs
 
 
 #: a placeholder, so that setuptools runs build_ext and tags the wheel for this platform

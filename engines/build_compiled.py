@@ -53,6 +53,9 @@ MODULES: tuple[str, ...] = (
     "engines/carcassonne/scoring.py",
     "engines/carcassonne/encode.py",
     "engines/carcassonne/state.py",
+    # what the search bot values every candidate and policy move with (half of its simulation
+    # time when interpreted, issue 47)
+    "engines/carcassonne/heuristics.py",
     "engines/burgundy/stages.py",
     "engines/burgundy/rules.py",
     "engines/burgundy/knowledge.py",
@@ -66,6 +69,7 @@ MODULES: tuple[str, ...] = (
     "engines/burgundy/die_actions.py",
     "engines/burgundy/placement.py",
     "engines/burgundy/state.py",
+    "engines/burgundy/heuristics.py",
 )
 #: the shared library holding every compiled module: ``engines/compiled__mypyc``, inside the
 #: package so that an editable install finds it wherever the program runs

@@ -169,7 +169,8 @@ def test_where_a_compiler_is_found_ci_runs_the_compiled_engines() -> None:
         text=True,
         cwd=ROOT,
     )
-    assert done.stdout.startswith("compiled (23 modules, mypyc)"), done.stdout + done.stderr
+    expected = f"compiled ({len(build_compiled.MODULES)} modules, mypyc)"
+    assert done.stdout.startswith(expected), done.stdout + done.stderr
 
 
 def copy_for_build(tmp_path: Path) -> Path:
