@@ -29,7 +29,6 @@ from engines.contract import Game
 from service import fdlimit, logs, transport
 from service.core import TableService
 from service.games import hosted_games
-from service.notify.outbox_channel import NAME as NOTIFY
 from service.notify.outbox_channel import NotifyChannel
 from service.notify.setup import open_notifications
 from service.outbox.channels import Channels
@@ -213,9 +212,9 @@ async def start_server(
     core = TableService(store, hosted, settings, clock)
     core.telemetry = telemetry
     core.notifications = await open_notifications(store, settings, core)
-    notify_channel = channels.get(NOTIFY)
-    if isinstance(notify_channel, NotifyChannel):
-        notify_channel.notifications = core.notifications
+    for channel in channels:
+        if isinstance(channel, NotifyChannel):
+            channel.notifications = core.notifications
     keeper = TurnKeeper(core)
     core.run_due = keeper.run_due
     file_limit = fdlimit.raise_file_limit()
