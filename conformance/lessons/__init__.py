@@ -2,7 +2,8 @@
 against ``schema/lessons.schema.json``. This module only reads them: a lesson's start position
 is resolved here (from a fixture or written for the lesson, compact positions filled as the
 fixtures' are), and its moves stay proto3 JSON. Playing a lesson through an engine is
-:mod:`service.lessons.judge`'s job."""
+:mod:`conformance.lessons.judge`'s job, and :mod:`conformance.lessons.build` writes what the
+service serves."""
 
 from __future__ import annotations
 

@@ -1,124 +1,151 @@
-"""The lessons a server offers: the courses of the games it hosts, each lesson played through
-its engine once (on first use) and kept, and their API messages in each language."""
+"""The lessons a server offers: ``courses.json`` beside this module (generated from the courses
+in ``conformance/lessons/`` by ``python -m conformance.regenerate``, each lesson played through
+its engine there), the lessons of the games this server hosts, and their API messages in each
+language. Nothing here judges a move: the file holds the right moves the engine found."""
 
 from __future__ import annotations
 
+import base64
+import json
 import threading
 from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from google.protobuf import any_pb2
+from google.protobuf import any_pb2, json_format
 from meeple.v1 import game_service_pb2 as pb
 
-from conformance.lessons import LANGUAGES, Course, Lesson, LessonError, courses
-from service.lessons.judge import AnyGame, PlayedLesson, parse_action, play
+from engines.contract import Game
 from service.model import game_name
 
+#: the page's languages, in which every lesson is written
+LANGUAGES = ("en", "fa", "ja")
+COURSES = Path(__file__).with_name("courses.json")
 
-def _pack(game: AnyGame, action: Any) -> any_pb2.Any:
-    packed = any_pb2.Any()
-    packed.Pack(game.action_to_proto(action))
-    return packed
+AnyGame = Game[Any, Any, Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One lesson as the generated file holds it (``data``), with its game."""
+
+    data: Mapping[str, Any]
+    game: AnyGame
+
+    @property
+    def id(self) -> str:
+        return str(self.data["id"])
+
+    @property
+    def name(self) -> str:
+        return f"lessons/{self.id}"
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return tuple(self.data["languages"])
+
+    @property
+    def players(self) -> int:
+        return int(self.data["players"])
+
+    @property
+    def learner(self) -> int:
+        return int(self.data["learner"])
+
+    @property
+    def options(self) -> dict[str, str]:
+        return {str(k): str(v) for k, v in self.data["options"].items()}
+
+    def start_state(self) -> bytes:
+        """The game's State the lesson's table starts from, serialized."""
+        return base64.b64decode(self.data["start"])
+
+    def action(self, document: Mapping[str, Any]) -> any_pb2.Any:
+        """An action of the lesson (proto3 JSON), as the game's Action packed in Any."""
+        packed = any_pb2.Any()
+        packed.Pack(json_format.ParseDict(dict(document), self.game.action_type()))
+        return packed
 
 
 class LessonCatalog:
-    """Every lesson of the hosted games' courses, by id, in course order."""
+    """Every lesson of the hosted games' courses, in game-name then course order."""
 
-    def __init__(self, games: Mapping[str, AnyGame]) -> None:
+    def __init__(self, games: Mapping[str, AnyGame], path: Path = COURSES) -> None:
         self._games = games
+        self._path = path
         self._lock = threading.Lock()
-        self._courses: dict[str, Course] | None = None
-        self._played: dict[str, PlayedLesson] = {}
+        self._lessons: list[Lesson] | None = None
 
-    def courses(self) -> dict[str, Course]:
-        """game -> its course, for the hosted games that have one (read once)."""
+    def all(self) -> list[Lesson]:
+        """The lessons of the hosted games (the file is read once)."""
         with self._lock:
-            if self._courses is None:
-                self._courses = {g: c for g, c in courses().items() if g in self._games}
-                ids = [lesson.id for c in self._courses.values() for lesson in c.lessons]
-                if len(ids) != len(set(ids)):
-                    raise LessonError("a lesson id is used by two courses")
-            return self._courses
+            if self._lessons is None:
+                document = json.loads(self._path.read_text(encoding="utf-8"))
+                self._lessons = [
+                    Lesson(data, self._games[data["game"]])
+                    for data in document["lessons"]
+                    if data["game"] in self._games
+                ]
+            return self._lessons
 
     def lessons(self, game: str | None, language: str) -> list[Lesson]:
-        """The lessons of ``game`` (every game when None) in ``language``, by game name then
-        course order."""
-        found: list[Lesson] = []
-        for name, course in sorted(self.courses().items()):
-            if game is None or name == game:
-                found += [lesson for lesson in course.lessons if language in lesson.languages]
-        return found
+        """The lessons of ``game`` (every game when None) written for ``language``."""
+        return [
+            x
+            for x in self.all()
+            if (game is None or x.data["game"] == game) and language in x.languages
+        ]
 
     def find(self, lesson_id: str) -> Lesson | None:
-        for course in self.courses().values():
-            for lesson in course.lessons:
-                if lesson.id == lesson_id:
-                    return lesson
-        return None
+        return next((x for x in self.all() if x.id == lesson_id), None)
 
-    def played(self, lesson: Lesson) -> PlayedLesson:
-        """The lesson through its engine: its start and each step's right moves (computed on
-        first use, then kept: a course is a few dozen lessons)."""
-        with self._lock:
-            found = self._played.get(lesson.id)
-        if found is None:
-            found = play(self._games[lesson.game], lesson)
-            with self._lock:
-                self._played[lesson.id] = found
-        return found
-
-    def message(self, lesson: Lesson, language: str, steps: bool = False) -> pb.Lesson:
+    @staticmethod
+    def message(lesson: Lesson, language: str, steps: bool = False) -> pb.Lesson:
         """The API's Lesson in ``language``; with its steps (the right moves) when ``steps``."""
         if language not in LANGUAGES:
             raise ValueError(language)
-        course = self.courses()[lesson.game]
-        quote = lesson.rule.quotes[language]
-        rulebook = course.rulebooks.get(language, "") if quote.line else ""
+        data = lesson.data
+        quote = data["rule"]["quotes"][language]
         message = pb.Lesson(
             name=lesson.name,
-            game=game_name(lesson.game),
-            order=lesson.order,
+            game=game_name(data["game"]),
+            order=data["order"],
             language=language,
-            title=lesson.title[language],
-            teaches=lesson.teaches[language],
-            topic=lesson.topic,
-            topic_title=course.topics[lesson.topic][language],
+            title=data["title"][language],
+            teaches=data["teaches"][language],
+            topic=data["topic"],
+            topic_title=data["topic_title"][language],
             rule=pb.LessonRule(
-                text=quote.text,
-                term=quote.term,
-                rulebook=rulebook,
-                line=(quote.line or 0) if rulebook else 0,
-                pages=list(lesson.rule.pages),
-                section=lesson.rule.section if language == "ja" else "",
+                text=quote["text"],
+                term=quote["term"],
+                rulebook=quote["rulebook"],
+                line=quote["line"],
+                pages=data["rule"]["pages"],
+                section=data["rule"]["section"] if language == "ja" else "",
             ),
-            source=lesson.source,
-            examples=list(lesson.examples),
-            step_count=len(lesson.steps),
+            source=data["source"],
+            examples=data["examples"],
+            step_count=len(data["steps"]),
         )
         if steps:
-            message.steps.extend(self._steps(lesson, language))
+            message.steps.extend(_step(lesson, step, language) for step in data["steps"])
         return message
 
-    def _steps(self, lesson: Lesson, language: str) -> list[pb.LessonStep]:
-        game = self._games[lesson.game]
-        found: list[pb.LessonStep] = []
-        for played in self.played(lesson).steps:
-            step = played.step
-            found.append(
-                pb.LessonStep(
-                    task=step.task[language],
-                    right_actions=[_pack(game, a) for a in played.right],
-                    shown_action=_pack(game, played.show),
-                    miss=step.miss[language] if step.miss else "",
-                    mistakes=[
-                        pb.LessonMistake(
-                            action=_pack(game, parse_action(game, wrong.action)),
-                            reason=wrong.reason,
-                            why=wrong.why[language] if wrong.why else "",
-                        )
-                        for wrong in step.wrong
-                    ],
-                    done=step.done[language],
-                )
+
+def _step(lesson: Lesson, step: Mapping[str, Any], language: str) -> pb.LessonStep:
+    return pb.LessonStep(
+        task=step["task"][language],
+        right_actions=[lesson.action(a) for a in step["right"]],
+        shown_action=lesson.action(step["show"]),
+        miss=step["miss"][language] if step["miss"] else "",
+        mistakes=[
+            pb.LessonMistake(
+                action=lesson.action(m["action"]),
+                reason=m["reason"],
+                why=m["why"][language] if m["why"] else "",
             )
-        return found
+            for m in step["mistakes"]
+        ],
+        done=step["done"][language],
+    )

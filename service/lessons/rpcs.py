@@ -16,9 +16,8 @@ import uuid
 
 from meeple.v1 import game_service_pb2 as pb
 
-from conformance.lessons import LANGUAGES, Lesson
 from service import errors
-from service.lessons.catalog import LessonCatalog
+from service.lessons.catalog import LANGUAGES, Lesson, LessonCatalog
 from service.lobby import LobbyMixin
 from service.lobby.create import LessonStart
 from service.rpc_input import (
@@ -137,26 +136,25 @@ class LessonMixin(LobbyMixin):
         request_id = check_request_id(request.request_id)
         proposed = check_proposed_credential(request.seat_credential, "seat_credential")
         display = check_display_name(request.display_name, "display_name", MAX_DISPLAY_NAME, False)
-        played = self.lesson_catalog.played(lesson)
-        learner = played.steps[0].seat
+        learner = lesson.learner
         message = self.lesson_catalog.message(lesson, language, steps=True)
         create = pb.CreateTableRequest(
-            game=f"games/{lesson.game}",
-            seat_count=lesson.start.players,
-            options={**lesson.start.options, "on_leave": "abandon"},
+            game=f"games/{lesson.game.name}",
+            seat_count=lesson.players,
+            options={**lesson.options, "on_leave": "abandon"},
             display_name=message.title[:100],
             auto_start=True,
             request_id=request_id,
             # a retry proposes the same seat credential, hence the same host credential: the
             # table's first response again; nobody is given the host credential
             host_credential=derive_token(proposed, "lesson-host", lesson.id) if proposed else "",
-            bot_seats={s: LESSON_BOT for s in range(lesson.start.players) if s != learner},
+            bot_seats={s: LESSON_BOT for s in range(lesson.players) if s != learner},
         )
         created = await self.create_table(
             create,
             Caller(token=None, peer=caller.peer),
             rlog,
-            LessonStart(lesson.name, played.start.to_proto().SerializeToString()),
+            LessonStart(lesson.name, lesson.start_state()),
         )
         join = pb.JoinTableRequest(
             table=created.table.name,

@@ -24,11 +24,11 @@ from conformance.lessons import (
     read_course,
     schema_problems,
 )
+from conformance.lessons.judge import PlayedLesson, judge, parse_action, play
 from conformance.runner.anchors import example_sources, source_problem
 from conformance.runner.documents import read_document
 from conformance.runner.loading import SUITE_ROOT, load_fixtures
 from engines.registry import get_game
-from service.lessons.judge import PlayedLesson, judge, parse_action, play
 from tests.web.test_glossary import entries, rulebooks
 
 ROOT = Path(__file__).resolve().parents[2]
