@@ -1,5 +1,5 @@
 """Who may call what: one declarative table, the single source of the service's checks, of the
-README's "who may call" column and of the authorization matrix test.
+"who may call" column of docs/api.md and of the authorization matrix test.
 
 A caller is identified at a table as one of the :class:`Who` kinds. ``NOBODY`` is a caller
 whose bearer token is no credential of this table (garbage, another table's credential, the
@@ -49,7 +49,7 @@ class Rule:
     server_admin: bool = False
     #: the reason given to a table credential of another kind
     denied_reason: str = ""
-    #: README wording for what is special about the RPC, if anything
+    #: docs/api.md wording for what is special about the RPC, if anything
     note: str = ""
 
     @property
@@ -116,7 +116,7 @@ _DENIED = {
 
 
 def describe(rpc: str) -> str:
-    """The README's "who may call" text of ``rpc``, derived from :data:`POLICY`."""
+    """The "who may call" text (docs/api.md) of ``rpc``, derived from :data:`POLICY`."""
     rule = POLICY[rpc]
     if rule.server_admin:
         parts = ["admin, conformance mode"]

@@ -83,13 +83,20 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
   ``MEEPLE_NOTIFY_PER_HOUR`` | 6 |
 | tests only: push endpoints on http://127.0.0.1 | ``--push-allow-loopback`` |
   ``MEEPLE_PUSH_ALLOW_LOOPBACK`` | no |
+| a public https address through a Cloudflare quick tunnel (:mod:`service.share`) |
+  ``--share`` | ``MEEPLE_SHARE`` | no |
+| the tunnel program | ``--share-program`` | ``MEEPLE_SHARE_PROGRAM`` | ``cloudflared`` |
+| listen on every interface, invites on this machine's network address | ``--lan`` |
+  ``MEEPLE_LAN`` | no |
+| believe ``X-Forwarded-For`` from a proxy on loopback (:mod:`service.forwarded`) |
+  ``--trusted-proxy`` | ``MEEPLE_TRUSTED_PROXY`` | no |
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -170,6 +177,16 @@ class Settings:
     outbox_attempts: int = 15
     outbox_backoff: float = 2.0
     outbox_lease: float = 60.0
+    # friends reach the table (issue 42): service.share, service.forwarded
+    share: bool = False
+    share_program: str = "cloudflared"
+    lan: bool = False
+    trusted_proxy: bool = False
+
+    @property
+    def web_host(self) -> str:
+        """The web table's listen address: every interface with --lan, else --host."""
+        return "0.0.0.0" if self.lan else self.host
 
     @property
     def conformance_mode(self) -> bool:
@@ -218,7 +235,8 @@ _HELP = {
     "metrics_token": "bearer token /metrics asks for (Authorization: Bearer TOKEN); none: no token",
     "metrics_cache": "seconds the scraped table counts and store sizes are reused (one count "
     "of the tables per that time, whatever the number of scrapers)",
-    "bot_workers": "worker processes that compute bot moves (0: a thread of the server)",
+    "bot_workers": "search worker processes that compute bot moves, plus one quick worker for "
+    "random and greedy (0: a thread of the server per lane)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
     "web_port": "HTTP port of the web table (0 turns it off)",
@@ -261,6 +279,15 @@ _HELP = {
     "outbox_attempts": "attempts per outbox delivery (webhook, ...) before it is given up",
     "outbox_backoff": "seconds before a failed delivery's first retry (then doubling, with "
     "jitter, up to an hour)",
+    "share": "a public https address for the web table through a Cloudflare quick tunnel (no "
+    "account; the cloudflared program on PATH): every invite and link uses it; only the web "
+    "port is reached through it",
+    "share_program": "the tunnel program --share runs (its name on PATH, or a path)",
+    "lan": "the web table listens on every interface and hands out invites on this machine's "
+    "network address, for friends on the same Wi-Fi (gRPC stays on --host)",
+    "trusted_proxy": "a reverse proxy on this machine (Caddy, nginx) forwards the web table's "
+    "requests: the per-address limits key on the last X-Forwarded-For address of requests "
+    "from loopback (never from anyone else)",
     "outbox_lease": "seconds a replica's claim on a delivery lasts (then, if the replica died "
     "while sending, another sends it again); longer than a send may take",
 }
@@ -333,53 +360,90 @@ def from_sources(
     return settings
 
 
+#: Every setting's rule, checked in this order: (when the settings break it, the one line
+#: printed then). Rules that read files or span several options are the validate_* functions.
+RULES: tuple[tuple[Callable[[Settings], bool], str], ...] = (
+    (lambda s: s.log_level not in LOG_LEVELS, f"log level must be one of {', '.join(LOG_LEVELS)}"),
+    (
+        lambda s: s.sqlite_synchronous.upper() not in SYNCHRONOUS,
+        f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}",
+    ),
+    (
+        lambda s: s.event_loop not in EVENT_LOOPS,
+        f"event loop must be one of {', '.join(EVENT_LOOPS)}",
+    ),
+    (
+        lambda s: s.default_language not in LANGUAGES,
+        f"default language must be one of {', '.join(LANGUAGES)}",
+    ),
+    (lambda s: not 0 <= s.port <= 65535, "port must be within 0..65535"),
+    (
+        lambda s: not -1 <= s.metrics_port <= 65535,
+        "metrics port must be within 0..65535, or -1 for no metrics",
+    ),
+    (
+        lambda s: not 0 <= s.web_port <= 65535,
+        "web port must be within 0..65535 (0 turns the web table off)",
+    ),
+    (
+        lambda s: bool(s.public_url) and not s.public_url.startswith(("https://", "http://")),
+        "public url must start with https:// (or http://)",
+    ),
+    (lambda s: s.max_message_bytes < 1024, "max message bytes must be at least 1024"),
+    (
+        lambda s: min(s.create_rate, s.join_rate, s.read_rate) < 0,
+        "rates must not be negative (0 turns a limit off)",
+    ),
+    (lambda s: min(s.create_burst, s.join_burst, s.read_burst) < 1, "bursts must be at least 1"),
+    (
+        lambda s: s.max_watchers < 1 or s.max_watchers_per_client < 1,
+        "max watchers (per table and per client) must be at least 1",
+    ),
+    (
+        lambda s: s.heartbeat <= 0 or s.keepalive <= 0 or s.grace < 0,
+        "heartbeat and keepalive must be positive, grace non-negative",
+    ),
+    (lambda s: s.max_concurrent_streams < 1, "max concurrent streams must be at least 1"),
+    (
+        lambda s: min(s.connection_idle, s.connection_age, s.connection_age_grace) <= 0,
+        "connection idle, age and age grace must be positive",
+    ),
+    (
+        lambda s: s.bot_workers < 0 or s.schedule_poll <= 0 or s.schedule_lease <= 0,
+        "bot workers must be >= 0, schedule poll and lease positive",
+    ),
+    (
+        lambda s: min(s.web_max_connections, s.max_connections) < 1,
+        "max connections (web and gRPC) must be at least 1",
+    ),
+    (
+        lambda s: min(s.web_header_timeout, s.web_keep_alive) <= 0,
+        "web header timeout and keep-alive must be positive",
+    ),
+    (lambda s: s.metrics_cache < 0, "metrics cache must not be negative (0: read at every scrape)"),
+    (lambda s: not 1 <= s.workers <= MAX_WORKERS, f"workers must be within 1..{MAX_WORKERS}"),
+    (
+        lambda s: s.metrics_port > 0 and s.metrics_port + s.workers - 1 > 65535,
+        "metrics port + workers - 1 must be within 65535 (worker i: port + i)",
+    ),
+    (lambda s: s.database_timeout <= 0, "database timeout must be positive"),
+)
+
+
 def validate(settings: Settings) -> None:
-    if settings.log_level not in LOG_LEVELS:
-        raise SystemExit(f"log level must be one of {', '.join(LOG_LEVELS)}")
-    if settings.sqlite_synchronous.upper() not in SYNCHRONOUS:
-        raise SystemExit(f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}")
-    if settings.event_loop not in EVENT_LOOPS:
-        raise SystemExit(f"event loop must be one of {', '.join(EVENT_LOOPS)}")
-    if settings.default_language not in LANGUAGES:
-        raise SystemExit(f"default language must be one of {', '.join(LANGUAGES)}")
-    if not 0 <= settings.port <= 65535:
-        raise SystemExit("port must be within 0..65535")
-    if not -1 <= settings.metrics_port <= 65535:
-        raise SystemExit("metrics port must be within 0..65535, or -1 for no metrics")
-    if not 0 <= settings.web_port <= 65535:
-        raise SystemExit("web port must be within 0..65535 (0 turns the web table off)")
-    if settings.public_url and not settings.public_url.startswith(("https://", "http://")):
-        raise SystemExit("public url must start with https:// (or http://)")
-    if settings.max_message_bytes < 1024:
-        raise SystemExit("max message bytes must be at least 1024")
-    if min(settings.create_rate, settings.join_rate, settings.read_rate) < 0:
-        raise SystemExit("rates must not be negative (0 turns a limit off)")
-    if min(settings.create_burst, settings.join_burst, settings.read_burst) < 1:
-        raise SystemExit("bursts must be at least 1")
-    if settings.max_watchers < 1 or settings.max_watchers_per_client < 1:
-        raise SystemExit("max watchers (per table and per client) must be at least 1")
-    if settings.heartbeat <= 0 or settings.keepalive <= 0 or settings.grace < 0:
-        raise SystemExit("heartbeat and keepalive must be positive, grace non-negative")
-    if settings.max_concurrent_streams < 1:
-        raise SystemExit("max concurrent streams must be at least 1")
-    if min(settings.connection_idle, settings.connection_age, settings.connection_age_grace) <= 0:
-        raise SystemExit("connection idle, age and age grace must be positive")
-    if settings.bot_workers < 0 or settings.schedule_poll <= 0 or settings.schedule_lease <= 0:
-        raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")
-    if min(settings.web_max_connections, settings.max_connections) < 1:
-        raise SystemExit("max connections (web and gRPC) must be at least 1")
-    if min(settings.web_header_timeout, settings.web_keep_alive) <= 0:
-        raise SystemExit("web header timeout and keep-alive must be positive")
-    if settings.metrics_cache < 0:
-        raise SystemExit("metrics cache must not be negative (0: read at every scrape)")
-    if not 1 <= settings.workers <= MAX_WORKERS:
-        raise SystemExit(f"workers must be within 1..{MAX_WORKERS}")
-    if settings.metrics_port > 0 and settings.metrics_port + settings.workers - 1 > 65535:
-        raise SystemExit("metrics port + workers - 1 must be within 65535 (worker i: port + i)")
-    if settings.database_timeout <= 0:
-        raise SystemExit("database timeout must be positive")
+    """Every rule, then the notification, outbox, sharing and TLS options: the first that
+    fails exits with its one line."""
+    for broken, message in RULES:
+        if broken(settings):
+            raise SystemExit(message)
     validate_notify(settings)
     validate_outbox(settings)
+    validate_sharing(settings)
+    validate_tls(settings)
+
+
+def validate_tls(settings: Settings) -> None:
+    """--tls-cert and --tls-key come together and name readable files."""
     if bool(settings.tls_cert) != bool(settings.tls_key):
         raise SystemExit("TLS needs both --tls-cert and --tls-key")
     for path in (settings.tls_cert, settings.tls_key):
@@ -439,3 +503,25 @@ def validate_outbox(settings: Settings) -> None:
         raise SystemExit("outbox poll and backoff must be positive, attempts at least 1")
     if settings.outbox_lease <= WEBHOOK_TIMEOUT:
         raise SystemExit(f"outbox lease must be longer than a send may take ({WEBHOOK_TIMEOUT} s)")
+
+
+def validate_sharing(settings: Settings) -> None:
+    """--share, --lan and --trusted-proxy: which combinations make sense (service.share)."""
+    if settings.share or settings.lan:
+        flag = "--share" if settings.share else "--lan"
+        if settings.web_port == 0:
+            raise SystemExit(f"{flag} shares the web table: it needs a --web-port (not 0)")
+        if settings.public_url:
+            raise SystemExit(
+                f"{flag} chooses the public address itself: drop --public-url (or drop {flag})"
+            )
+        if settings.workers > 1:
+            raise SystemExit(f"{flag} runs with one server process: drop --workers")
+    if settings.share and settings.trusted_proxy:
+        raise SystemExit(
+            "--share and --trusted-proxy cannot be told apart on loopback: use one of them"
+        )
+    if settings.share and settings.tls:
+        raise SystemExit("--share brings its own https address: drop --tls-cert and --tls-key")
+    if not settings.share_program.strip():
+        raise SystemExit("share program must name a program (default cloudflared)")

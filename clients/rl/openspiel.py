@@ -11,8 +11,11 @@ game documents them).
   probabilities proportional to the weights).
 * Imperfect information (the draw order, dice and future goods are unknown): the information
   state string of a seat is its perfect-recall history of actions and chance outcomes (every
-  outcome of these games is public), the observation string a digest of its View; both
-  tensors are the encoding's observation of the seat (docs/rl.md gives their layouts).
+  outcome of these games is public), the observation string a digest of its View. The
+  observation tensor is the encoding's observation of the seat (docs/rl.md gives the
+  layouts); the information-state tensor is a perfect-recall encoding: that observation, the
+  seat one-hot and the history of ids (:class:`Observer`), so two different information
+  states never share a tensor.
 * Zero-sum terminal returns in [-1, 1] from the final ranks (:func:`engines.rl.returns_from_ranks`).
 * ``resample_from_infostate`` returns a copy: a perfect-recall history determines the state.
 """
@@ -117,6 +120,12 @@ class MeepleGame(pyspiel.Game):  # type: ignore[misc]
         }
         super().__init__(game_type(game), info, {"players": players, **parameters})
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        # pyspiel pickles a game as its string and rebuilds only the C++ part: rebuild the
+        # whole game by loading it again (in another process, unpickling imports this module,
+        # which registers the games)
+        return load, (str(self),)
+
     def new_initial_state(self) -> MeepleState:
         position = Position(
             self.meeple_game,
@@ -131,7 +140,7 @@ class MeepleGame(pyspiel.Game):  # type: ignore[misc]
         if params:
             raise ValueError(f"observation parameters are not supported; passed {params}")
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        return Observer(self.encoding, perfect_recall)
+        return Observer(self.encoding, perfect_recall, self.meeple_game.max_players)
 
 
 class MeepleState(pyspiel.State):  # type: ignore[misc]
@@ -142,6 +151,8 @@ class MeepleState(pyspiel.State):  # type: ignore[misc]
         self.position = position
         #: True while clone() records the history into the base state only
         self._recording = False
+        #: the history as signed ids: decision ``id + 1``, chance outcome ``-(id + 1)``
+        self.trail: list[int] = []
 
     def clone(self) -> MeepleState:
         """A copy: the engine state's own clone, and the base state's history recorded
@@ -152,6 +163,7 @@ class MeepleState(pyspiel.State):  # type: ignore[misc]
         for action in self.history():
             other.apply_action(action)
         other._recording = False
+        other.trail = self.trail.copy()
         return other
 
     __deepcopy__ = lambda self, memo: self.clone()  # noqa: E731
@@ -178,8 +190,10 @@ class MeepleState(pyspiel.State):  # type: ignore[misc]
             return
         if self.position.current_seat() is None:
             self.position.apply_chance_id(action)
+            self.trail.append(-1 - action)
         else:
             self.position.apply_id(action)
+            self.trail.append(1 + action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -205,15 +219,27 @@ class MeepleState(pyspiel.State):  # type: ignore[misc]
 
 
 class Observer:
-    """OpenSpiel's PyObserver: ``tensor`` (and its named parts in ``dict``) for one player."""
+    """OpenSpiel's PyObserver: ``tensor`` (and its named parts in ``dict``) for one player.
 
-    def __init__(self, encoding: RLEncoding[Any], perfect_recall: bool) -> None:
+    Without perfect recall (the observation tensor) the tensor is the encoding's observation
+    of the player. With perfect recall (the information-state tensor) two more parts follow:
+    ``player``, the player one-hot, and ``history``, the game so far as signed ids (a decision
+    ``id + 1``, a chance outcome ``-(id + 1)``, zeros after the last step; integers, exact in
+    float32). Every outcome in these games is public, so that history is what each player has
+    seen: two different information states never share this tensor, which CFR-style
+    algorithms need. The observation tensor is Markov instead: equal tensors, equal futures
+    (tests/rl/test_tensor_scan.py scans random games for a counterexample)."""
+
+    def __init__(self, encoding: RLEncoding[Any], perfect_recall: bool, players: int = 0) -> None:
         self.encoding = encoding
         self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(encoding.observation_size, np.float32)
+        parts = list(encoding.observation_parts)
+        if perfect_recall:
+            parts += [("player", (players,)), ("history", (encoding.max_game_length,))]
+        self.tensor = np.zeros(sum(int(np.prod(shape)) for _, shape in parts), np.float32)
         self.dict: dict[str, np.ndarray[Any, Any]] = {}
         index = 0
-        for name, shape in encoding.observation_parts:
+        for name, shape in parts:
             size = int(np.prod(shape))
             self.dict[name] = self.tensor[index : index + size].reshape(shape)
             index += size
@@ -221,11 +247,20 @@ class Observer:
     def set_from(self, state: MeepleState, player: int) -> None:
         self.tensor.fill(0.0)
         self.encoding.write_observation(state.position.state, player, self.tensor)
+        if self.perfect_recall:
+            self.dict["player"][player] = 1.0
+            trail = state.trail
+            self.dict["history"][: len(trail)] = trail
 
     def string_from(self, state: MeepleState, player: int) -> str:
         if self.perfect_recall:
             return f"p{player} " + " ".join(map(str, state.history()))
         return view_digest(state.position.state, player)
+
+
+def load(game_string: str) -> pyspiel.Game:
+    """``pyspiel.load_game`` with the meeple games registered (what a pickled game calls)."""
+    return pyspiel.load_game(game_string)
 
 
 def view_digest(state: AnyState, seat: int | None) -> str:
@@ -244,8 +279,12 @@ def register(name: str) -> bool:
     except NoEncoding:
         return False
     # a class, as OpenSpiel's own Python games register (a closure kept in pyspiel's registry
-    # crashes the interpreter at exit)
-    factory = type(f"MeepleGame_{name}", (MeepleGame,), {"meeple_game": game})
+    # crashes the interpreter at exit), reachable as this module's attribute so that pickle
+    # finds it by name (process pools pickle the game; importing this module in the other
+    # process registers it again)
+    class_name = f"MeepleGame_{name}"
+    factory = type(class_name, (MeepleGame,), {"meeple_game": game, "__module__": __name__})
+    globals()[class_name] = factory
     pyspiel.register_game(game_type(game), factory)
     return True
 

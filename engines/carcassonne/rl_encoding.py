@@ -27,8 +27,22 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from engines.carcassonne.actions import Pass, PlaceFollower, PlaceTile
-from engines.carcassonne.geometry import CITY_EDGE, LOCATIONS_OF_KIND, ROAD_EDGE, unpack
-from engines.carcassonne.tiles import FOLLOWERS_PER_PLAYER, LETTER_INDEX, LETTERS, TILE_TYPES
+from engines.carcassonne.geometry import (
+    CENTER,
+    CITY,
+    CITY_EDGE,
+    LOCATIONS_OF_KIND,
+    ROAD,
+    ROAD_EDGE,
+    unpack,
+)
+from engines.carcassonne.tiles import (
+    FOLLOWERS_PER_PLAYER,
+    LETTER_INDEX,
+    LETTERS,
+    TILE_TYPES,
+    Variant,
+)
 from engines.contract import GameState
 from engines.rl import Buffer, RLEncoding
 
@@ -46,10 +60,39 @@ MAX_PLAYERS: Final = 6
 
 #: cell planes: 0 a tile; 1 + side the edge on side N/E/S/W is a city; 5 + side a road (a
 #: tile's other sides are fields); 9 a monastery; 10 a pennant; 11 the tile just placed
-#: (follower step); 12 a follower of the observing seat; 13 a follower of another seat
-CHANNELS: Final = 14
+#: (follower step); 12 a follower of the observing seat; 13 a follower of another seat;
+#: 14 + pair two sides joined by one city, 20 + pair two sides joined by one road (pairs
+#: N-E, E-S, S-W, W-N, N-S, E-W: tiles G and H, or I and N, have the same edges and differ
+#: only here); 26 + kind - 1 the follower's feature (road, city, monastery, field: a thief,
+#: knight, monk or farmer); 30 + location - 1 its canonical location N, E, S, W, NL .. WR
+#: (a monk's is the centre: no plane). With these planes two positions with equal cells have
+#: the same features, with the same followers on them.
 _OCCUPIED, _MONASTERY, _PENNANT, _JUST_PLACED, _MINE, _THEIRS = 0, 9, 10, 11, 12, 13
 _EDGE_PLANE: Final = {CITY_EDGE: 1, ROAD_EDGE: 5}
+#: the pairs of sides one feature may join, in plane order
+SIDE_PAIRS: Final = ((0, 1), (1, 2), (2, 3), (0, 3), (0, 2), (1, 3))
+_PAIR_INDEX: Final = {pair: i for i, pair in enumerate(SIDE_PAIRS)}
+_JOIN_PLANE: Final = {CITY: 14, ROAD: 20}
+_FOLLOWER_KIND: Final = 26
+_FOLLOWER_LOCATION: Final = 30
+#: locations with a plane: the edges and half-edges (not the centre)
+_LOCATION_PLANES: Final = 12
+CHANNELS: Final = _FOLLOWER_LOCATION + _LOCATION_PLANES
+
+
+def _joins(variant: Variant) -> tuple[int, ...]:
+    """The join planes of a tile variant: each pair of sides one city or road joins."""
+    planes: list[int] = []
+    for segment in variant.segments:
+        base = _JOIN_PLANE.get(segment.kind)
+        if base is None:
+            continue
+        sides = sorted(segment.sides)
+        planes.extend(
+            base + _PAIR_INDEX[(a, b)] for i, a in enumerate(sides) for b in sides[i + 1 :]
+        )
+    return tuple(sorted(planes))
+
 
 #: per (letter index, rotation): the cell planes a tile sets
 _TILE_PLANES: Final = tuple(
@@ -63,6 +106,7 @@ _TILE_PLANES: Final = tuple(
             ),
             *((_MONASTERY,) if variant.monastery >= 0 else ()),
             *((_PENNANT,) if any(variant.pennants) else ()),
+            *_joins(variant),
         )
         for variant in tile_type.variants
     )
@@ -143,8 +187,11 @@ class CarcassonneEncoding(RLEncoding[PlaceTile | PlaceFollower | Pass]):
             last = view.last_placed
             out[((last.x - ox) * SIDE + last.y - oy) * CHANNELS + _JUST_PLACED] = 1.0
         for follower in view.followers:
-            plane = _MINE if follower.seat == seat else _THEIRS
-            out[((follower.x - ox) * SIDE + follower.y - oy) * CHANNELS + plane] = 1.0
+            base = ((follower.x - ox) * SIDE + follower.y - oy) * CHANNELS
+            out[base + (_MINE if follower.seat == seat else _THEIRS)] = 1.0
+            out[base + _FOLLOWER_KIND + follower.kind - 1] = 1.0
+            if follower.location != CENTER:
+                out[base + _FOLLOWER_LOCATION + follower.location - 1] = 1.0
         n = self.num_players
         for status in view.seats:
             relative = (status.seat - seat) % n

@@ -14,6 +14,7 @@ import logging
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
 from meeple.v1 import game_service_pb2 as pb
@@ -23,12 +24,16 @@ from service.notify.mail import SmtpServer, compose, send_mail
 from service.notify.messages import game_title, turn_message
 from service.notify.push import EndpointGone, PushRefused, PushSender
 from service.settings import Settings
+from service.share.address import VIA_PUBLIC_URL, PublicAddress
 from service.store.base import Store, TableStatus
 from service.store.contacts import SeatContacts
 
 log = logging.getLogger("meeple.notify")
 
 HOUR = 3600.0
+#: e-mails and pushes in flight at once (each channel's own slots at the outbox's dispatcher)
+EMAIL_CONCURRENCY = 4
+PUSH_CONCURRENCY = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,18 +76,29 @@ class SeatLimiter:
 class Notifications:
     """The e-mail and push channels of one server process."""
 
-    def __init__(self, store: Store, settings: Settings, push: PushSender | None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        push: PushSender | None,
+        public: PublicAddress | None = None,
+    ) -> None:
         self.store = store
         self.settings = settings
+        #: the web table's address as it is when a message is sent (--share may replace it)
+        self.public = public or PublicAddress(settings.public_url, VIA_PUBLIC_URL)
         self.push = push
         self.smtp = SmtpServer.parse(settings.smtp_url) if settings.smtp_url else None
         self.limiter = SeatLimiter(settings.notify_per_hour)
+        #: the e-mail channel's own threads (the SMTP client blocks): bounded, and no other
+        #: work of the server waits for a slow mail server
+        self.mail_threads = ThreadPoolExecutor(EMAIL_CONCURRENCY, thread_name_prefix="mail")
         #: messages dropped by the per-seat limit, by channel (for tests and metrics)
         self.dropped: dict[str, int] = {"email": 0, "push": 0}
 
     def _link(self, table_id: str) -> str:
         """The seat's page: the device keeps the seat credential, the link never carries it."""
-        base = self.settings.public_url.rstrip("/")
+        base = self.public.url
         return f"{base}/t/{table_id}" if base else ""
 
     async def _addressee(
@@ -136,7 +152,9 @@ class Notifications:
         contacts, table = found
         language, title, body = self._words(contacts, table, notice.seat)
         await send_mail(
-            self.smtp, compose(self.settings.smtp_sender, contacts.email, title, body, language)
+            self.smtp,
+            compose(self.settings.smtp_sender, contacts.email, title, body, language),
+            self.mail_threads,
         )
         return True
 
@@ -173,6 +191,12 @@ class Notifications:
         if failures and len(failures) + len(gone) == len(contacts.push) and not gone:
             raise failures[0]
         return True
+
+    async def close(self) -> None:
+        """Release the push connections and the mail threads (when the server stops)."""
+        if self.push is not None:
+            await self.push.close()
+        self.mail_threads.shutdown(wait=False, cancel_futures=True)
 
     async def table_ended(self, table_id: str) -> None:
         """The table is over: its contacts are personal data it no longer needs."""

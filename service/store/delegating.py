@@ -88,10 +88,15 @@ class DelegatingStore(Store):
     async def stats(self) -> StoreStats:
         return await self.inner.stats()
 
-    async def claim_due(
-        self, now: float, limit: int, lease_until: float, kind: str | None = None
-    ) -> list[str]:
-        return await self.inner.claim_due(now, limit, lease_until, kind)
+    async def claim_due_owners(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
+    ) -> list[tuple[str, str]]:
+        return await self.inner.claim_due_owners(now, limit, lease_until, kind, skip)
 
     async def any_due(self, now: float) -> bool:
         return await self.inner.any_due(now)
@@ -99,8 +104,15 @@ class DelegatingStore(Store):
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         await self.inner.set_due(table_id, due, at_version)
 
-    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
-        return await self.inner.claim_deliveries(now, limit, lease_until)
+    async def claim_deliveries(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        channel: str | None = None,
+        other_than: Sequence[str] = (),
+    ) -> list[Delivery]:
+        return await self.inner.claim_deliveries(now, limit, lease_until, channel, other_than)
 
     async def finish_delivery(self, delivery_id: str) -> None:
         await self.inner.finish_delivery(delivery_id)

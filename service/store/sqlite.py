@@ -50,8 +50,9 @@ from service.store.sql import (
     SQLITE,
     Statements,
     advance_parameters,
+    claim_deliveries_parameters,
     claim_due_parameters,
-    claimed,
+    claimed_owners,
     conditional_deliveries,
     credential,
     credential_parameters,
@@ -372,14 +373,19 @@ class SQLiteStore(Store):
 
     # ---- the schedule ------------------------------------------------------------------------
 
-    async def claim_due(
-        self, now: float, limit: int, lease_until: float, kind: str | None = None
-    ) -> list[str]:
+    async def claim_due_owners(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
+    ) -> list[tuple[str, str]]:
         await self._gate.passed()
         rows = self.db.execute(
-            S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
+            S.claim_due, claim_due_parameters(now, limit, lease_until, kind, skip)
         ).fetchall()
-        return claimed(rows)
+        return claimed_owners(rows)
 
     async def any_due(self, now: float) -> bool:
         await self._gate.passed()
@@ -432,9 +438,19 @@ class SQLiteStore(Store):
 
     # ---- the outbox ----------------------------------------------------------------------------
 
-    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+    async def claim_deliveries(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        channel: str | None = None,
+        other_than: Sequence[str] = (),
+    ) -> list[Delivery]:
         await self._gate.passed()
-        rows = self.db.execute(S.claim_deliveries, (lease_until, now, limit)).fetchall()
+        rows = self.db.execute(
+            S.claim_deliveries,
+            claim_deliveries_parameters(now, limit, lease_until, channel, other_than),
+        ).fetchall()
         return sorted((delivery(row) for row in rows), key=lambda d: d.create_time)
 
     async def finish_delivery(self, delivery_id: str) -> None:

@@ -74,7 +74,7 @@ def test_clone_serialize_and_tensors() -> None:
     assert restored.legal_actions() == state.legal_actions()
     size = game.encoding.observation_size
     assert game.observation_tensor_shape() == [size]
-    assert game.information_state_tensor_shape() == [size]
+    assert game.information_state_tensor_shape() == [size + 4 + game.encoding.max_game_length]
     tensor = state.observation_tensor(0)
     expected = game.encoding.observation(state.position.state, 0)
     assert np.allclose(tensor, expected) and any(expected)

@@ -1,7 +1,7 @@
 """The authorization matrix (issue 11): every RPC x every principal x private/public table,
 over real gRPC, each expectation generated from the one declarative table
-:data:`service.authorization.POLICY` (its data, not its ``check`` function), and the README's
-"who may call" column checked against the same table."""
+:data:`service.authorization.POLICY` (its data, not its ``check`` function), and the "who may
+call" column of docs/api.md checked against the same table."""
 
 from __future__ import annotations
 
@@ -200,8 +200,8 @@ def test_every_rpc_of_the_service_has_a_rule() -> None:
     assert set(POLICY) == {method.name for method in service.methods}
 
 
-def test_the_readme_says_what_the_policy_says() -> None:
-    text = (ROOT / "README.md").read_text()
+def test_the_api_page_says_what_the_policy_says() -> None:
+    text = (ROOT / "docs" / "api.md").read_text()
     text = text[text.index("| RPC | who may call |") :]
     text = text[: text.index("\n\n")]
     rows = dict(re.findall(r"^\| `([A-Za-z]+)` \| ([^|]+) \|", text, re.MULTILINE))

@@ -67,8 +67,9 @@ from service.store.postgres.versions import VersionReads
 from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
+    claim_deliveries_parameters,
     claim_due_parameters,
-    claimed,
+    claimed_owners,
     credential,
     delivery,
     entry,
@@ -385,17 +386,22 @@ class PostgresStore(Store):
 
     # ---- the schedule ------------------------------------------------------------------------
 
-    async def claim_due(
-        self, now: float, limit: int, lease_until: float, kind: str | None = None
-    ) -> list[str]:
+    async def claim_due_owners(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
+    ) -> list[tuple[str, str]]:
         # one statement, atomic in autocommit: no BEGIN and COMMIT round trips (the keeper
         # claims several kinds at every look, on every replica, busy or idle)
         async with self._pool.connection() as connection:
             cursor = await connection.execute(
-                S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
+                S.claim_due, claim_due_parameters(now, limit, lease_until, kind, skip)
             )
             rows = await cursor.fetchall()
-        return claimed(rows)
+        return claimed_owners(rows)
 
     async def any_due(self, now: float) -> bool:
         async with self._pool.connection() as connection:
@@ -411,9 +417,19 @@ class PostgresStore(Store):
 
     # ---- the outbox ----------------------------------------------------------------------
 
-    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+    async def claim_deliveries(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        channel: str | None = None,
+        other_than: Sequence[str] = (),
+    ) -> list[Delivery]:
         async with self._pool.connection() as connection, connection.transaction():
-            cursor = await connection.execute(S.claim_deliveries, (lease_until, now, limit))
+            cursor = await connection.execute(
+                S.claim_deliveries,
+                claim_deliveries_parameters(now, limit, lease_until, channel, other_than),
+            )
             rows = await cursor.fetchall()
         return sorted((delivery(row) for row in rows), key=lambda d: d.create_time)
 
