@@ -61,8 +61,9 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
   ``--tls-key`` | ``MEEPLE_TLS_CERT``, ``MEEPLE_TLS_KEY`` | none (plain) |
 | more host names of the web table (Host allow-list) | ``--allowed-hosts`` |
   ``MEEPLE_ALLOWED_HOSTS`` | none |
-| web connections at once / header timeout / keep-alive, seconds | ``--web-max-connections``,
-  ``--web-header-timeout``, ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 10, 5 |
+| web connections at once / per client address / header timeout / keep-alive, seconds |
+  ``--web-max-connections``, ``--web-max-connections-per-address``, ``--web-header-timeout``,
+  ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 64, 10, 5 |
 | gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
 | webhook receiver (POSTs of turn changes, starts, ends, absences; docs/webhooks.md) |
   ``--webhook-url`` | ``MEEPLE_WEBHOOK_URL`` | none (off) |
@@ -149,6 +150,7 @@ class Settings:
     public_url: str = ""
     allowed_hosts: str = ""
     web_max_connections: int = 1024
+    web_max_connections_per_address: int = 64
     web_header_timeout: float = 10.0
     web_keep_alive: float = 5.0
     max_connections: int = 4096
@@ -220,8 +222,8 @@ _HELP = {
     "join_rate": "JoinTable calls per second per client address (0: no limit)",
     "join_burst": "JoinTable calls a client address may make at once",
     "read_rate": "read tokens per second per client address and per credential (GetTable, "
-    "GetView, ListTables, WatchTable opens: 1; ListEvents: 1 per 100 events of its page; "
-    "ReplayRecord: 10; 0: off)",
+    "GetView, ListTables, PreviewTable, WatchTable opens: 1; ListEvents: 1 per 100 events of its "
+    "page; ReplayRecord: 1 per 10 events of its record; 0: off)",
     "read_burst": "read tokens a client address or credential may spend at once",
     "max_watchers_per_client": "WatchTable streams at one table per connection (spectators, "
     "anonymous) or per seat/host credential",
@@ -245,6 +247,9 @@ _HELP = {
     "allowed_hosts": "host names the web table answers for besides --public-url's, localhost "
     "and IP literals (comma-separated; any other Host header gets 421, against DNS rebinding)",
     "web_max_connections": "open connections on the web port (more are closed at once)",
+    "web_max_connections_per_address": "open connections on the web port from one client "
+    "address (more are closed at once; a tunnel or proxy trusted with --share or "
+    "--trusted-proxy counts against the total only)",
     "web_header_timeout": "seconds a web connection may take to send a request's headers",
     "web_keep_alive": "seconds an idle web connection stays open between requests",
     "max_connections": "open connections on the gRPC port (more are refused)",
@@ -415,6 +420,10 @@ RULES: tuple[tuple[Callable[[Settings], bool], str], ...] = (
     (
         lambda s: min(s.web_max_connections, s.max_connections) < 1,
         "max connections (web and gRPC) must be at least 1",
+    ),
+    (
+        lambda s: s.web_max_connections_per_address < 1,
+        "web max connections per address must be at least 1",
     ),
     (
         lambda s: min(s.web_header_timeout, s.web_keep_alive) <= 0,

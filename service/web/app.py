@@ -45,9 +45,13 @@ ADDRESS = "/address.json"
 
 def _page_path(path: str) -> str | None:
     """The built file a GET path serves: the page itself for /, /replay (a record file),
-    /t/{table}, /t/{table}/replay, /learn (the lessons) and /learn/{lesson}."""
-    if path in ("/", "/index.html", "/replay", "/learn", "/learn/"):
+    /t/{table} and /t/{table}/replay, each also with a final slash (the page's script runs
+    there too: it takes a seat credential out of the address, issue 48), /learn (the lessons)
+    and /learn/{lesson}."""
+    if path in ("/", "/index.html", "/replay", "/replay/", "/learn", "/learn/"):
         return "/index.html"
+    if path.endswith("/") and path.startswith(("/t/", "/learn/")):
+        path = path[:-1]
     parts = path.split("/")
     if len(parts) == 3 and parts[1] == "learn" and parts[2]:
         return "/index.html"
@@ -224,7 +228,12 @@ async def start_web(
     cap = max_connections or settings.web_max_connections
     config = uvicorn.Config(
         WebApp(core),
-        http=bounded_protocol(cap, settings.web_header_timeout),
+        http=bounded_protocol(
+            cap,
+            settings.web_header_timeout,
+            settings.web_max_connections_per_address,
+            trusted_loopback=bool(core.forwarding.header),
+        ),
         limit_concurrency=cap + 1,  # requests beyond the connections' own get 503
         timeout_keep_alive=max(1, round(settings.web_keep_alive)),
         h11_max_incomplete_event_size=MAX_HEADER_BYTES,

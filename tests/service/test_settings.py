@@ -99,6 +99,7 @@ BREAKING: list[dict[str, object]] = [
     {"connection_age_grace": 0.0},
     {"schedule_lease": 0.0},
     {"web_max_connections": 0},
+    {"web_max_connections_per_address": 0},
     {"web_keep_alive": 0.0},
     {"metrics_cache": -1.0},
     {"workers": 0},

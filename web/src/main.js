@@ -10,9 +10,12 @@ import { openTableReplay } from "./replay.js";
 import { showRecordPage } from "./record.js";
 import { showCourse } from "./learn.js";
 import { openLesson } from "./lesson.js";
+import { takeDeviceCredential } from "./share.js";
 
 function route() {
   const root = document.getElementById("app");
+  // first of all: a seat credential never stays in the address bar or the history
+  const device = takeDeviceCredential();
   // table ids are lower case; a capitalised copy of a link opens the same table
   const match = location.pathname.match(/^\/t\/([A-Za-z0-9]+)\/?$/);
   const replay = location.pathname.match(/^\/t\/([A-Za-z0-9]+)\/replay\/?$/);
@@ -30,7 +33,7 @@ function route() {
     if (match[1] !== tableId) {
       history.replaceState(null, "", `/t/${tableId}${location.search}${location.hash}`);
     }
-    openTable(root, tableId, new URLSearchParams(location.search));
+    openTable(root, tableId, new URLSearchParams(location.search), device);
   } else if (location.pathname.startsWith("/t/")) {
     badLink(root, t("table-link-broken"), t("error-table-not-found"));
   } else {
