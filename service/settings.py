@@ -96,6 +96,7 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 from __future__ import annotations
 
 import argparse
+import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
@@ -439,9 +440,30 @@ RULES: tuple[tuple[Callable[[Settings], bool], str], ...] = (
 )
 
 
+#: the shortest admin token accepted (it opens conformance mode: a short one is guessable)
+MIN_ADMIN_TOKEN = 16
+
+
+def validate_numbers(settings: Settings) -> None:
+    """Every number is finite: ``nan`` or ``inf`` would turn a limit off without a word
+    (``--read-rate nan`` compares false with everything), and the admin token is long enough
+    (issue 48, finding 11)."""
+    for f in fields(settings):
+        value = getattr(settings, f.name)
+        if isinstance(value, float) and not math.isfinite(value):
+            flag = "--" + f.name.replace("_", "-")
+            raise SystemExit(f"{flag} must be a finite number, not {value}")
+    if settings.admin_token and len(settings.admin_token) < MIN_ADMIN_TOKEN:
+        raise SystemExit(
+            f"an admin token must be at least {MIN_ADMIN_TOKEN} characters "
+            "(e.g. python -c 'import secrets; print(secrets.token_hex(32))')"
+        )
+
+
 def validate(settings: Settings) -> None:
-    """Every rule, then the notification, outbox, sharing and TLS options: the first that
-    fails exits with its one line."""
+    """Every number finite, every rule, then the notification, outbox, sharing and TLS
+    options: the first that fails exits with its one line."""
+    validate_numbers(settings)
     for broken, message in RULES:
         if broken(settings):
             raise SystemExit(message)
