@@ -16,6 +16,7 @@ sees the outcomes.
 from __future__ import annotations
 
 from service.history import HistoryMixin
+from service.lessons.rpcs import LessonMixin
 from service.notify.rpcs import NotifyMixin
 from service.play import PlayMixin
 from service.records import RecordMixin
@@ -26,5 +27,7 @@ from service.undo import UndoMixin
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
-class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin, NotifyMixin):
+class TableService(
+    LessonMixin, SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin, NotifyMixin
+):
     """The behaviour behind every GameService RPC."""
