@@ -173,6 +173,8 @@ def phase(kind: str, args: argparse.Namespace) -> tuple[list[float], bool]:
                 "MEEPLE_BOT_WORKERS": "2",
                 "MEEPLE_TRUSTED_PROXY": "1",
                 "MEEPLE_WEB_PORT": str(free_port()),
+                # another revision runs with its own generated protos, not this tree's
+                "PYTHONPATH": f"{args.root / 'proto'}{os.pathsep}{args.root}",
                 "MEEPLE_READ_RATE": "200",  # the default limits: the attacker polls within them
             },
             root=args.root,
