@@ -108,6 +108,7 @@ def replies(person: Person, count: int, timeout: float) -> tuple[list[float], bo
 
     table, token = new_table()
     found: list[float] = []
+    warm = False  # the first reply starts the quick lane's worker: not counted
     while len(found) < count:
         current = view(person, table, token)
         if current.state != pb.Table.STATE_ACTIVE:
@@ -126,7 +127,9 @@ def replies(person: Person, count: int, timeout: float) -> tuple[list[float], bo
                 return found, True
             time.sleep(POLL)
             current = view(person, table, token)
-        found.append(time.perf_counter() - began)
+        if warm:
+            found.append(time.perf_counter() - began)
+        warm = True
     return found, False
 
 

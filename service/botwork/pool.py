@@ -62,8 +62,10 @@ class BotWork:
                     (Lane.REPLAY, 1, SEARCH_NICENESS),
                 )
             }
-        #: workers started with the server (the replay lane's starts on its first replay)
-        self._workers = {Lane.SEARCH: search, Lane.QUICK: 1, Lane.REPLAY: 0}
+        #: workers started with the server; the quick and replay lanes' start with their first
+        #: piece of work (a server that never plays a cheap bot or replays a record has no
+        #: process for them)
+        self._workers = {Lane.SEARCH: search, Lane.QUICK: 0, Lane.REPLAY: 0}
 
     def start(self) -> None:
         """Start the worker processes and load the engines now, not on the first turn."""
