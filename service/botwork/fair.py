@@ -26,10 +26,10 @@ decision is never interrupted):
 * **background**: work nobody waits for (tables of bots only, reviews) holds at most
   ``background`` slots of a lane (all the search workers but one), one per person.
 
-Memory is bounded: a person may have at most ``waiting_per_person`` pieces of work waiting
-(:class:`Crowded` beyond; the turn keeper claims no more due tables of a person at that
-number, :meth:`FairQueue.crowded`), and the queue remembers when at most
-:data:`SERVED_MEMORY` persons were last served.
+Memory is bounded: a person may have at most ``waiting_per_person`` pieces of work someone
+waits for waiting, and as many of background work (:class:`Crowded` beyond; the turn keeper
+claims no more due tables of a person and kind at that number), and the queue remembers when at
+most :data:`SERVED_MEMORY` persons were last served.
 """
 
 from __future__ import annotations
@@ -84,6 +84,10 @@ class Crowded(Exception):
         self.waiting = waiting
 
 
+def _key(work: Work) -> tuple[str, bool]:
+    return work.person, work.urgency == Urgency.BACKGROUND
+
+
 #: persons whose last service a lane remembers (least recently served dropped first)
 SERVED_MEMORY = 4096
 
@@ -135,7 +139,9 @@ class FairQueue:
             for lane, given in limits.items()
         }
         self.waiting_per_person = waiting_per_person
-        self._waiting_by_person: Counter[str] = Counter()
+        #: waiting work by (person, whether it is background work): a person's background
+        #: work never crowds out her own work someone waits for
+        self._waiting_by_person: Counter[tuple[str, bool]] = Counter()
         self._order = itertools.count()
         self._stamp = itertools.count(1)
 
@@ -152,11 +158,15 @@ class FairQueue:
     def waiting(self, person: str | None = None) -> int:
         if person is None:
             return sum(len(state.waiting) for state in self._lanes.values())
-        return self._waiting_by_person[person]
+        return self._waiting_by_person[(person, False)] + self._waiting_by_person[(person, True)]
 
-    def crowded(self) -> list[str]:
-        """The persons who may have no more work waiting (a claim of due work skips them)."""
-        return [p for p, n in self._waiting_by_person.items() if n >= self.waiting_per_person]
+    def crowded(self, background: bool = False) -> list[str]:
+        """The persons who may have no more work of that sort waiting."""
+        return [
+            person
+            for (person, kind), n in self._waiting_by_person.items()
+            if kind == background and n >= self.waiting_per_person
+        ]
 
     # ---- holding a slot ------------------------------------------------------------------------
 
@@ -166,12 +176,13 @@ class FairQueue:
         once when the person has ``waiting_per_person`` pieces waiting already."""
         state = self._lanes[work.lane]
         if not self._eligible(state, work) or state.waiting:
-            waiting = self._waiting_by_person[work.person]
+            key = _key(work)
+            waiting = self._waiting_by_person[key]
             if waiting >= self.waiting_per_person:
                 raise Crowded(work, waiting)
             waiter = _Waiter(work, next(self._order), asyncio.get_running_loop().create_future())
             state.waiting.append(waiter)
-            self._waiting_by_person[work.person] += 1
+            self._waiting_by_person[key] += 1
             self._dispatch(state)  # it may go at once (others waiting could not)
             try:
                 await waiter.future
@@ -218,12 +229,13 @@ class FairQueue:
     def _forget(self, state: _LaneState, waiter: _Waiter) -> None:
         if waiter in state.waiting:
             state.waiting.remove(waiter)
-            self._unwait(waiter.work.person)
+            self._unwait(waiter.work)
 
-    def _unwait(self, person: str) -> None:
-        self._waiting_by_person[person] -= 1
-        if self._waiting_by_person[person] <= 0:
-            del self._waiting_by_person[person]
+    def _unwait(self, work: Work) -> None:
+        key = _key(work)
+        self._waiting_by_person[key] -= 1
+        if self._waiting_by_person[key] <= 0:
+            del self._waiting_by_person[key]
 
     def _dispatch(self, state: _LaneState) -> None:
         """Grant free slots to the waiting work that goes first (see the module doc)."""
@@ -240,6 +252,6 @@ class FairQueue:
             if chosen is None:
                 return
             state.waiting.remove(chosen)
-            self._unwait(chosen.work.person)
+            self._unwait(chosen.work)
             self._take(state, chosen.work)
             chosen.future.set_result(None)

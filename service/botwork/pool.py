@@ -62,10 +62,11 @@ class BotWork:
                     (Lane.REPLAY, 1, SEARCH_NICENESS),
                 )
             }
-        #: workers started with the server; the quick and replay lanes' start with their first
-        #: piece of work (a server that never plays a cheap bot or replays a record has no
-        #: process for them)
+        #: workers started with the server; the quick lane's start with the server's first bot
+        #: turn (:meth:`warm`), the replay lane's with its first replay (a server that plays no
+        #: bot and replays no record has no process for them)
         self._workers = {Lane.SEARCH: search, Lane.QUICK: 0, Lane.REPLAY: 0}
+        self._warmed: set[Lane] = set()
 
     def start(self) -> None:
         """Start the worker processes and load the engines now, not on the first turn."""
@@ -74,6 +75,14 @@ class BotWork:
         for lane, executor in self._executors.items():
             for _ in range(self._workers[lane]):
                 executor.submit(warm_up)
+
+    def warm(self, lane: Lane) -> None:
+        """Start ``lane``'s worker and load the engines there now (once), before a piece of
+        work has to wait for it."""
+        if self.in_process or lane in self._warmed:
+            return
+        self._warmed.add(lane)
+        self._executors[lane].submit(warm_up)
 
     async def stop(self) -> None:
         """Wait for the workers to exit (a piece of work in progress is short), so that none

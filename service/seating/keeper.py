@@ -122,9 +122,9 @@ class TurnKeeper:
         self.lease = settings.schedule_lease
         self.hooks = KeeperHooks()
         self.bot_work = core.bot_work
-        #: bot turns claimed and not yet played: table -> its person
-        self._turns: dict[str, str] = {}
-        self._turns_by_person: Counter[str] = Counter()
+        #: bot turns claimed and not yet played: table -> (its person, the kind claimed)
+        self._turns: dict[str, tuple[str, str]] = {}
+        self._turns_by_person: Counter[tuple[str, str]] = Counter()
         #: tables whose person just timed out: their bot turn goes first
         self._after_timeout: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -202,21 +202,27 @@ class TurnKeeper:
         return claimed
 
     async def _claim_turns(self, now: float, until: float, kind: str) -> list[str]:
-        """Due bot turns of ``kind``, at most WAITING_PER_PERSON claimed per person: a claim
-        skips the persons who have that many, so one person's hundred due tables never hide
-        another person's one."""
+        """Due bot turns of ``kind``, at most WAITING_PER_PERSON claimed per person and kind: a
+        claim skips the persons who have that many, so one person's hundred due tables never
+        hide another person's one (nor a person's tables of bots only her own opponent)."""
         found: list[str] = []
         for _ in range(CLAIMS_PER_TICK):
             room = min(MAX_BOT_TURNS - len(self._turns), WAITING_PER_PERSON)
             if room <= 0:
                 break
-            skip = [p for p, n in self._turns_by_person.items() if n >= WAITING_PER_PERSON]
+            skip = [
+                person
+                for (person, of), n in self._turns_by_person.items()
+                if of == kind and n >= WAITING_PER_PERSON
+            ]
             batch = await self.core.store.claim_due_owners(now, room, until, kind, skip)
+            if batch:  # bots play here: the quick lane's worker is started now, not on a turn
+                self.bot_work.warm(Lane.QUICK)
             for table_id, person in batch:
                 if table_id in self._turns:
                     continue  # still being worked on here (its claim ran out while it waited)
-                self._turns[table_id] = person
-                self._turns_by_person[person] += 1
+                self._turns[table_id] = (person, kind)
+                self._turns_by_person[(person, kind)] += 1
                 task = self._spawn(table_id)
                 task.add_done_callback(partial(self._turn_done, table_id))
                 found.append(table_id)
@@ -225,11 +231,11 @@ class TurnKeeper:
         return found
 
     def _turn_done(self, table_id: str, _task: asyncio.Task[None]) -> None:
-        person = self._turns.pop(table_id, None)
-        if person is not None:
-            self._turns_by_person[person] -= 1
-            if self._turns_by_person[person] <= 0:
-                del self._turns_by_person[person]
+        key = self._turns.pop(table_id, None)
+        if key is not None:
+            self._turns_by_person[key] -= 1
+            if self._turns_by_person[key] <= 0:
+                del self._turns_by_person[key]
 
     def _spawn(self, table_id: str) -> asyncio.Task[None]:
         task = asyncio.create_task(self._work(table_id))

@@ -66,9 +66,9 @@ def test_a_persons_opponent_waits_behind_no_all_bot_table(server: ServerThread) 
     waits = []
     for _ in range(3):  # three of the person's moves, each answered by the bot
         wait_for(lambda: my_turn_or_over(person, name, 0))
+        before = len(turns)  # before the person's moves: the reply may come at once
         while my_turn_or_over(person, name, 0) is not None:
             play_first_legal(person, name)
-        before = len(turns)
         wait_for(lambda: my_turn_or_over(person, name, 0))
         reply = next(i for i, turn in enumerate(turns) if i >= before and turn.table_id == mine)
         # the flooding decisions that came first: only those already given a worker
@@ -162,16 +162,17 @@ def test_a_person_shaped_flood_leaves_another_persons_search_bot_a_worker(
         waits = []
         for _ in range(3):  # three of the person's moves, each answered by her bot
             wait_for(lambda: my_turn_or_over(person, name, 0))
+            before = len(turns)  # before her moves: the reply may come at once
             while my_turn_or_over(person, name, 0) is not None:
                 play_first_legal(person, name)
-            before = len(turns)
             wait_for(lambda: my_turn_or_over(person, name, 0))
             replies = [i for i, turn in enumerate(turns) if i >= before and turn.table_id == mine]
             # the flood's decisions finished while her bot played its turn (one at a time)
             waits.append(sum(1 for turn in turns[before : replies[-1]] if turn.table_id in flood))
         assert max(waits) <= 3, waits
-        # the flood goes on meanwhile: limited, not stopped
-        assert sum(1 for turn in turns if turn.table_id in flood) >= 4
+        # the flood goes on: limited, not stopped
+        done = sum(1 for turn in turns if turn.table_id in flood)
+        wait_for(lambda: sum(1 for turn in turns if turn.table_id in flood) >= done + 2, 60)
     finally:
         if attack is not None:
             attack.stop.set()

@@ -166,3 +166,22 @@ def test_cheap_levels_never_wait_for_a_search() -> None:
         await work.stop()
 
     run(body)
+
+
+def test_a_persons_background_work_never_crowds_out_her_own_opponent() -> None:
+    async def body() -> None:
+        fair = queue(slots=2, waiting=2)
+        jobs = Jobs(fair)
+        for n in range(3):  # one running, two waiting: background is full for ann
+            jobs.submit(f"bg{n}", Work("ann", urgency=Urgency.BACKGROUND))
+        await settle()
+        assert fair.crowded(background=True) == ["ann"] and fair.crowded() == []
+        jobs.submit("mine", Work("ann"))  # her own opponent: not Crowded
+        await settle()
+        assert fair.waiting("ann") == 3
+        await jobs.finish("bg0")  # she holds one of two workers: her opponent is next
+        assert jobs.started == ["bg0", "mine"]
+        for name in ("mine", "bg1", "bg2"):
+            await jobs.finish(name)
+
+    run(body)
