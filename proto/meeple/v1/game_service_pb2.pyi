@@ -392,7 +392,9 @@ class BotSpec(_message.Message):
     KIND_FIELD_NUMBER: _builtins.int
     LEVEL_FIELD_NUMBER: _builtins.int
     kind: _builtins.str
-    """"random", "greedy" or "search"."""
+    """A named level, "beginner", "easy", "medium", "hard" or "expert" (level 0; each a
+    documented bot and budget), or a bot: "random", "greedy" or "search".
+    """
     level: _builtins.int
     """The search budget level, 1 (fastest) to 4 (strongest); 0 for random and greedy (and for
     search in requests, meaning the default level 2).

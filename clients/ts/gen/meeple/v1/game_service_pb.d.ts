@@ -388,7 +388,8 @@ export declare const FairnessSchema: GenMessage<Fairness>;
  */
 export declare type BotSpec = Message<"meeple.v1.BotSpec"> & {
   /**
-   * "random", "greedy" or "search".
+   * A named level, "beginner", "easy", "medium", "hard" or "expert" (level 0; each a
+   * documented bot and budget), or a bot: "random", "greedy" or "search".
    *
    * @generated from field: string kind = 1;
    */
