@@ -31,10 +31,10 @@ def test_each_named_level_is_a_documented_bot_and_budget() -> None:
     beginner, easy = make_bot("beginner", game), make_bot("easy", game)
     assert isinstance(beginner, GreedyBot) and beginner.sample == 2
     assert isinstance(easy, GreedyBot) and easy.sample is None
-    budgets = []
+    budgets: list[int] = []
     for name in ("medium", "hard", "expert"):
         bot = make_bot(name, game, seconds=5.0, iterations=1)  # a level keeps its own budget
-        assert isinstance(bot, SearchBot) and bot.seconds is None
+        assert isinstance(bot, SearchBot) and bot.seconds is None and bot.iterations is not None
         budgets.append(bot.iterations)
     assert budgets == sorted(budgets) and budgets[0] == 12
     assert split_level("hard") == ("hard", 0)
