@@ -103,7 +103,7 @@ def run(args: argparse.Namespace, write: Writer = print) -> int:
 def more_options_help() -> str:
     """``meeple create GAME --help``: the options every table takes (the service's, as this
     build defines them; a server lists its own in ListGames)."""
-    from service.seating.options import SERVICE_OPTIONS
+    from clients.table_options import SERVICE_OPTIONS
 
     return command_args.describe_options_list(
         "every table (the service's own options, --option NAME=VALUE)", SERVICE_OPTIONS

@@ -28,7 +28,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from engines.contract import GameState
+    from engines.game_state import GameState
 
 ActionT = TypeVar("ActionT", bound=Hashable)
 

@@ -361,7 +361,7 @@ class PlayMixin(TableServiceBase):
         due = None
         if tracked:
             assert meta is not None
-            due = settle_seats(meta.table, state, status == TableStatus.ACTIVE, now)
+            due = settle_seats(meta, state, status == TableStatus.ACTIVE, now)
             stamp_deadline(event, meta.table)
         if meta is not None:
             metadata = meta.encode()

@@ -38,6 +38,11 @@ from service.seating.clock import AdjustableClock
 from service.seating.keeper import TurnKeeper
 from service.servicer import GameServicer
 from service.settings import Settings
+from service.share.address import VIA_LAN
+from service.share.greeting import Greeter
+from service.share.lan import lan_address
+from service.share.tunnel import Listener as TunnelListener
+from service.share.tunnel import QuickTunnel, TunnelEvent
 from service.store.base import Store
 from service.store.factory import database_system, make_store
 from service.telemetry import Telemetry
@@ -129,6 +134,8 @@ class RunningServer:
     web: RunningWeb | None = None
     #: the outbox's dispatcher, when a channel (a webhook, ...) is on
     outbox: Dispatcher | None = None
+    #: the quick tunnel of --share
+    tunnel: QuickTunnel | None = None
 
     @property
     def metrics_port(self) -> int | None:
@@ -143,6 +150,8 @@ class RunningServer:
         """Health NOT_SERVING, end every watch stream, let calls finish, then stop."""
         await self.health.enter_graceful_shutdown()
         self.core.closing.set()
+        if self.tunnel is not None:
+            await self.tunnel.stop()
         if self.web is not None:
             await self.web.stop()
         await self.server.stop(self.grace)
@@ -165,6 +174,7 @@ async def start_server(
     web_port: int | None = None,
     worker: int | None = None,
     channels: Channels | None = None,
+    on_tunnel: TunnelListener | None = None,
 ) -> RunningServer:
     """Open the store, start the turn keeper and serve gRPC (and the web table unless its
     port is 0). ``tracer_provider`` turns traces on (``serve`` builds it from OTEL_*);
@@ -172,7 +182,8 @@ async def start_server(
     AdvanceClock can move. ``web_port`` overrides ``settings.web_port``; tests pass 0 (off),
     or -1 for any free port. ``worker``: this process's number among ``--workers`` (it then
     shares the gRPC and web ports with the others, whose supervisor reserved them).
-    ``channels`` replaces the outbox channels the settings turn on (service.outbox)."""
+    ``channels`` replaces the outbox channels the settings turn on (service.outbox).
+    ``on_tunnel`` hears what the tunnel of ``--share`` announces (service.share.greeting)."""
     reuse_port = worker is not None
     hosted = games if games is not None else hosted_games(settings.extra_games)
     store = store or make_store(
@@ -279,7 +290,7 @@ async def start_server(
         web = (
             await start_web(
                 core,
-                settings.host,
+                settings.web_host,
                 max(wanted, 0),
                 web_cap,
                 tls_cert=settings.tls_cert,
@@ -297,9 +308,10 @@ async def start_server(
         await store.notifier.close()
         await store.close()
         raise ListenError(
-            f"cannot serve the web table on {settings.host}:{wanted}: the address is in use or "
+            f"cannot serve the web table on {settings.web_host}:{wanted}: the address is in use or "
             "unavailable (pick another --web-port, or --web-port 0 to turn it off)"
         ) from error
+    tunnel = share_web(core, web, on_tunnel)
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return RunningServer(
@@ -313,7 +325,33 @@ async def start_server(
         endpoint,
         web,
         dispatcher,
+        tunnel,
     )
+
+
+def share_web(
+    core: TableService, web: RunningWeb | None, on_tunnel: TunnelListener | None
+) -> QuickTunnel | None:
+    """--lan: the public address is this machine's network address (now); --share: the
+    tunnel's, once it announces one (the tunnel is started here, nothing waits for it)."""
+    settings = core.settings
+    if web is None:
+        return None
+    if settings.lan and not settings.share:
+        found = lan_address()
+        if found is not None:
+            scheme = "https" if settings.tls else "http"
+            core.public.set(f"{scheme}://{found}:{web.port}", VIA_LAN)
+    if not settings.share:
+        return None
+
+    def tell(event: TunnelEvent) -> None:
+        if on_tunnel is not None:
+            on_tunnel(event)
+
+    tunnel = QuickTunnel(settings.share_program, web.port, core.public, tell)
+    tunnel.start()
+    return tunnel
 
 
 def tune_gc() -> None:
@@ -334,10 +372,15 @@ async def serve(
     tracer_provider = tracer_provider_from_env(os.environ)
     if tracer_provider is not None:
         trace.set_tracer_provider(tracer_provider)
-    running = await start_server(settings, tracer_provider=tracer_provider, worker=worker)
+    greeter = Greeter(settings)
+    running = await start_server(
+        settings, tracer_provider=tracer_provider, worker=worker, on_tunnel=greeter.tunnel
+    )
     tune_gc()
     if on_serving is not None:
         on_serving()
+    if not worker:  # one greeting for a person, from the first of --workers N
+        greeter.serving(running.port, running.web_port, running.core.public)
     log.info(
         "serving",
         worker=worker,

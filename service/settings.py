@@ -83,6 +83,13 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
   ``MEEPLE_NOTIFY_PER_HOUR`` | 6 |
 | tests only: push endpoints on http://127.0.0.1 | ``--push-allow-loopback`` |
   ``MEEPLE_PUSH_ALLOW_LOOPBACK`` | no |
+| a public https address through a Cloudflare quick tunnel (:mod:`service.share`) |
+  ``--share`` | ``MEEPLE_SHARE`` | no |
+| the tunnel program | ``--share-program`` | ``MEEPLE_SHARE_PROGRAM`` | ``cloudflared`` |
+| listen on every interface, invites on this machine's network address | ``--lan`` |
+  ``MEEPLE_LAN`` | no |
+| believe ``X-Forwarded-For`` from a proxy on loopback (:mod:`service.forwarded`) |
+  ``--trusted-proxy`` | ``MEEPLE_TRUSTED_PROXY`` | no |
 """
 
 from __future__ import annotations
@@ -170,6 +177,16 @@ class Settings:
     outbox_attempts: int = 15
     outbox_backoff: float = 2.0
     outbox_lease: float = 60.0
+    # friends reach the table (issue 42): service.share, service.forwarded
+    share: bool = False
+    share_program: str = "cloudflared"
+    lan: bool = False
+    trusted_proxy: bool = False
+
+    @property
+    def web_host(self) -> str:
+        """The web table's listen address: every interface with --lan, else --host."""
+        return "0.0.0.0" if self.lan else self.host
 
     @property
     def conformance_mode(self) -> bool:
@@ -218,7 +235,8 @@ _HELP = {
     "metrics_token": "bearer token /metrics asks for (Authorization: Bearer TOKEN); none: no token",
     "metrics_cache": "seconds the scraped table counts and store sizes are reused (one count "
     "of the tables per that time, whatever the number of scrapers)",
-    "bot_workers": "worker processes that compute bot moves (0: a thread of the server)",
+    "bot_workers": "search worker processes that compute bot moves, plus one quick worker for "
+    "random and greedy (0: a thread of the server per lane)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
     "web_port": "HTTP port of the web table (0 turns it off)",
@@ -261,6 +279,15 @@ _HELP = {
     "outbox_attempts": "attempts per outbox delivery (webhook, ...) before it is given up",
     "outbox_backoff": "seconds before a failed delivery's first retry (then doubling, with "
     "jitter, up to an hour)",
+    "share": "a public https address for the web table through a Cloudflare quick tunnel (no "
+    "account; the cloudflared program on PATH): every invite and link uses it; only the web "
+    "port is reached through it",
+    "share_program": "the tunnel program --share runs (its name on PATH, or a path)",
+    "lan": "the web table listens on every interface and hands out invites on this machine's "
+    "network address, for friends on the same Wi-Fi (gRPC stays on --host)",
+    "trusted_proxy": "a reverse proxy on this machine (Caddy, nginx) forwards the web table's "
+    "requests: the per-address limits key on the last X-Forwarded-For address of requests "
+    "from loopback (never from anyone else)",
     "outbox_lease": "seconds a replica's claim on a delivery lasts (then, if the replica died "
     "while sending, another sends it again); longer than a send may take",
 }
@@ -380,6 +407,7 @@ def validate(settings: Settings) -> None:
         raise SystemExit("database timeout must be positive")
     validate_notify(settings)
     validate_outbox(settings)
+    validate_sharing(settings)
     if bool(settings.tls_cert) != bool(settings.tls_key):
         raise SystemExit("TLS needs both --tls-cert and --tls-key")
     for path in (settings.tls_cert, settings.tls_key):
@@ -439,3 +467,25 @@ def validate_outbox(settings: Settings) -> None:
         raise SystemExit("outbox poll and backoff must be positive, attempts at least 1")
     if settings.outbox_lease <= WEBHOOK_TIMEOUT:
         raise SystemExit(f"outbox lease must be longer than a send may take ({WEBHOOK_TIMEOUT} s)")
+
+
+def validate_sharing(settings: Settings) -> None:
+    """--share, --lan and --trusted-proxy: which combinations make sense (service.share)."""
+    if settings.share or settings.lan:
+        flag = "--share" if settings.share else "--lan"
+        if settings.web_port == 0:
+            raise SystemExit(f"{flag} shares the web table: it needs a --web-port (not 0)")
+        if settings.public_url:
+            raise SystemExit(
+                f"{flag} chooses the public address itself: drop --public-url (or drop {flag})"
+            )
+        if settings.workers > 1:
+            raise SystemExit(f"{flag} runs with one server process: drop --workers")
+    if settings.share and settings.trusted_proxy:
+        raise SystemExit(
+            "--share and --trusted-proxy cannot be told apart on loopback: use one of them"
+        )
+    if settings.share and settings.tls:
+        raise SystemExit("--share brings its own https address: drop --tls-cert and --tls-key")
+    if not settings.share_program.strip():
+        raise SystemExit("share program must name a program (default cloudflared)")

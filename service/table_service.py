@@ -20,6 +20,8 @@ from engines.contract import Game, GameState
 from engines.wire import LENGTH_DELIMITED, delimited, field_key
 from service import authorization, errors
 from service.authorization import Who
+from service.botwork import BotWork
+from service.forwarded import Forwarding
 from service.live import LiveGame, LiveGames
 from service.model import (
     TABLE_STATUS_TO_PROTO,
@@ -46,6 +48,7 @@ from service.seating.changes import read_meta
 from service.seating.clock import AdjustableClock
 from service.security import hash_token, request_fingerprint, request_key, same_secret
 from service.settings import Settings
+from service.share.address import VIA_PUBLIC_URL, PublicAddress
 from service.store.base import (
     CredentialKind,
     Due,
@@ -104,6 +107,10 @@ class TableServiceBase:
         self.presence = Presence(store.notifier.wake_local, clock)
         #: per-client limits of the calls that create tables and seats, and of the reads (every
         #: transport)
+        #: the web table's address for other devices (--public-url, --lan, --share): web links
+        self.public = PublicAddress(settings.public_url, VIA_PUBLIC_URL)
+        #: whose forwarded client address the web port believes (--share, --trusted-proxy)
+        self.forwarding = Forwarding.of(settings)
         self.limits = CallLimits(
             RateLimiter(settings.create_rate, settings.create_burst),
             RateLimiter(settings.join_rate, settings.join_burst),
@@ -119,6 +126,9 @@ class TableServiceBase:
         self.telemetry = Telemetry()
         #: told the due time of every schedule this process writes (the turn keeper's hint)
         self.on_due: Callable[[float], None] = lambda _time: None
+        #: the bot workers and their fair queue: every kind of bot work is submitted here,
+        #: by person (service.botwork); the turn keeper starts and stops them
+        self.bot_work = BotWork(settings.bot_workers, settings.extra_games)
 
     def clock_at(self, conformance: bool) -> float:
         """Now, at a conformance table (the clock AdvanceClock moves) or any other (wall time)."""
@@ -214,8 +224,9 @@ class TableServiceBase:
         return f"{self.settings.link_base}tables/{table_id}?{key}={token}"
 
     def _web_link(self, table_id: str, key: str, token: str) -> str:
-        """The web table's page for a token; empty without --public-url."""
-        base = self.settings.public_url.rstrip("/")
+        """The web table's page for a token, at the public address (--public-url, --lan,
+        --share) as it is now; empty while there is none."""
+        base = self.public.url
         return f"{base}/t/{table_id}?{key}={token}" if base else ""
 
     async def _idempotent(

@@ -15,6 +15,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from engines.contract import Game
 from service import errors
+from service.botwork.person import person_of_table
 from service.live import LiveGame
 from service.model import TableMeta, set_timestamp, table_name, timestamp
 from service.rpc_input import (
@@ -168,7 +169,7 @@ class UndoMixin(TableServiceBase):
         due = None
         if tracked:
             meta = TableMeta.decode(record.metadata)
-            due = settle_seats(meta.table, state, True, now)
+            due = settle_seats(meta, state, True, now)
             due = self._keep_clock(meta, replayed, undone, seat, now) or due
             stamp_deadline(event, meta.table)
             metadata = meta.encode()
@@ -236,4 +237,4 @@ class UndoMixin(TableServiceBase):
         table.turn_clock.deadline.CopyFrom(deadline)
         start = deadline.ToNanoseconds() / 1e9 - policy.turn_seconds
         table.turn_clock.turn_start.CopyFrom(timestamp(start))
-        return next_due(table, seat, True, now)
+        return next_due(table, seat, True, now, person_of_table(meta))

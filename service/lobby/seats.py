@@ -155,7 +155,7 @@ class SeatsMixin(StartMixin):
             live = await self._live(record)
             assert live is not None
             return_to_person(meta.table.seats[seat], seat, live.state.current_seat())
-            due = settle_seats(meta.table, live.state, True, now)
+            due = settle_seats(meta, live.state, True, now)
             stamp_deadline(joined, meta.table)
         entries = [NewEntry("join", seat, joined.SerializeToString(), request_id=request_id)]
         started: StartedGame | None = None
@@ -271,7 +271,7 @@ class SeatsMixin(StartMixin):
             left.seat_left.bot.CopyFrom(policy.leave_bot.spec())
             live = await self._live(record)
             assert live is not None
-            due = settle_seats(meta.table, live.state, True, now)
+            due = settle_seats(meta, live.state, True, now)
         else:
             old = meta.seat_hashes.pop(seat, principal.token_hash)
             revoked = [old, principal.token_hash]

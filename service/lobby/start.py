@@ -115,7 +115,7 @@ class StartMixin(TableServiceBase):
             started.fairness.CopyFrom(revealed)
         started.commit_time.CopyFrom(timestamp(now))
         on_start(meta.table, TablePolicy.of(meta.table.service_options))
-        due = settle_seats(meta.table, state, not state.is_terminal(), now)
+        due = settle_seats(meta, state, not state.is_terminal(), now)
         stamp_deadline(started, meta.table)
         entry = NewEntry("start", None, started.SerializeToString(), encode_outcomes(step.outcomes))
         return entry, state, first.advance(step.outcomes), due

@@ -23,6 +23,7 @@ from service.notify.mail import SmtpServer, compose, send_mail
 from service.notify.messages import game_title, turn_message
 from service.notify.push import EndpointGone, PushRefused, PushSender
 from service.settings import Settings
+from service.share.address import VIA_PUBLIC_URL, PublicAddress
 from service.store.base import Store, TableStatus
 from service.store.contacts import SeatContacts
 
@@ -71,9 +72,17 @@ class SeatLimiter:
 class Notifications:
     """The e-mail and push channels of one server process."""
 
-    def __init__(self, store: Store, settings: Settings, push: PushSender | None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        push: PushSender | None,
+        public: PublicAddress | None = None,
+    ) -> None:
         self.store = store
         self.settings = settings
+        #: the web table's address as it is when a message is sent (--share may replace it)
+        self.public = public or PublicAddress(settings.public_url, VIA_PUBLIC_URL)
         self.push = push
         self.smtp = SmtpServer.parse(settings.smtp_url) if settings.smtp_url else None
         self.limiter = SeatLimiter(settings.notify_per_hour)
@@ -82,7 +91,7 @@ class Notifications:
 
     def _link(self, table_id: str) -> str:
         """The seat's page: the device keeps the seat credential, the link never carries it."""
-        base = self.settings.public_url.rstrip("/")
+        base = self.public.url
         return f"{base}/t/{table_id}" if base else ""
 
     async def _addressee(

@@ -28,4 +28,4 @@ async def open_notifications(store: Store, settings: Settings, core: NotifyMixin
     keys = await load_keys(store, settings.vapid_private_key)
     core.push_public_key = keys.public_key
     sender = PushSender(keys, vapid_subject(settings), settings.push_allow_loopback)
-    return Notifications(store, settings, sender)
+    return Notifications(store, settings, sender, core.public)

@@ -150,15 +150,17 @@ def has_person(table: pb.Table) -> bool:
     return any(seat.player != BOT or seat.reclaiming for seat in table.seats)
 
 
-def next_due(table: pb.Table, current: int | None, active: bool, now: float) -> Due:
+def next_due(table: pb.Table, current: int | None, active: bool, now: float, owner: str) -> Due:
     """When the service must next look at the table, and why: now for a bot to move (a person's
-    opponent, or a table of bots only), the deadline of a running clock, or never."""
+    opponent, or a table of bots only), the deadline of a running clock, or never. ``owner``:
+    whom its bot work is for (:func:`service.botwork.person_of_table`)."""
     if not active or current is None:
         return Due(None)
     prefix = CONFORMANCE if table.conformance else ""
     if bot_plays(table, current):
-        return Due(now, prefix + (BOT_FOR_PERSON if has_person(table) else BOTS_ONLY))
-    return Due(deadline_of(table), prefix + DEADLINE)
+        kind = BOT_FOR_PERSON if has_person(table) else BOTS_ONLY
+        return Due(now, prefix + kind, owner)
+    return Due(deadline_of(table), prefix + DEADLINE, owner)
 
 
 def deadline_stamp(table: pb.Table) -> object | None:

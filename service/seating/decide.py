@@ -9,22 +9,14 @@ state. A game without a state-from-view module is taken to hide nothing from the
 
 from __future__ import annotations
 
-import contextlib
-import ctypes
 import hashlib
-import os
 import random
-import signal
-import threading
-import time
-from functools import cache
 from typing import Any
 
 from clients.bots import make_bot
 from clients.bots.determinize import state_from_view
 from engines.contract import Game
-
-_EXTRA_GAMES = ""
+from service.botwork.worker import hosted_game
 
 
 def bot_seed(secret: bytes, version: int, seat: int) -> int:
@@ -36,61 +28,11 @@ def bot_seed(secret: bytes, version: int, seat: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-#: worker processes run below the server's priority: bot turns are background work, the
-#: RPCs of people come first when the cores are busy
-WORKER_NICENESS = 10
-
-
-#: prctl(2) option: the signal the kernel sends this process when its parent thread ends
-PR_SET_PDEATHSIG = 1
-
-
-def die_with_parent(parent: int) -> None:
-    """End this process when the server ``parent`` ends, even by kill -9 (which lets the server
-    stop nothing): the kernel's parent-death signal on Linux, and a watchdog thread on the
-    parent's pid everywhere. ``parent`` is the server's pid as the server saw it, so a worker
-    whose server died while it was still starting (already re-parented) exits at once."""
-    with contextlib.suppress(OSError, AttributeError):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    if os.getppid() != parent:  # the parent died before the signal was armed
-        os._exit(0)
-
-    def exit_with_parent() -> None:
-        while os.getppid() == parent:
-            time.sleep(0.5)
-        os._exit(0)
-
-    threading.Thread(target=exit_with_parent, name="parent-watch", daemon=True).start()
-
-
-def init_worker(extra_games: str, parent: int = 0) -> None:
-    """Process-pool initializer: end with the server, the extra engines the server hosts, and a
-    lower priority."""
-    global _EXTRA_GAMES
-    die_with_parent(parent or os.getppid())
-    _EXTRA_GAMES = extra_games
-    with contextlib.suppress(OSError):
-        os.nice(WORKER_NICENESS)
-
-
-@cache
-def _games() -> dict[str, Game[Any, Any, Any, Any]]:
-    from service.games import hosted_games
-
-    return hosted_games(_EXTRA_GAMES)
-
-
-def warm_up() -> int:
-    """Load the engines in a worker before the first decision needs them."""
-    return len(_games())
-
-
 def decide(
     game_name: str, state_blob: bytes, seat: int, kind: str, iterations: int | None, seed: int
 ) -> bytes:
     """The bot's action (the game's serialized Action message) for ``seat`` to move."""
-    return decide_with(_games()[game_name], state_blob, seat, kind, iterations, seed)
+    return decide_with(hosted_game(game_name), state_blob, seat, kind, iterations, seed)
 
 
 def decide_with(

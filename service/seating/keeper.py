@@ -8,8 +8,10 @@ runs one keeper, which
    with several replicas each due table goes to one of them, and a killed replica's claims
    lapse and are taken over);
 2. for a bot to move, computes its decision in a worker process (:mod:`service.seating.decide`;
-   a slow search never blocks the event loop, other tables or RPCs), then commits it as an
-   ordinary action;
+   a slow search never blocks the event loop, other tables or RPCs), shared by person with
+   every other piece of bot work (:mod:`service.botwork`: the table's creator, whatever its
+   seats; a person's timed-out turn first, then the persons' opponents, then tables of bots
+   only), then commits it as an ordinary action;
 3. for a passed deadline, commits a ``TurnTimedOut`` event and hands the seat to the timeout
    bot.
 
@@ -22,12 +24,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import multiprocessing
-import os
-import time
-from collections import OrderedDict
+from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -36,9 +34,10 @@ import structlog
 from meeple.v1 import game_service_pb2 as pb
 
 from service.authorization import Who
+from service.botwork import WAITING_PER_PERSON, Crowded, Lane, Urgency, Work, person_of_table
 from service.model import TableMeta, table_name, timestamp
 from service.rpc_input import COMMIT_ATTEMPTS, Principal, advanced
-from service.seating.changes import read_meta, settle_seats, stamp_deadline
+from service.seating.changes import settle_seats, stamp_deadline
 from service.seating.control import (
     BOT_FOR_PERSON,
     BOTS_ONLY,
@@ -46,22 +45,15 @@ from service.seating.control import (
     DEADLINE,
     bot_plays,
     deadline_of,
+    has_person,
     next_due,
     seconds_of,
     time_out,
 )
-from service.seating.decide import bot_seed, decide, decide_with, init_worker, warm_up
-from service.seating.gate import PriorityGate
+from service.seating.decide import bot_seed, decide, decide_with
 from service.seating.levels import BotLevel, of_seat
 from service.seating.options import TablePolicy
-from service.store.base import (
-    Commit,
-    Due,
-    NewEntry,
-    TableRecord,
-    TableStatus,
-    VersionConflict,
-)
+from service.store.base import Commit, NewEntry, TableRecord, TableStatus, VersionConflict
 
 if TYPE_CHECKING:
     from service.core import TableService
@@ -70,11 +62,19 @@ log = structlog.get_logger("meeple.keeper")
 
 #: passed deadlines claimed per look at the schedule
 DEADLINES_PER_TICK = 256
-#: tables of bots only looked at for each free background worker (their creators compared; the
-#: ones not chosen go back to the schedule, one write each)
-CANDIDATES_PER_SLOT = 4
-#: creators whose last service the keeper remembers (least recently served dropped first)
-SERVED_MEMORY = 4096
+#: bot turns claimed and not yet played, at most (each waits for a worker at the fair queue)
+MAX_BOT_TURNS = 256
+#: claims of bot turns per kind and look: each skips the persons who have
+#: WAITING_PER_PERSON turns claimed already, so another person's due turn is found at the
+#: next claim whatever one person has due
+CLAIMS_PER_TICK = 4
+#: the bot kinds that run in the quick lane (a few milliseconds a decision)
+QUICK_KINDS = frozenset({"random", "greedy"})
+
+
+def lane_of(level: BotLevel) -> Lane:
+    """The lane of a bot's decisions: cheap levels never wait for a search."""
+    return Lane.QUICK if level.kind in QUICK_KINDS else Lane.SEARCH
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,31 +121,11 @@ class TurnKeeper:
         self.poll = settings.schedule_poll
         self.lease = settings.schedule_lease
         self.hooks = KeeperHooks()
-        self._executor: Executor
-        if settings.bot_workers > 0:
-            self._executor = ProcessPoolExecutor(
-                max_workers=settings.bot_workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=init_worker,
-                initargs=(settings.extra_games, os.getpid()),
-            )
-            self._in_process = False
-        else:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-            self._in_process = True
-        #: decisions in flight (queued at or running in the workers)
-        self._gate = PriorityGate(max(2, 2 * settings.bot_workers))
-        #: bot turns claimed at once (waiting at the gate or deciding); deadlines are claimed
-        #: apart, up to DEADLINES_PER_TICK, since firing one needs no worker
-        self._bot_limit = 2 * self._gate.size
-        self._bot_tasks: set[asyncio.Task[None]] = set()
-        #: tables of bots only being worked on -> their creator; at most one per creator, and
-        #: never all the workers, so that a person's opponent finds one free
-        self._background: dict[str, str] = {}
-        self._background_slots = max(1, settings.bot_workers - 1)
-        #: creator -> when one of its bots-only tables was last given a worker
-        self._served: OrderedDict[str, float] = OrderedDict()
-        #: tables whose person just timed out: their bot turn goes first at the gate
+        self.bot_work = core.bot_work
+        #: bot turns claimed and not yet played: table -> its person
+        self._turns: dict[str, str] = {}
+        self._turns_by_person: Counter[str] = Counter()
+        #: tables whose person just timed out: their bot turn goes first
         self._after_timeout: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         #: ticks between their claim and the spawn of its work (the claim awaits the store)
@@ -159,9 +139,7 @@ class TurnKeeper:
 
     def start(self) -> None:
         self._loop_task = asyncio.create_task(self._run(), name="turn-keeper")
-        if not self._in_process:  # start the workers and load the engines now, not on a turn
-            for _ in range(self.core.settings.bot_workers):
-                self._executor.submit(warm_up)
+        self.bot_work.start()  # start the workers and load the engines now, not on a turn
 
     async def stop(self) -> None:
         if self._loop_task is not None:
@@ -171,8 +149,7 @@ class TurnKeeper:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
-        # wait for the workers to exit (a decision in progress is short), so none outlives us
-        await asyncio.to_thread(self._executor.shutdown, wait=True, cancel_futures=True)
+        await self.bot_work.stop()
 
     def hint(self, due: float) -> None:
         """A commit of this process scheduled the table at ``due`` (wakes the loop early)."""
@@ -194,9 +171,9 @@ class TurnKeeper:
                 await asyncio.wait_for(self._wake.wait(), timeout=max(wait, 0.001))
 
     async def tick(self) -> int:
-        """Claim what is due and start working on it: every passed deadline (cheap), as many
-        bot turns at tables with a person as the workers can take soon, then bot turns at
-        tables of bots only with the spare workers (one table per creator at a time)."""
+        """Claim what is due and start working on it: every passed deadline (cheap), then bot
+        turns at tables with a person and at tables of bots only, a few per person (the fair
+        queue of :mod:`service.botwork` orders them)."""
         core = self.core
         if self._hint is not None and self._hint <= core.clock():
             self._hint = None
@@ -218,64 +195,47 @@ class TurnKeeper:
         store = self.core.store
         until = now + self.lease
         claimed = await store.claim_due(now, DEADLINES_PER_TICK, until, prefix + DEADLINE)
-        self._spawn(claimed, self._tasks)
-        room = self._bot_limit - len(self._bot_tasks)
-        if room > 0:
-            bots = await store.claim_due(now, room, until, prefix + BOT_FOR_PERSON)
-            self._spawn(bots, self._bot_tasks)
-            claimed += bots
-        return claimed + await self._claim_background(now, prefix)
+        for table_id in claimed:
+            self._spawn(table_id)
+        for kind in (BOT_FOR_PERSON, BOTS_ONLY):
+            claimed += await self._claim_turns(now, until, prefix + kind)
+        return claimed
 
-    async def _claim_background(self, now: float, prefix: str) -> list[str]:
-        """Bot turns at tables of bots only, with the workers a person's table never waits for:
-        among the longest-due candidates, the creators served least recently go first, and a
-        creator with a decision in flight waits (the others are handed back to the schedule)."""
-        room = self._background_slots - len(self._background)
-        if room <= 0:
-            return []
-        store = self.core.store
-        candidates = await store.claim_due(
-            now, CANDIDATES_PER_SLOT * room, now + self.lease, prefix + BOTS_ONLY
-        )
-        if not candidates:
-            return []
-        busy = set(self._background.values())
-        found: list[tuple[str, str, int]] = []
-        for table_id in candidates:
-            record = await store.get_table(table_id)
-            if record is not None:
-                meta = read_meta(record.metadata)[0]
-                found.append((table_id, meta.creator or table_id, record.version))
-        # stable: equal creators keep the schedule's order (each table's turn comes in turn)
-        found.sort(key=lambda item: self._served.get(item[1], 0.0))
-        chosen: list[str] = []
-        for table_id, creator, version in found:
-            if len(chosen) < room and creator not in busy:
-                busy.add(creator)
-                chosen.append(table_id)
-                self._background[table_id] = creator
-                self._served[creator] = time.monotonic()
-                self._served.move_to_end(creator)
-            else:  # back to the schedule, still due: claimed again at a later look
-                await store.set_due(table_id, Due(now, prefix + BOTS_ONLY), version)
-        while len(self._served) > SERVED_MEMORY:
-            self._served.popitem(last=False)
-        for table_id in chosen:
-            task = asyncio.create_task(self._work(table_id))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
-            task.add_done_callback(partial(self._background_done, table_id))
-        return chosen
+    async def _claim_turns(self, now: float, until: float, kind: str) -> list[str]:
+        """Due bot turns of ``kind``, at most WAITING_PER_PERSON claimed per person: a claim
+        skips the persons who have that many, so one person's hundred due tables never hide
+        another person's one."""
+        found: list[str] = []
+        for _ in range(CLAIMS_PER_TICK):
+            room = min(MAX_BOT_TURNS - len(self._turns), WAITING_PER_PERSON)
+            if room <= 0:
+                break
+            skip = [p for p, n in self._turns_by_person.items() if n >= WAITING_PER_PERSON]
+            batch = await self.core.store.claim_due_owners(now, room, until, kind, skip)
+            for table_id, person in batch:
+                if table_id in self._turns:
+                    continue  # still being worked on here (its claim ran out while it waited)
+                self._turns[table_id] = person
+                self._turns_by_person[person] += 1
+                task = self._spawn(table_id)
+                task.add_done_callback(partial(self._turn_done, table_id))
+                found.append(table_id)
+            if len(batch) < room:
+                break
+        return found
 
-    def _background_done(self, table_id: str, _task: asyncio.Task[None]) -> None:
-        self._background.pop(table_id, None)
+    def _turn_done(self, table_id: str, _task: asyncio.Task[None]) -> None:
+        person = self._turns.pop(table_id, None)
+        if person is not None:
+            self._turns_by_person[person] -= 1
+            if self._turns_by_person[person] <= 0:
+                del self._turns_by_person[person]
 
-    def _spawn(self, table_ids: list[str], group: set[asyncio.Task[None]]) -> None:
-        for table_id in table_ids:
-            task = asyncio.create_task(self._work(table_id))
-            for tracked in (self._tasks, group):
-                tracked.add(task)
-                task.add_done_callback(tracked.discard)
+    def _spawn(self, table_id: str) -> asyncio.Task[None]:
+        task = asyncio.create_task(self._work(table_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     async def run_due(self) -> None:
         """Everything due now, to the end (conformance AdvanceClock): bots play until a person
@@ -315,8 +275,11 @@ class TurnKeeper:
             now = core.clock_at(meta.table.conformance)
             try:
                 if live is not None and current is not None and bot_plays(meta.table, current):
-                    await self._play_bot(record, meta, current)
-                    return
+                    try:
+                        await self._play_bot(record, meta, current)
+                        return
+                    except Crowded:  # its person has enough waiting: due again, claimed later
+                        pass
                 deadline = deadline_of(meta.table) if live is not None else None
                 if deadline is not None and deadline <= now:
                     await self._fire(record, meta, now)
@@ -325,7 +288,13 @@ class TurnKeeper:
                 continue
             await core.store.set_due(
                 table_id,
-                next_due(meta.table, current, active and current is not None, now),
+                next_due(
+                    meta.table,
+                    current,
+                    active and current is not None,
+                    now,
+                    person_of_table(meta),
+                ),
                 record.version,
             )
             return
@@ -340,19 +309,18 @@ class TurnKeeper:
         game = core._game(record.game)
         blob = live.state.to_proto().SerializeToString()
         seed = bot_seed(record.secret, live.version, seat)
-        priority = 0 if record.table_id in self._after_timeout else 1
-        if record.table_id in self._background:
-            priority = 2
-        if self._in_process:
+        if record.table_id in self._after_timeout:
+            urgency = Urgency.TIMEOUT
+        elif has_person(meta.table):
+            urgency = Urgency.PERSON
+        else:
+            urgency = Urgency.BACKGROUND
+        work = Work(person_of_table(meta), lane_of(level), urgency, "bot")
+        if self.bot_work.in_process:
             job = partial(decide_with, game, blob, seat, level.kind, level.iterations, seed)
         else:
             job = partial(decide, game.name, blob, seat, level.kind, level.iterations, seed)
-        async with self._gate.hold(priority):
-            began = time.perf_counter()
-            action_blob: bytes = await asyncio.get_running_loop().run_in_executor(
-                self._executor, job
-            )
-        think = time.perf_counter() - began
+        action_blob, think = await self.bot_work.run_timed(work, job)
         message = game.action_type()
         message.ParseFromString(action_blob)
         action = game.action_from_proto(message)
@@ -389,7 +357,7 @@ class TurnKeeper:
             policy = TablePolicy.of(meta.table.service_options)
             deadline = seconds_of(meta.table.turn_clock.deadline)
             timed_out = time_out(meta.table, policy, now)
-            due = settle_seats(meta.table, live.state, True, now)
+            due = settle_seats(meta, live.state, True, now)
             version = record.version + 1
             event = pb.TableEvent(
                 table=table_name(record.table_id), version=version, turn_timed_out=timed_out

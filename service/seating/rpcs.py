@@ -92,7 +92,7 @@ class SeatingMixin(LobbyMixin):
             if status == TableStatus.ACTIVE:
                 live = await self._live(record)
                 assert live is not None
-                due = settle_seats(meta.table, live.state, True, now)
+                due = settle_seats(meta, live.state, True, now)
             new_record, table = await self._commit_seat_event(
                 record, meta, change.event, change.event.WhichOneof("kind") or "seat",
                 change.seat, status, now, due, request_id, fingerprint,

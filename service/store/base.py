@@ -178,6 +178,9 @@ class Due:
     #: turn deadline, cheap to fire); keepers claim the kinds separately so deadlines never
     #: queue behind bot decisions, nor a person's opponent behind tables of bots
     kind: str = "deadline"
+    #: whom the table's bot work is for (:func:`service.botwork.person_of_table`): a claim
+    #: may skip the due turns of persons with enough work waiting
+    owner: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,15 +460,33 @@ class Store(ABC):
 
     # ---- the schedule of bot turns and deadlines ---------------------------------------------
 
-    @abstractmethod
     async def claim_due(
-        self, now: float, limit: int, lease_until: float, kind: str | None = None
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
     ) -> list[str]:
         """Claim up to ``limit`` tables whose due time is ``<= now`` (of one ``kind`` when
-        given) and that no live claim holds, until ``lease_until``; return their ids, most
-        overdue first. Several processes
+        given, of no owner in ``skip``) and that no live claim holds, until ``lease_until``;
+        return their ids, most overdue first. Several processes
         may call this at once: each due table goes to one of them (PostgreSQL: ``FOR UPDATE
         SKIP LOCKED``), and a claim of a process that died lapses at its lease."""
+        claimed = await self.claim_due_owners(now, limit, lease_until, kind, skip)
+        return [table_id for table_id, _ in claimed]
+
+    @abstractmethod
+    async def claim_due_owners(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
+    ) -> list[tuple[str, str]]:
+        """:meth:`claim_due`, each table with the owner its due time was written with
+        (:attr:`Due.owner`)."""
 
     async def any_due(self, now: float) -> bool:
         """False only when no :meth:`claim_due` at ``now`` or earlier could return a table (of

@@ -88,10 +88,15 @@ class DelegatingStore(Store):
     async def stats(self) -> StoreStats:
         return await self.inner.stats()
 
-    async def claim_due(
-        self, now: float, limit: int, lease_until: float, kind: str | None = None
-    ) -> list[str]:
-        return await self.inner.claim_due(now, limit, lease_until, kind)
+    async def claim_due_owners(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
+    ) -> list[tuple[str, str]]:
+        return await self.inner.claim_due_owners(now, limit, lease_until, kind, skip)
 
     async def any_due(self, now: float) -> bool:
         return await self.inner.any_due(now)

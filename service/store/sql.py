@@ -77,6 +77,11 @@ class Dialect:
     #: for every candidate row (a nested loop, quadratic in a finished game's length: 25 ms for
     #: a game of 140 actions), while ``= ANY(ARRAY(...))`` is an InitPlan, run once
     in_subquery: str = "IN ({})"
+    #: the rows of the texts of a JSON array given as one parameter ``{}``
+    json_array_texts: str = "SELECT value FROM json_each({})"
+
+    def json_texts(self, parameter: str) -> str:
+        return self.json_array_texts.format(parameter)
 
     def table(self, name: str) -> str:
         return f"{self.prefix}{name}"
@@ -95,6 +100,7 @@ POSTGRESQL = Dialect(
     share_lock=" FOR SHARE",
     skip_locked=" FOR UPDATE SKIP LOCKED",
     in_subquery="= ANY(ARRAY({}))",
+    json_array_texts="SELECT jsonb_array_elements_text(CAST({} AS jsonb))",
 )
 
 
@@ -168,21 +174,24 @@ class Statements:
 
         # the schedule of bot turns and deadlines
         self.upsert_due = (
-            f"INSERT INTO {schedule} (table_id, due, kind, lease_until)"
-            f" VALUES ({dialect.marks(3)}, 0)"
+            f"INSERT INTO {schedule} (table_id, due, kind, owner, lease_until)"
+            f" VALUES ({dialect.marks(4)}, 0)"
             " ON CONFLICT (table_id) DO UPDATE"
-            " SET due = EXCLUDED.due, kind = EXCLUDED.kind, lease_until = 0"
+            " SET due = EXCLUDED.due, kind = EXCLUDED.kind, owner = EXCLUDED.owner,"
+            " lease_until = 0"
         )
         self.delete_due = f"DELETE FROM {schedule} WHERE table_id = {p}"
-        #: one statement: the due rows nobody holds (of a kind, or any when NULL), most overdue
-        #: first, get a lease; concurrent claimers get disjoint sets (PostgreSQL: SKIP LOCKED;
-        #: SQLite: one writer at a time); a dead claimer's lease lapses
+        #: one statement: the due rows nobody holds (of a kind, or any when NULL; of no owner
+        #: of a JSON list of owners to skip), most overdue first, get a lease; concurrent
+        #: claimers get disjoint sets (PostgreSQL: SKIP LOCKED; SQLite: one writer at a time);
+        #: a dead claimer's lease lapses
         self.claim_due = (
             f"UPDATE {schedule} SET lease_until = {p} WHERE table_id IN"
             f" (SELECT table_id FROM {schedule} WHERE due <= {p} AND lease_until <= {p}"
             f" AND (CAST({p} AS TEXT) IS NULL OR kind = CAST({p} AS TEXT))"
+            f" AND NOT (owner {dialect.in_subquery.format(dialect.json_texts(p))})"
             f" ORDER BY due LIMIT {p}{dialect.skip_locked})"
-            " RETURNING table_id, due"
+            " RETURNING table_id, due, owner"
         )
         self.any_due = (
             f"SELECT EXISTS (SELECT 1 FROM {schedule} WHERE due <= {p} AND lease_until <= {p})"
@@ -458,18 +467,18 @@ def idempotency_record(row: Sequence[Any]) -> IdempotencyRecord:
 
 
 def claim_due_parameters(
-    now: float, limit: int, lease_until: float, kind: str | None
+    now: float, limit: int, lease_until: float, kind: str | None, skip: Sequence[str] = ()
 ) -> tuple[Any, ...]:
-    return (lease_until, now, now, kind, kind, limit)
+    return (lease_until, now, now, kind, kind, json.dumps(list(skip)), limit)
 
 
 def due_parameters(table_id: str, due: Due) -> tuple[Any, ...]:
-    return (table_id, due.time, due.kind)
+    return (table_id, due.time, due.kind, due.owner)
 
 
-def claimed(rows: Sequence[Sequence[Any]]) -> list[str]:
-    """The claimed table ids, most overdue first."""
-    return [str(row[0]) for row in sorted(rows, key=lambda row: float(row[1]))]
+def claimed_owners(rows: Sequence[Sequence[Any]]) -> list[tuple[str, str]]:
+    """The claimed table ids with their owners, most overdue first."""
+    return [(str(row[0]), str(row[2])) for row in sorted(rows, key=lambda row: float(row[1]))]
 
 
 def table_counts(rows: Sequence[Sequence[Any]]) -> dict[tuple[str, TableStatus], int]:

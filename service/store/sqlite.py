@@ -51,7 +51,7 @@ from service.store.sql import (
     Statements,
     advance_parameters,
     claim_due_parameters,
-    claimed,
+    claimed_owners,
     conditional_deliveries,
     credential,
     credential_parameters,
@@ -372,14 +372,19 @@ class SQLiteStore(Store):
 
     # ---- the schedule ------------------------------------------------------------------------
 
-    async def claim_due(
-        self, now: float, limit: int, lease_until: float, kind: str | None = None
-    ) -> list[str]:
+    async def claim_due_owners(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
+    ) -> list[tuple[str, str]]:
         await self._gate.passed()
         rows = self.db.execute(
-            S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
+            S.claim_due, claim_due_parameters(now, limit, lease_until, kind, skip)
         ).fetchall()
-        return claimed(rows)
+        return claimed_owners(rows)
 
     async def any_due(self, now: float) -> bool:
         await self._gate.passed()

@@ -37,6 +37,9 @@ NOT_FOUND = b"""<!doctype html><html lang="en"><meta charset="utf-8">
 
 #: the page's service worker (Web Push), served from the root so that its scope is "/"
 SERVICE_WORKER = "/sw.js"
+#: the web table's public address as JSON (service.share.address): the host's page builds its
+#: links on it and says when a tunnel's restart replaced the address they were sent with
+ADDRESS = "/address.json"
 
 
 def _page_path(path: str) -> str | None:
@@ -61,6 +64,7 @@ class WebApp:
 
     def __init__(self, core: TableService) -> None:
         self.rpc = GameServiceApp(core)
+        self.public = core.public
         self.prefix = self.rpc.path + "/"
         settings = core.settings
         self.hosts = guard.allowed_hosts(settings.public_url, settings.allowed_hosts)
@@ -82,7 +86,7 @@ class WebApp:
         started = guard.now()
         path: str = scope["path"]
         method, streaming = self.methods.get(path, (None, False))
-        if not guard.host_allowed(guard.header(scope, b"host"), self.hosts):
+        if not guard.host_allowed(guard.header(scope, b"host"), self.hosts, self.public.host):
             # a person's browser gets a page in their language; a program the short text
             if path.startswith(self.prefix) or not await self._server_page(
                 scope, send, 421, "wrong-host"
@@ -103,6 +107,10 @@ class WebApp:
             return
         if scope["method"] not in ("GET", "HEAD"):
             await _respond(send, 405, b"method not allowed", "text/plain", [])
+            return
+        if path == ADDRESS:
+            await _respond(send, 200, self.public.to_json(), "application/json",
+                           [("cache-control", "no-store")])  # fmt: skip
             return
         name = _page_path(path)
         asset = self.page if name == "/index.html" else assets().get(name) if name else None

@@ -70,14 +70,15 @@ def host_name(header: str) -> str:
     return header
 
 
-def host_allowed(header: str, allowed: frozenset[str]) -> bool:
-    """Whether a request with this Host header may be served: a listed name, any name under
+def host_allowed(header: str, allowed: frozenset[str], public: str = "") -> bool:
+    """Whether a request with this Host header may be served: a listed name, the public
+    address's host as it is now (``public``: the tunnel's of --share changes), any name under
     ``localhost``, or an IP literal (a rebinding page cannot send another site's IP as its
     Host: its origin would then be that IP, which the browser's same-origin rule protects)."""
     name = host_name(header).rstrip(".")
     if not name:
         return False
-    if name in allowed or name.endswith(".localhost"):
+    if name in allowed or name == public or name.endswith(".localhost"):
         return True
     try:
         ipaddress.ip_address(name)

@@ -32,6 +32,7 @@ from protobuf.wkt import Any as WireAny
 from service import authorization, errors
 from service.core import Caller, RequestLog, TableService
 from service.errors import ServiceError
+from service.forwarded import Forwarding
 from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
 from service.servicer import check_size, log_rpc, page_size_of, rpc_log
@@ -43,11 +44,12 @@ READ_ONLY = frozenset({"ListGames", "GetTable", "PreviewTable", "ListTables", "G
                        "WatchTable", "ReplayRecord"})  # fmt: skip
 
 
-def caller_of(ctx: RequestContext[Any, Any]) -> Caller:
+def caller_of(ctx: RequestContext[Any, Any], forwarding: Forwarding) -> Caller:
     """The caller: its bearer token, and its address in the gRPC peer form (the per-address
-    rate limits and watcher slots key on it as on the gRPC path)."""
+    rate limits and watcher slots key on it as on the gRPC path): behind the tunnel of --share
+    or a --trusted-proxy, the client address they forward (:mod:`service.forwarded`)."""
     headers = [(key, value) for key, value in ctx.request_headers.items()]
-    peer = peer_of(ctx.client_address)
+    peer = forwarding.client_peer(peer_of(ctx.client_address), ctx.request_headers.allitems())
     try:
         return Caller(token=bearer_token(headers), peer=peer)
     except BadCredential:
@@ -100,7 +102,7 @@ class ConnectGameService:
         async def call(request: Message, ctx: RequestContext[Any, Any]) -> Message:
             with accounted(method) as rlog:
                 self._check_size(request)
-                caller = caller_of(ctx)
+                caller = caller_of(ctx, self.core.forwarding)
                 self.core.limits.check(method, caller.peer, caller.token, page_size_of(request))
                 authorization.precheck(method, caller.token, caller.malformed)
                 response: Message = await handler(request, caller, rlog)
@@ -116,7 +118,7 @@ class ConnectGameService:
         async def call(request: Message, ctx: RequestContext[Any, Any]) -> AsyncIterator[Any]:
             with accounted(method) as rlog:
                 self._check_size(request)
-                caller = caller_of(ctx)
+                caller = caller_of(ctx, self.core.forwarding)
                 self.core.limits.check(method, caller.peer, caller.token)
                 authorization.precheck(method, caller.token, caller.malformed)
                 stream = await handler(request, caller, rlog)

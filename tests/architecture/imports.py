@@ -1,8 +1,9 @@
 """The import graph of this tree's packages, read from the source with :mod:`ast`.
 
-Every ``import`` and ``from ... import`` counts, at module level or inside a function (a lazy
-import still ties the two modules together), except those under ``if TYPE_CHECKING:``, which
-never run. ``from package import name`` is an edge to ``package.name`` when that is a module
+Every ``import`` and ``from ... import`` counts, at module level, inside a function (a lazy
+import still ties the two modules together) or under ``if TYPE_CHECKING:`` (it never runs, but a
+type named from another module is a dependency on that module's design all the same; mypy reads
+it). ``from package import name`` is an edge to ``package.name`` when that is a module
 of the tree, else to ``package``. Importing ``a.b.c`` also runs ``a/__init__`` and
 ``a/b/__init__``, but those implicit parent imports are not edges: a package's ``__init__``
 that re-exports its modules would otherwise make every module of the package a cycle.
@@ -16,6 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("engines", "service", "clients", "conformance")
+#: every package of the tree whose imports the layers test checks
+LAYERED = (*PACKAGES, "bench")
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:
@@ -34,23 +37,10 @@ def modules(root: Path = ROOT, packages: Iterable[str] = PACKAGES) -> dict[str, 
     return found
 
 
-def _is_type_checking(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 def _imports(tree: ast.AST) -> Iterable[ast.Import | ast.ImportFrom]:
-    stack: list[ast.AST] = [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.If) and _is_type_checking(node):
-            stack.extend(node.orelse)
-            continue
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import | ast.ImportFrom):
             yield node
-        stack.extend(ast.iter_child_nodes(node))
 
 
 def _absolute(node: ast.ImportFrom, name: str, is_package: bool) -> str:

@@ -1,5 +1,5 @@
 """No import cycles in engines/, service/, clients/ or conformance/ (tests/architecture/imports.py
-says what counts as an import)."""
+says what counts as an import: type-checking imports too)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def _tree(root: Path, files: dict[str, str]) -> dict[str, set[str]]:
     return edges(modules(root, ["pkg"]))
 
 
-def test_a_lazy_import_cycle_is_found_and_type_checking_imports_are_not(tmp_path: Path) -> None:
+def test_lazy_and_type_checking_imports_are_edges(tmp_path: Path) -> None:
     graph = _tree(
         tmp_path,
         {
@@ -35,7 +35,22 @@ def test_a_lazy_import_cycle_is_found_and_type_checking_imports_are_not(tmp_path
             "pkg/sub/other.py": "",
         },
     )
-    assert graph["pkg.typed"] == set()
+    assert graph["pkg.typed"] == {"pkg.concrete"}
     assert graph["pkg.sub.leaf"] == {"pkg.typed", "pkg.sub.other"}
     # the package's __init__ importing its own module is not a cycle with that module
     assert cycles(graph) == [["pkg.base", "pkg.concrete"]]
+
+
+def test_a_type_checking_import_closes_a_cycle(tmp_path: Path) -> None:
+    """engines.contract <-> engines.rl was such a cycle: each named the other's types."""
+    graph = _tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/contract.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+            "    from pkg.rl import Encoding\n",
+            "pkg/rl.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+            "    from pkg.contract import State\n",
+        },
+    )
+    assert cycles(graph) == [["pkg.contract", "pkg.rl"]]

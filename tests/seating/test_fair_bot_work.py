@@ -1,5 +1,7 @@
-"""Fair shares of bot work (issue 34, finding 1): tables of bots only are background work, so a
-person's opponent never waits behind them, and they never take every worker.
+"""Fair shares of bot work (issue 34, finding 1; issue 48, finding 1): tables of bots only are
+background work, so a person's opponent never waits behind them, and they never take every
+worker; every table's bot work is its creator's, so a flood of one person's tables with a
+person seat does not make another person's bot wait either.
 
 The test counts, not times (speed targets live in bench/bot_starvation.py): while a flood of
 all-bot tables with strong search bots is due, a person's greedy opponent replies after at most
@@ -7,18 +9,28 @@ the background decisions already in flight, not after a round of every flooding 
 
 from __future__ import annotations
 
-import socket
+import contextlib
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import grpc
 import pytest
 from meeple.v1 import game_service_pb2 as pb
 
 from service import logs
+from service.rpc_input import Caller, RequestLog
 from service.seating.control import BOTS_ONLY, has_person, next_due
 from service.seating.keeper import BotTurn
 from tests.seating.support import create, join, my_turn_or_over, play_first_legal, wait_for
-from tests.service.harness import ServerThread, base_settings, hosted_test_games
+from tests.service.harness import (
+    Client,
+    ServerThread,
+    base_settings,
+    hosted_test_games,
+    new_request_id,
+)
 
 FLOOD = 10
 
@@ -70,55 +82,98 @@ def test_all_bot_tables_are_background_work() -> None:
     table = pb.Table(seats=[pb.Seat(index=0), pb.Seat(index=1)])
     for seat in table.seats:
         seat.player = pb.Seat.PLAYER_BOT
-    assert not has_person(table) and next_due(table, 0, True, 5.0).kind == BOTS_ONLY
+    assert not has_person(table) and next_due(table, 0, True, 5.0, "p").kind == BOTS_ONLY
     table.seats[1].absent = True  # an absent person: nobody waits there
-    assert next_due(table, 0, True, 5.0).kind == BOTS_ONLY
+    assert next_due(table, 0, True, 5.0, "p").kind == BOTS_ONLY
     table.seats[1].reclaiming = True  # a person timed out for one turn: they wait for it
-    assert next_due(table, 0, True, 5.0).kind == "bot"
+    assert next_due(table, 0, True, 5.0, "p").kind == "bot"
     table.seats[1].reclaiming = False
     table.seats[1].player = pb.Seat.PLAYER_HUMAN
-    assert next_due(table, 0, True, 5.0).kind == "bot"
+    assert next_due(table, 0, True, 5.0, "p").kind == "bot"
 
 
-def non_loopback_address() -> str | None:
-    """An IPv4 address of this machine other than loopback (another client address)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # no packet is sent: picks the outgoing address
-            address: str = probe.getsockname()[0]
-        except OSError:
-            return None
-    return None if address.startswith("127.") else address
+#: two persons at two addresses (in-process calls name them: every test client is on loopback)
+ATTACKER = "ipv4:198.51.100.7:4000"
+VICTIM = "ipv4:203.0.113.9:4000"
 
 
-def test_creators_take_turns_at_the_background_workers(tmp_path: Path) -> None:
-    """A creator with many all-bot tables does not make another creator's table wait for a
-    round of all of them: the creator served least recently goes first."""
-    other = non_loopback_address()
-    if other is None:
-        pytest.skip("this machine has no address but loopback: one client address only")
+def create_as(
+    server: ServerThread, peer: str, seats: int, bots: dict[int, tuple[str, int]]
+) -> pb.CreateTableResponse:
+    """CreateTable from the address ``peer`` (the table's bot work is that person's)."""
+    assert server.running is not None
+    request = pb.CreateTableRequest(
+        game="games/burgundy", seat_count=seats, auto_start=True, request_id=new_request_id()
+    )
+    for seat, (kind, level) in bots.items():
+        request.bot_seats[seat].CopyFrom(pb.BotSpec(kind=kind, level=level))
+    created: pb.CreateTableResponse = server.call(
+        server.running.core.create_table(request, Caller(peer=peer), RequestLog())
+    )
+    return created
+
+
+class Answering:
+    """The attacker's seats: each answers at once when it is to move (a person-shaped table)."""
+
+    def __init__(self, target: str, seats: list[tuple[Client, str]]) -> None:
+        self.seats = seats
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self.stop.is_set():
+            for client, table in self.seats:
+                with contextlib.suppress(grpc.RpcError):
+                    current = my_turn_or_over(client, table, 3)
+                    if current is not None and current.state == pb.Table.STATE_ACTIVE:
+                        play_first_legal(client, table)
+            time.sleep(0.01)
+
+
+def test_a_person_shaped_flood_leaves_another_persons_search_bot_a_worker(
+    tmp_path: Path,
+) -> None:
+    """Issue 48, finding 1: tables of one creator with a person seat (who answers at once) and
+    three search bots are shared with every other person's: the creator holds one of the two
+    search workers at most, so another person's search bot starts at once, after at most the
+    flood's decision already running, never after a round of the flood's tables."""
     logs.configure("info", (tmp_path / "server.log").open("a", buffering=1))
-    settings = base_settings(tmp_path, host="0.0.0.0", bot_workers=2, schedule_poll=0.05)
+    settings = base_settings(tmp_path, bot_workers=2, schedule_poll=0.05)
     server = ServerThread(settings, hosted_test_games()).start()
+    attack: Answering | None = None
     try:
         assert server.running is not None
         turns: list[BotTurn] = []
         server.running.keeper.hooks.bot_turn.append(turns.append)
-        bots = {seat: ("search", 1) for seat in range(4)}
-        many = {
-            create(server.target, "burgundy", 4, bots, auto_start=True).table.name[7:]
-            for _ in range(FLOOD)
-        }
-        wait_for(lambda: sum(1 for turn in turns if turn.table_id in many) >= 2)
-        before = len(turns)
-        mine = create(f"{other}:{server.port}", "burgundy", 4, bots, auto_start=True)
-        table = mine.table.name[7:]
-        first = -1 + wait_for(  # wait_for wants a truthy answer: the index plus one
-            lambda: next((i + 1 for i, t in enumerate(turns) if t.table_id == table), None), 60
-        )
-        # the many tables' decisions before the other creator's first: a few (the creators are
-        # compared among the longest-due candidates), not a round of all of them
-        waited = sum(1 for turn in turns[before:first] if turn.table_id in many)
-        assert waited <= FLOOD // 2 - 1, waited
+        flood: dict[str, str] = {}
+        seats: list[tuple[Client, str]] = []
+        for _ in range(FLOOD):
+            created = create_as(server, ATTACKER, 4, {s: ("search", 1) for s in range(3)})
+            seats.append((join(server.target, created, 3, "mallory"), created.table.name))
+            flood[created.table.name.removeprefix("tables/")] = created.table.name
+        attack = Answering(server.target, seats)
+        attack.thread.start()
+        wait_for(lambda: sum(1 for turn in turns if turn.table_id in flood) >= 2)
+        created = create_as(server, VICTIM, 2, {1: ("search", 1)})
+        name = created.table.name
+        person = join(server.target, created, 0)
+        mine = name.removeprefix("tables/")
+        waits = []
+        for _ in range(3):  # three of the person's moves, each answered by her bot
+            wait_for(lambda: my_turn_or_over(person, name, 0))
+            while my_turn_or_over(person, name, 0) is not None:
+                play_first_legal(person, name)
+            before = len(turns)
+            wait_for(lambda: my_turn_or_over(person, name, 0))
+            replies = [i for i, turn in enumerate(turns) if i >= before and turn.table_id == mine]
+            # the flood's decisions finished while her bot played its turn (one at a time)
+            waits.append(sum(1 for turn in turns[before : replies[-1]] if turn.table_id in flood))
+        assert max(waits) <= 3, waits
+        # the flood goes on meanwhile: limited, not stopped
+        assert sum(1 for turn in turns if turn.table_id in flood) >= 4
     finally:
+        if attack is not None:
+            attack.stop.set()
+            attack.thread.join(10)
         server.stop()

@@ -114,3 +114,28 @@ def test_bot_turns_and_deadlines_are_claimed_apart(make_store: StoreFactory) -> 
         assert await store.claim_due(now=10.0, limit=5, lease_until=20.0, kind="bot") == [bot]
 
     run(make_store, body)
+
+
+def test_a_claim_skips_the_owners_it_is_told_to(make_store: StoreFactory) -> None:
+    """Issue 48: the keeper claims no more due turns of a person with enough waiting, so the
+    turn of another person, due later, is claimed before the first person's older ones."""
+
+    async def body(store: Store) -> None:
+        many = await tables(store, 5)
+        other = "t-other"
+        await store.create_table(table(other, status=TableStatus.ACTIVE))
+        for n, table_id in enumerate(many):
+            await store.commit(Commit(table_id, 0, [entry(n)], due=Due(float(n), "bot", "ann")))
+        await store.commit(Commit(other, 0, [entry(9)], due=Due(50.0, "bot", "bob")))
+        claimed = await store.claim_due_owners(60.0, 2, 70.0, "bot")
+        assert claimed == [(many[0], "ann"), (many[1], "ann")]  # the oldest first, with owners
+        assert await store.claim_due_owners(60.0, 2, 70.0, "bot", skip=["ann"]) == [(other, "bob")]
+        assert await store.claim_due(60.0, 5, 70.0, "bot", skip=["ann", "bob"]) == []
+        assert await store.claim_due(60.0, 5, 70.0, "bot", skip=["bob"]) == many[2:]
+        # set_due writes the owner too (the others' claims have lapsed by 90: skipped)
+        await store.set_due(other, Due(80.0, "bot", "carol"), at_version=1)
+        assert await store.claim_due_owners(90.0, 5, 95.0, "bot", skip=["ann"]) == [
+            (other, "carol")
+        ]
+
+    run(make_store, body)

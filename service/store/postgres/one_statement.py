@@ -207,10 +207,11 @@ def _render(
         )
     if due == "upsert":
         ctes.append(
-            f"due AS (INSERT INTO {SCHEDULE} (table_id, due, kind, lease_until)"
-            " SELECT table_id, %s::double precision, %s::text, 0 FROM moved"
+            f"due AS (INSERT INTO {SCHEDULE} (table_id, due, kind, owner, lease_until)"
+            " SELECT table_id, %s::double precision, %s::text, %s::text, 0 FROM moved"
             " ON CONFLICT (table_id) DO UPDATE"
-            " SET due = EXCLUDED.due, kind = EXCLUDED.kind, lease_until = 0)"
+            " SET due = EXCLUDED.due, kind = EXCLUDED.kind, owner = EXCLUDED.owner,"
+            " lease_until = 0)"
         )
     elif due == "delete":
         ctes.append(
@@ -302,7 +303,7 @@ def _parameters(commit: Commit, stamp: float, writer: str, lease_seconds: float)
         snapshot = commit.snapshot
         parameters += [snapshot.version, snapshot.state, snapshot.chance_position]
     if commit.due is not None and commit.due.time is not None:
-        parameters += [commit.due.time, commit.due.kind]
+        parameters += [commit.due.time, commit.due.kind, commit.due.owner]
     if commit.deliveries:
         now = time.time()  # the wall clock, as service.store.sql.delivery_row
         for d in commit.deliveries:

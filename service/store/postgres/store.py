@@ -68,7 +68,7 @@ from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
     claim_due_parameters,
-    claimed,
+    claimed_owners,
     credential,
     delivery,
     entry,
@@ -385,17 +385,22 @@ class PostgresStore(Store):
 
     # ---- the schedule ------------------------------------------------------------------------
 
-    async def claim_due(
-        self, now: float, limit: int, lease_until: float, kind: str | None = None
-    ) -> list[str]:
+    async def claim_due_owners(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        kind: str | None = None,
+        skip: Sequence[str] = (),
+    ) -> list[tuple[str, str]]:
         # one statement, atomic in autocommit: no BEGIN and COMMIT round trips (the keeper
         # claims several kinds at every look, on every replica, busy or idle)
         async with self._pool.connection() as connection:
             cursor = await connection.execute(
-                S.claim_due, claim_due_parameters(now, limit, lease_until, kind)
+                S.claim_due, claim_due_parameters(now, limit, lease_until, kind, skip)
             )
             rows = await cursor.fetchall()
-        return claimed(rows)
+        return claimed_owners(rows)
 
     async def any_due(self, now: float) -> bool:
         async with self._pool.connection() as connection:
