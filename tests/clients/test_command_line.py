@@ -107,8 +107,8 @@ def test_demo_usage_errors() -> None:
         meeple("fly"),
         2,
         "meeple: error: argument COMMAND: invalid choice: 'fly' (choose from 'demo', 'serve', "
-        "'match', 'render', 'join', 'verify', 'create', 'bot', 'export', 'replay') (hint: "
-        "`meeple --help` lists the arguments)",
+        "'match', 'render', 'join', 'verify', 'create', 'bot', 'export', 'replay', 'review') "
+        "(hint: `meeple --help` lists the arguments)",
     )
 
 
