@@ -95,6 +95,8 @@ POLICY: dict[str, Rule] = {
     ),
     "AddPushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "DeletePushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "RequestReview": Rule(_READERS, public_readers=True, note="a finished table"),
+    "GetReview": Rule(_READERS, public_readers=True),
 }
 
 _NAMES = {

@@ -19,6 +19,7 @@ from service.history import HistoryMixin
 from service.notify.rpcs import NotifyMixin
 from service.play import PlayMixin
 from service.records import RecordMixin
+from service.reviews.rpcs import ReviewMixin
 from service.rpc_input import Caller, Principal, RequestLog
 from service.seating.rpcs import SeatingMixin
 from service.undo import UndoMixin
@@ -26,5 +27,7 @@ from service.undo import UndoMixin
 __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
-class TableService(SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin, NotifyMixin):
+class TableService(
+    SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin, NotifyMixin, ReviewMixin
+):
     """The behaviour behind every GameService RPC."""

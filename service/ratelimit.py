@@ -108,7 +108,18 @@ class RateLimiter:
 
 
 #: the reads with a per-client limit (WatchTable: its opens), and what one costs in tokens
-READS = frozenset({"GetTable", "GetView", "ListTables", "ListEvents", "WatchTable", "ReplayRecord"})
+READS = frozenset(
+    {
+        "GetTable",
+        "GetView",
+        "ListTables",
+        "ListEvents",
+        "WatchTable",
+        "ReplayRecord",
+        "RequestReview",
+        "GetReview",
+    }
+)
 #: a ListEvents page costs one token per this many events asked for (at least one)
 EVENTS_PER_TOKEN = 100
 #: what a ReplayRecord costs: it replays a whole game, about as much work as 1,000 events read

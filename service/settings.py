@@ -44,6 +44,10 @@
 | bot worker processes (0: a thread of the server) | ``--bot-workers`` | ``MEEPLE_BOT_WORKERS`` |
   2 |
 | seconds between looks at the schedule | ``--schedule-poll`` | ``MEEPLE_SCHEDULE_POLL`` | 0.2 |
+| a game review's simulations per candidate move | ``--review-rounds`` |
+  ``MEEPLE_REVIEW_ROUNDS`` | 12 |
+| seconds a worker's claim on a review lasts | ``--review-claim`` | ``MEEPLE_REVIEW_CLAIM`` |
+  10 |
 | seconds a replica's claim on a due table lasts | ``--schedule-lease`` |
   ``MEEPLE_SCHEDULE_LEASE`` | 15 |
 | create the SQLite file's missing folders | ``--create-database-dir`` |
@@ -145,6 +149,8 @@ class Settings:
     bot_workers: int = 2
     schedule_poll: float = 0.2
     schedule_lease: float = 15.0
+    review_rounds: int = 12
+    review_claim: float = 10.0
     web_port: int = 8080
     public_url: str = ""
     allowed_hosts: str = ""
@@ -239,6 +245,10 @@ _HELP = {
     "random and greedy (0: a thread of the server per lane)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
+    "review_rounds": "simulations of each candidate move per decision of a game review "
+    "(RequestReview; deeper is slower)",
+    "review_claim": "seconds a worker's claim on a game review lasts, renewed with every "
+    "decision (then another worker may take it over)",
     "web_port": "HTTP port of the web table (0 turns it off)",
     "public_url": "the web table's public address (e.g. https://games.example.org): "
     "CreateTable then also returns https://.../t/{table}?invite=... links",
@@ -391,6 +401,8 @@ def validate(settings: Settings) -> None:
         raise SystemExit("max concurrent streams must be at least 1")
     if min(settings.connection_idle, settings.connection_age, settings.connection_age_grace) <= 0:
         raise SystemExit("connection idle, age and age grace must be positive")
+    if settings.review_rounds < 1 or settings.review_claim <= 0:
+        raise SystemExit("review rounds must be at least 1, review claim positive")
     if settings.bot_workers < 0 or settings.schedule_poll <= 0 or settings.schedule_lease <= 0:
         raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")
     if min(settings.web_max_connections, settings.max_connections) < 1:

@@ -392,6 +392,12 @@ class IndependentService(Service):
     def DeletePushSubscription(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def RequestReview(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def GetReview(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")
