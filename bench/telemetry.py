@@ -290,7 +290,10 @@ def main(argv: list[str] | None = None) -> int:
         "--configs",
         type=lambda text: text.split(","),
         default=list(CONFIGS),
-        help=f"comma-separated, starting with off (default: {','.join(CONFIGS)})",
+        # argparse formats help with %: the 10% of a configuration's name is written %%
+        help=f"comma-separated, starting with off (default: {','.join(CONFIGS)})".replace(
+            "%", "%%"
+        ),
     )
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)

@@ -1,35 +1,42 @@
-"""Compile the engines' hot modules with mypyc, in place (optional; off by default).
+"""Compile the engines' hot modules with mypyc, in place: what the install runs, and a tool.
 
-    pip install -e '.[compile]'            # mypy (which ships mypyc) and setuptools
-    python -m engines.build_compiled        # compile (nice 10); the .so files sit by the .py
-    python -m engines.build_compiled --check   # exit 1 when a compiled module is stale
-    python -m engines.build_compiled --clean   # remove them: back to pure Python
+The install compiles them (``setup.py`` calls :func:`extensions` and :func:`write_manifest`)
+where a C compiler and the Python headers are found, and falls back to the pure engines where
+not; ``MEEPLE_COMPILE=0`` asks for the pure engines, ``MEEPLE_COMPILE=1`` makes a failed
+compile fail the install. This tool rebuilds in place, e.g. after editing an engine:
+
+    python -m engines.build_compiled           # compile (nice 10); the .so files sit by the .py
+    python -m engines.build_compiled --check   # exit 1 when the build is stale
+    python -m engines.build_compiled --clean   # remove it: back to pure Python
 
 The pure-Python modules stay the source of truth: mypyc compiles exactly these files (as black
 and mypy ship themselves), and Python imports a compiled module in preference to its ``.py``
-when both sit side by side. Without a build nothing changes: the README's two commands never
-compile anything and need no compiler. After editing a compiled module, build again or clean
-(``--check``, and ``tests/engines/test_compiled.py`` when a build is present, catch a stale
-one).
+when both sit side by side. A build records every engine source it read (SHA-256, size, time)
+in ``engines/compiled-manifest.json``; a process whose sources differ from that record runs
+the sources instead, with a warning (:mod:`engines.compiled_guard`).
 
 Only what pays is compiled (:data:`MODULES`: the state classes and their bases, the modules
 their moves run through, and the playout and chance helpers; profiled in docs/speed.md).
-A build records the SHA-256 of each compiled source in :data:`MANIFEST`.
 
-This is a developer tool, not part of the engines: it writes files. It imports mypyc and
-setuptools only when it runs.
+This is a build tool, not part of the engines: it writes files. It imports mypyc and setuptools
+only when it compiles.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
+import importlib.util
 import json
 import os
+import shutil
 import sys
+import sysconfig
 import tempfile
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
+from typing import Any
+
+from engines import compiled_guard
 
 #: the repository root: the compiled group library sits here, on the path of an editable install
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,12 +70,26 @@ MODULES: tuple[str, ...] = (
 #: the shared library holding every compiled module: ``engines/compiled__mypyc``, inside the
 #: package so that an editable install finds it wherever the program runs
 GROUP = "engines.compiled"
-#: what the last build compiled: module path -> SHA-256 of its source then
-MANIFEST = ROOT / "engines" / "compiled-manifest.json"
+#: what the last build compiled and read (see engines.compiled_guard)
+MANIFEST = compiled_guard.MANIFEST
+#: the environment variable that chooses: "0" pure, "1" compiled or fail, unset: compiled if
+#: a C compiler is found
+CHOICE = "MEEPLE_COMPILE"
 
 
-def source_hash(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def why_not_compile() -> str | None:
+    """Why this machine cannot compile the engines (or the build was asked not to), or None."""
+    if os.environ.get(CHOICE) == "0":
+        return f"{CHOICE}=0"
+    if importlib.util.find_spec("mypyc") is None:
+        return "mypyc is not installed (it comes with mypy)"
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    compiler = os.environ.get("CC", compiler).split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        return "no Python headers (Python.h; on Debian: apt-get install python3-dev)"
+    return None
 
 
 def compiled_files(root: Path = ROOT) -> list[Path]:
@@ -84,20 +105,8 @@ def compiled_files(root: Path = ROOT) -> list[Path]:
 
 
 def stale(root: Path = ROOT) -> list[str]:
-    """The compiled modules whose source changed since the build (or that have no record)."""
-    if not compiled_files(root):
-        return []
-    manifest = root / MANIFEST.relative_to(ROOT)
-    recorded: dict[str, str] = json.loads(manifest.read_text()) if manifest.exists() else {}
-    return [
-        module
-        for module in MODULES
-        if recorded.get(module) != source_hash(root / module)
-        or not any(
-            (root / module).with_suffix("").with_name(Path(module).stem + s).exists()
-            for s in EXTENSION_SUFFIXES
-        )
-    ]
+    """The engine sources changed since the build in ``root`` ([] when there is none)."""
+    return compiled_guard.changed_sources(root) or []
 
 
 def clean(root: Path = ROOT) -> list[Path]:
@@ -110,39 +119,69 @@ def clean(root: Path = ROOT) -> list[Path]:
     return removed
 
 
+def write_manifest(into: Path, root: Path = ROOT, modules: tuple[str, ...] = MODULES) -> None:
+    """Record the build in ``into`` (the package folder holding the build): the modules
+    compiled and every engine source of ``root`` it read."""
+    record = {
+        "modules": list(modules),
+        "sources": {
+            path.relative_to(root).as_posix(): compiled_guard.fingerprint(path)
+            for path in compiled_guard.engine_sources(root)
+        },
+    }
+    (into / MANIFEST.name).write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+
+
+def extensions(
+    root: Path = ROOT,
+    modules: tuple[str, ...] = MODULES,
+    *,
+    opt_level: str = "3",
+    scratch: Path,
+) -> list[Any]:
+    """The C extensions of ``modules`` (paths under ``root``), generated by mypyc into
+    ``scratch`` (run from ``root``: mypyc places files relative to the working directory)."""
+    from mypyc.build import mypycify
+
+    return list(
+        mypycify(
+            # absolute paths: a compiled module's __file__ is the path it was compiled from
+            [str(root / module) for module in modules],
+            opt_level=opt_level,
+            target_dir=str(scratch / "c"),
+            group_name=GROUP,
+        )
+    )
+
+
 def build(root: Path = ROOT, modules: tuple[str, ...] = MODULES, *, opt_level: str = "3") -> None:
     """Compile ``modules`` (paths under ``root``) with mypyc, in place, at low priority."""
     try:
-        from mypyc.build import mypycify
         from setuptools import Distribution  # type: ignore[import-untyped]
     except ImportError as missing:
         raise SystemExit(
             f"build_compiled: {missing.name} is missing; install it with "
-            "pip install -e '.[compile]' (a C compiler and the Python headers are needed too)"
+            "pip install -e '.[dev]' (a C compiler and the Python headers are needed too)"
         ) from None
+    reason = why_not_compile()
+    if reason is not None:
+        raise SystemExit(f"build_compiled: cannot compile here: {reason}")
     os.nice(10)  # shared machines: the compiler yields to everything else
     previous = Path.cwd()
-    os.chdir(root)  # mypycify and build_ext --inplace place files relative to the cwd
+    os.chdir(root)
     try:
         with tempfile.TemporaryDirectory(prefix="meeple-mypyc-") as scratch:
-            extensions = mypycify(
-                # absolute paths: a compiled module's __file__ is the path it was compiled from
-                [str(root / module) for module in modules],
-                opt_level=opt_level,
-                target_dir=str(Path(scratch) / "c"),
-                group_name=GROUP,
-            )
-            distribution = Distribution({"name": "meeple-compiled", "ext_modules": extensions})
+            built = extensions(root, modules, opt_level=opt_level, scratch=Path(scratch))
+            distribution = Distribution({"name": "meeple-compiled", "ext_modules": built})
             command = distribution.get_command_obj("build_ext")
             command.inplace = True
+            command.parallel = os.cpu_count() or 1
             command.build_temp = str(Path(scratch) / "temp")
             command.build_lib = str(Path(scratch) / "lib")
             distribution.run_command("build_ext")
     finally:
         os.chdir(previous)
-    if root == ROOT:
-        record = {module: source_hash(root / module) for module in modules}
-        MANIFEST.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    write_manifest(root / "engines", root, modules)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -159,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         old = stale()
         if old:
             print(
-                f"build_compiled: stale compiled modules: {', '.join(old)}; "
+                f"build_compiled: the build is stale ({', '.join(old)} changed); "
                 "hint: python -m engines.build_compiled (or --clean)",
                 file=sys.stderr,
             )

@@ -1,77 +1,53 @@
-"""Which engine modules run compiled (mypyc), and a switch that runs them all interpreted.
+"""The compiled engines' command line: which engine modules run compiled (mypyc), and a switch
+that runs them all interpreted.
 
-A build (``python -m engines.build_compiled``) leaves a compiled module next to each source it
-compiled, and Python imports the compiled one first. :func:`force_pure` makes this process
-import the ``.py`` sources of ``engines.*`` instead, so that one tree can run either way:
-
+    python -m engines.compiled status                               # compiled, pure or stale
     python -m engines.compiled pure bench.carcassonne --games 100   # a module (or a .py file)
                                                                     # with the engines pure
-    python -m engines.compiled status                               # what runs compiled
 
-Nothing here reads or writes files; the import system does, as for any import.
+The build (at install, or ``python -m engines.build_compiled``) leaves a compiled module next to
+each source it compiled, and Python imports the compiled one first. :func:`force_pure` makes
+this process import the ``.py`` sources of ``engines.*`` instead, so that one tree can run
+either way; ``MEEPLE_ENGINES=pure`` does that in every process it reaches. A stale build (an
+engine source edited since) never runs: see :mod:`engines.compiled_guard`.
 """
 
 from __future__ import annotations
 
 import runpy
 import sys
-from collections.abc import Sequence
-from importlib.machinery import (
-    SOURCE_SUFFIXES,
-    ExtensionFileLoader,
-    FileFinder,
-    ModuleSpec,
-    SourceFileLoader,
+
+from engines.compiled_guard import (
+    build_status,
+    built,
+    changed_sources,
+    compiled_modules,
+    force_pure,
+    is_compiled,
 )
-from types import ModuleType
 
-PACKAGE = "engines"
-
-
-def _ours(name: str) -> bool:
-    return name.startswith(PACKAGE + ".")
+__all__ = ["build_status", "compiled_modules", "force_pure", "is_compiled", "main", "status_lines"]
 
 
-def is_compiled(module: ModuleType) -> bool:
-    """Whether ``module`` was loaded from a compiled extension."""
-    spec = getattr(module, "__spec__", None)
-    return spec is not None and isinstance(spec.loader, ExtensionFileLoader)
+def status_lines() -> list[str]:
+    """What ``python -m engines.compiled status`` prints: the build's state first."""
+    from engines import registry
 
-
-def compiled_modules() -> list[str]:
-    """The ``engines.*`` modules loaded so far that run compiled, sorted (not counting the
-    library that holds their code, ``engines.compiled__mypyc``)."""
-    return sorted(
-        name
-        for name, module in list(sys.modules.items())
-        if _ours(name) and is_compiled(module) and not name.endswith("__mypyc")
-    )
-
-
-class _SourceOnly:
-    """A meta path finder that finds ``engines.*`` modules among their ``.py`` sources only."""
-
-    @classmethod
-    def find_spec(
-        cls, name: str, path: Sequence[str] | None, target: ModuleType | None = None
-    ) -> ModuleSpec | None:
-        if not _ours(name) or path is None:
-            return None
-        for entry in path:
-            spec = FileFinder(entry, (SourceFileLoader, SOURCE_SUFFIXES)).find_spec(name, target)
-            if spec is not None:
-                return spec
-        return None
-
-
-def force_pure() -> None:
-    """From now on import every ``engines.*`` module from its source. Must run before any of
-    them is imported (else it raises RuntimeError: that module would stay compiled)."""
-    loaded = compiled_modules()
-    if loaded:
-        raise RuntimeError(f"already imported compiled: {', '.join(loaded)}")
-    if _SourceOnly not in sys.meta_path:
-        sys.meta_path.insert(0, _SourceOnly)
+    for name in registry.game_names():
+        registry.get_game(name).new_game(registry.get_game(name).min_players)
+    names = compiled_modules()
+    state = build_status()
+    if names:
+        return [f"compiled ({len(names)} modules, mypyc): {', '.join(names)}"]
+    if state == "stale":
+        changed = changed_sources() or []
+        return [
+            f"pure: the compiled build is stale ({', '.join(changed)} changed); "
+            "hint: python -m engines.build_compiled"
+        ]
+    if built() and state == "pure":
+        return ["pure: forced (MEEPLE_ENGINES=pure or force_pure) over a current build"]
+    return ["pure: no compiled build (hint: pip install -e . with a C compiler, see docs/speed.md)"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,12 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             runpy.run_module(args[1], run_name="__main__", alter_sys=True)
         return 0
     if args == ["status"]:
-        from engines import registry
-
-        for name in registry.game_names():
-            registry.get_game(name).new_game(registry.get_game(name).min_players)
-        names = compiled_modules()
-        print("compiled: " + (", ".join(names) if names else "none (pure Python)"))
+        print("\n".join(status_lines()))
         return 0
     print(
         "usage: python -m engines.compiled pure MODULE|FILE.py [ARGS...] | status",

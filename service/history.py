@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Any
 
 import grpc
@@ -24,10 +25,7 @@ from service.rpc_input import (
     page_token_version,
 )
 from service.seating.changes import read_meta
-from service.store.base import (
-    TableRecord,
-    TableStatus,
-)
+from service.store.base import Entry, Subscription, TableRecord, TableStatus
 from service.table_service import TableServiceBase
 from service.watchers import Slot
 
@@ -41,6 +39,32 @@ Decided = tuple[pb.Decision | None, pb.TableView | None, bool]
 
 #: TableView states after which a watch has nothing more to send
 ENDED_STATES = (pb.Table.STATE_FINISHED, pb.Table.STATE_ABANDONED)
+
+
+#: the most entries a watch reads at once
+WATCH_PAGE = 256
+
+
+@dataclass(slots=True)
+class _Stream:
+    """One WatchTable stream: what it watches, for whom, and where it stands."""
+
+    record: TableRecord
+    game: Game[Any, Any, Any, Any]
+    principal: Principal
+    request: pb.WatchTableRequest
+    #: the seat whose decisions the stream carries (include_decision), else None
+    deciding: int | None
+    #: a conformance table's heartbeats tell the service clock's time
+    conformance: bool
+    #: the caller has everything up to the end of the game: the stream ends (OK)
+    ended: bool
+    #: the presence generation last told (a change sends a heartbeat)
+    generation: int
+    #: the last version sent (or the one the stream starts after)
+    last: int = 0
+    #: events sent
+    sent: int = 0
 
 
 def negative_version(version: int) -> errors.ServiceError:
@@ -145,43 +169,35 @@ class HistoryMixin(TableServiceBase):
         rlog: RequestLog,
         slot: Slot,
     ) -> AsyncIterator[pb.WatchTableResponse]:
+        """The stream: the snapshot (unless it starts after a version), then every entry's
+        message as it is committed, heartbeats when idle; it ends (OK) once the caller has
+        everything up to the end of the game. A seat's open stream is its presence."""
         table_id = record.table_id
         conformance = read_meta(record.metadata)[0].table.conformance
         subscription = self.store.notifier.subscribe(table_id)
         closing = asyncio.ensure_future(self.closing.wait())
-        # the server stopping wakes the stream, which then ends (see below)
+        # the server stopping wakes the stream, which then ends (see _wait)
         closing.add_done_callback(lambda _closed: subscription.wake())
-        sent = 0
-        # the stream ends (OK) once the caller has everything up to the end of the game
-        ended = record.status in OVER
-        # a seat's open stream is its presence at the table (service.presence)
-        present = principal.who == Who.SEAT and principal.seat is not None and not ended
-        # read before this stream's own arrival: its first wait then sends a heartbeat, and the
-        # arriving page learns that it counts as present too
-        generation = self.presence.generation(table_id)
-        if present:
-            assert principal.seat is not None
-            self.presence.opened(table_id, principal.seat)
+        stream = _Stream(
+            record=record,
+            game=game,
+            principal=principal,
+            request=request,
+            deciding=principal.viewer if request.include_decision else None,
+            conformance=conformance,
+            ended=record.status in OVER,
+            # read before this stream's own arrival: its first wait then sends a heartbeat,
+            # and the arriving page learns that it counts as present too
+            generation=self.presence.generation(table_id),
+        )
+        seat = principal.seat if principal.who == Who.SEAT and not stream.ended else None
+        if seat is not None:
+            self.presence.opened(table_id, seat)
         try:
-            deciding = principal.viewer if request.include_decision else None
             if request.HasField("after_version"):
-                last = request.after_version
+                stream.last = request.after_version
             else:
-                live = await self._live(record)
-                view = self._view(record, live, principal)
-                last = view.version
-                ended = view.state in ENDED_STATES
-                snapshot = pb.WatchTableResponse(snapshot=view)
-                if (
-                    deciding is not None
-                    and live is not None
-                    and live.version == record.version
-                    and record.status == TableStatus.ACTIVE
-                ):
-                    decision = self._decision(game, live, deciding)
-                    if decision is not None:
-                        snapshot.decision.CopyFrom(decision)
-                yield snapshot
+                yield await self._opening(stream)
             # the entry this process just wrote comes from memory when only this process's
             # commits wake the stream; a timeout (another process may have written without a
             # wake-up here) and a cross-process wake-up (it may stand for several commits)
@@ -189,64 +205,113 @@ class HistoryMixin(TableServiceBase):
             local = not self.store.notifier.cross_process
             woken = True
             while True:
-                cached = self.tables.entries_after(table_id, last) if woken and local else None
-                entries = (
-                    cached
-                    if cached is not None
-                    else await self.store.read_entries(table_id, last, 256)
-                )
+                entries, from_memory = await self._page(stream, woken and local)
                 for index, entry in enumerate(entries):
-                    event = self._entry_event(
-                        game,
-                        entry,
-                        principal,
-                        record.status in OVER,
-                        None if cached is None else self.tables.event_of(entry),
-                    )
-                    last = entry.version
-                    finishes = ends_game(event)
-                    ended = ended or finishes
-                    decided: Decided = None, None, False
-                    if deciding is not None and index == len(entries) - 1 and len(entries) < 256:
-                        decided = await self._decided(
-                            entry.version, record, game, principal, deciding, request.include_view
-                        )
-                    decision, seat_view, replied = decided
-                    if request.decisions_only and (
-                        replied or not (decision is not None or finishes)
-                    ):
-                        continue  # nothing for this seat: no message built
-                    message = pb.WatchTableResponse(event=event)
-                    if decision is not None:
-                        message.decision.CopyFrom(decision)
-                    if seat_view is not None:
-                        message.view.CopyFrom(seat_view)
-                    yield message
-                    sent += 1
-                if len(entries) == 256:
+                    decide = index == len(entries) - 1 and len(entries) < WATCH_PAGE
+                    message = await self._entry_message(stream, entry, from_memory, decide)
+                    if message is not None:
+                        yield message
+                        stream.sent += 1
+                if len(entries) == WATCH_PAGE:
                     continue
-                if ended:
+                if stream.ended:
                     return
-                if self.closing.is_set():
-                    raise shutting_down()
-                woken = await subscription.wait(self.settings.heartbeat)
-                if self.closing.is_set():
-                    raise shutting_down()
-                moved = self.presence.generation(table_id)
-                if not woken or moved != generation:
-                    # nothing happened for a while, or someone came or went: a heartbeat
-                    generation = moved
-                    beat = pb.Heartbeat(version=last)
-                    beat.time.CopyFrom(timestamp(self.clock_at(conformance)))
-                    yield pb.WatchTableResponse(heartbeat=beat)
+                woken = await self._wait(subscription)
+                beat = self._heartbeat(stream, woken)
+                if beat is not None:
+                    yield beat
         finally:
             closing.cancel()
             subscription.close()
             self.watchers.release(slot)
-            if present:
-                assert principal.seat is not None
-                self.presence.closed(table_id, principal.seat)
-            rlog.bind(events_sent=sent)
+            if seat is not None:
+                self.presence.closed(table_id, seat)
+            rlog.bind(events_sent=stream.sent)
+
+    async def _opening(self, stream: _Stream) -> pb.WatchTableResponse:
+        """The snapshot a stream without after_version starts with: the caller's view, and the
+        seat's decision when it decides now."""
+        record = stream.record
+        live = await self._live(record)
+        view = self._view(record, live, stream.principal)
+        stream.last = view.version
+        stream.ended = view.state in ENDED_STATES
+        snapshot = pb.WatchTableResponse(snapshot=view)
+        if (
+            stream.deciding is not None
+            and live is not None
+            and live.version == record.version
+            and record.status == TableStatus.ACTIVE
+        ):
+            decision = self._decision(stream.game, live, stream.deciding)
+            if decision is not None:
+                snapshot.decision.CopyFrom(decision)
+        return snapshot
+
+    async def _page(self, stream: _Stream, from_memory: bool) -> tuple[list[Entry], bool]:
+        """The entries after the stream's last version (at most a page), and whether they
+        came from memory."""
+        table_id = stream.record.table_id
+        cached = self.tables.entries_after(table_id, stream.last) if from_memory else None
+        if cached is not None:
+            return cached, True
+        return await self.store.read_entries(table_id, stream.last, WATCH_PAGE), False
+
+    async def _entry_message(
+        self, stream: _Stream, entry: Entry, from_memory: bool, decide: bool
+    ) -> pb.WatchTableResponse | None:
+        """One entry's message: its event as the watcher may see it, with the seat's decision
+        (and view) at that version when ``decide``; None when decisions_only leaves nothing
+        for the seat. The stream moves past the entry either way."""
+        event = self._entry_event(
+            stream.game,
+            entry,
+            stream.principal,
+            stream.record.status in OVER,
+            self.tables.event_of(entry) if from_memory else None,
+        )
+        stream.last = entry.version
+        finishes = ends_game(event)
+        stream.ended = stream.ended or finishes
+        decided: Decided = None, None, False
+        if decide and stream.deciding is not None:
+            decided = await self._decided(
+                entry.version,
+                stream.record,
+                stream.game,
+                stream.principal,
+                stream.deciding,
+                stream.request.include_view,
+            )
+        decision, seat_view, replied = decided
+        if stream.request.decisions_only and (replied or not (decision is not None or finishes)):
+            return None  # nothing for this seat: no message built
+        message = pb.WatchTableResponse(event=event)
+        if decision is not None:
+            message.decision.CopyFrom(decision)
+        if seat_view is not None:
+            message.view.CopyFrom(seat_view)
+        return message
+
+    async def _wait(self, subscription: Subscription) -> bool:
+        """Until a commit wakes the stream (True) or a heartbeat's time passes (False); the
+        server stopping ends the stream (the client reconnects)."""
+        if self.closing.is_set():
+            raise shutting_down()
+        woken = await subscription.wait(self.settings.heartbeat)
+        if self.closing.is_set():
+            raise shutting_down()
+        return woken
+
+    def _heartbeat(self, stream: _Stream, woken: bool) -> pb.WatchTableResponse | None:
+        """A heartbeat when nothing happened for a while, or someone came or went."""
+        moved = self.presence.generation(stream.record.table_id)
+        if woken and moved == stream.generation:
+            return None
+        stream.generation = moved
+        beat = pb.Heartbeat(version=stream.last)
+        beat.time.CopyFrom(timestamp(self.clock_at(stream.conformance)))
+        return pb.WatchTableResponse(heartbeat=beat)
 
     async def _decided(
         self,

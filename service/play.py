@@ -2,51 +2,35 @@
 
 from __future__ import annotations
 
-import functools
+from dataclasses import dataclass
 from typing import Any
 
 from meeple.v1 import game_service_pb2 as pb
 
-from engines.contract import Game, act
+from engines.contract import Game
 from engines.errors import ActionRejected
-from service import authorization, errors, fairness
+from service import authorization, errors
 from service.live import LiveGame
-from service.model import (
-    TableMeta,
-    TableSecret,
-    encode_outcomes,
-    set_timestamp,
-    table_name,
-)
+from service.moves import MoveMixin
 from service.past import past_view
 from service.rpc_input import (
     COMMIT_ATTEMPTS,
-    RETRIES_KEPT_AFTER_END,
-    SNAPSHOT_EVERY,
     Caller,
     Principal,
     RequestLog,
-    advanced,
     check_request_id,
     check_table_name,
     parse_message,
     unpack_payload,
 )
-from service.seating.changes import read_meta, settle_seats, stamp_deadline
-from service.seating.control import bot_plays
 from service.security import hash_token, request_fingerprint
 from service.store.base import (
-    Commit,
-    Compaction,
     DuplicateRequest,
-    Entry,
     IdempotencyRecord,
-    NewEntry,
     TableRecord,
     TableStatus,
     VersionConflict,
 )
-from service.table_service import TableServiceBase
 
 #: parsed actions kept (by game, type URL and bytes), and the largest action bytes kept: at
 #: most about 16,384 x 200 bytes of keys whatever clients send
@@ -54,14 +38,23 @@ PARSED_ACTIONS = 16_384
 PARSED_ACTION_BYTES = 128
 
 
-@functools.lru_cache(maxsize=1024)
-def _secret(blob: bytes) -> TableSecret:
-    """A table's secret from its stored blob, decoded once per table (the stored blob never
-    changes during play; the decoded value is only read, never changed)."""
-    return TableSecret.decode(blob)
+@dataclass(slots=True)
+class _Submission:
+    """A SubmitAction request, read once: what every attempt at it needs."""
+
+    request: pb.SubmitActionRequest
+    table_id: str
+    request_id: str
+    fingerprint: str
+    #: the caller's expected_version, if it sent one
+    expected: int | None
 
 
-class PlayMixin(TableServiceBase):
+class _ReadAgain(Exception):
+    """This process's memory of the table was behind the store: forget it and try again."""
+
+
+class PlayMixin(MoveMixin):
     """The play RPCs: GetView, ListLegalActions, ValidateAction, SubmitAction."""
 
     async def get_view(
@@ -186,71 +179,83 @@ class PlayMixin(TableServiceBase):
     async def submit_action(
         self, request: pb.SubmitActionRequest, caller: Caller, rlog: RequestLog
     ) -> pb.SubmitActionResponse:
-        """Apply the caller's action. The table's row and the caller come from memory when this
-        process knows them at the table's latest version it has seen (see
-        :mod:`service.tablecache`): the commit, conditional on that version, is the check, and a
-        conflict or a refusal computed from unchecked memory is retried from the store. The
-        idempotency record is read only when the action cannot be applied as new (a retry is
-        refused by the engine or the version, or its commit meets the stored record)."""
+        """Apply the caller's action, in named steps (:meth:`_try_submit`): read the table from
+        memory or the store, check the caller and the version, apply, commit, and answer a
+        retry from its record.
+
+        The table's row and the caller come from memory when this process knows them at the
+        table's latest version it has seen (see :mod:`service.tablecache`): the commit,
+        conditional on that version, is the check, and a conflict or a refusal computed from
+        unchecked memory is tried again from the store. The idempotency record is read only when
+        the action cannot be applied as new (a retry is refused by the engine or the version,
+        or its commit meets the stored record)."""
+        submission = self._submission(request, rlog)
+        async with self._lock(submission.table_id):
+            for _ in range(COMMIT_ATTEMPTS):
+                try:
+                    return await self._try_submit(submission, caller, rlog)
+                except _ReadAgain:
+                    self.tables.forget(submission.table_id)
+        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+
+    def _submission(self, request: pb.SubmitActionRequest, rlog: RequestLog) -> _Submission:
+        """The request's checked names, its fingerprint and expected version."""
         table_id = check_table_name(request.table, "table")
         request_id = check_request_id(request.request_id)
         rlog.bind(table=table_id)
         self._bind_request(rlog, request_id)
-        fingerprint = request_fingerprint(request)
         expected = request.expected_version if request.HasField("expected_version") else None
-        async with self._lock(table_id):
-            checked = False
-            for _ in range(COMMIT_ATTEMPTS):
-                record, principal, checked = await self._submitter(table_id, caller, checked)
-                seat = self._seat(principal)
-                rlog.bind(seat=seat)
-                game = self._game(record.game)
-                try:
-                    action = self._parse_action(game, request)
-                    current = await self._live(record)
-                    if current is not None and current.version != record.version:
-                        # the game is ahead of the row (another process moved on): re-read
-                        self.tables.forget(table_id)
-                        checked = False
-                        continue
-                    live = self._check_playable(record, current, expected)
-                    response = await self._submit_once(
-                        record, live, game, seat, principal, action, request_id, fingerprint
-                    )
-                except VersionConflict:
-                    self.tables.forget(table_id)
-                    checked = False
-                    if expected is not None:
-                        if earlier := await self._recorded(table_id, request_id, fingerprint):
-                            return self._replay(earlier, request, game, seat, rlog)
-                        raise errors.aborted(
-                            "VERSION_MISMATCH", "the table moved on; retry"
-                        ) from None
-                    continue
-                except DuplicateRequest as duplicate:
-                    earlier = self._matching(duplicate.record, fingerprint)
-                    return self._replay(earlier, request, game, seat, rlog)
-                except errors.ServiceError:
-                    if not checked and await self.store.get_version(table_id) != record.version:
-                        self.tables.forget(table_id)  # refused by a stale memory: ask again
-                        continue
-                    # a retry of an applied request is refused as new: answer it as before
-                    if earlier := await self._recorded(table_id, request_id, fingerprint):
-                        return self._replay(earlier, request, game, seat, rlog)
-                    raise
-                rlog.bind(version=response.version)
-                if request.include_decision:
-                    self._attach_decision(response, table_id, game, seat)
-                return response
-        raise errors.aborted("VERSION_MISMATCH", "the table kept changing; retry")
+        return _Submission(request, table_id, request_id, request_fingerprint(request), expected)
+
+    async def _try_submit(
+        self, submission: _Submission, caller: Caller, rlog: RequestLog
+    ) -> pb.SubmitActionResponse:
+        """One attempt: read the table (memory or store), check the caller and the version,
+        apply and commit; a retry of an applied request is answered from its record. Raises
+        :class:`_ReadAgain` when this process's memory was behind the store."""
+        record, principal, from_store = await self._submitter(submission.table_id, caller)
+        seat = self._seat(principal)
+        rlog.bind(seat=seat)
+        game = self._game(record.game)
+        try:
+            action = self._parse_action(game, submission.request)
+            live = self._check_version(record, await self._live(record), submission.expected)
+            response = await self._submit_once(
+                record,
+                live,
+                game,
+                seat,
+                principal,
+                action,
+                submission.request_id,
+                submission.fingerprint,
+            )
+        except VersionConflict:
+            self.tables.forget(submission.table_id)
+            if submission.expected is None:
+                raise _ReadAgain from None
+            moved_on = errors.aborted("VERSION_MISMATCH", "the table moved on; retry")
+            return await self._answer_retry(submission, game, seat, rlog, moved_on)
+        except DuplicateRequest as duplicate:
+            earlier = self._matching(duplicate.record, submission.fingerprint)
+            return self._replay(earlier, submission.request, game, seat, rlog)
+        except errors.ServiceError as refusal:
+            if not from_store and await self.store.get_version(record.table_id) != record.version:
+                raise _ReadAgain from None  # refused by a stale memory: ask again
+            # a retry of an applied request is refused as new: answer it as before
+            return await self._answer_retry(submission, game, seat, rlog, refusal)
+        rlog.bind(version=response.version)
+        if submission.request.include_decision:
+            self._attach_decision(response, submission.table_id, game, seat)
+        return response
 
     async def _submitter(
-        self, table_id: str, caller: Caller, checked: bool
+        self, table_id: str, caller: Caller
     ) -> tuple[TableRecord, Principal, bool]:
         """The table's row and the authorized caller for SubmitAction: from memory when known
         (unchecked: the commit checks it), else from the store. The flag says "read from the
-        store during this call"."""
-        entry = None if checked or caller.token is None else self.tables.get(table_id)
+        store"."""
+        entry = None if caller.token is None else self.tables.get(table_id)
         if entry is not None and not self._is_admin(caller):
             known = entry.callers.get(hash_token(caller.token or ""))
             if known is not None:
@@ -261,6 +266,33 @@ class PlayMixin(TableServiceBase):
                     pass  # refused from memory: decide from the store instead
         record = await self._record(table_id)
         return record, await self._authorize("SubmitAction", caller, record), True
+
+    def _check_version(
+        self, record: TableRecord, current: LiveGame | None, expected: int | None
+    ) -> LiveGame:
+        """The live game the action applies to, at the row's version and the caller's
+        expected one. Raises :class:`_ReadAgain` when the game is ahead of the row (another
+        process moved on)."""
+        if current is not None and current.version != record.version:
+            raise _ReadAgain
+        return self._check_playable(record, current, expected)
+
+    async def _answer_retry(
+        self,
+        submission: _Submission,
+        game: Game[Any, Any, Any, Any],
+        seat: int,
+        rlog: RequestLog,
+        refusal: errors.ServiceError,
+    ) -> pb.SubmitActionResponse:
+        """The first response of a request applied before, from its idempotency record;
+        ``refusal`` when it is new."""
+        earlier = await self._recorded(
+            submission.table_id, submission.request_id, submission.fingerprint
+        )
+        if earlier is None:
+            raise refusal
+        return self._replay(earlier, submission.request, game, seat, rlog)
 
     def _replay(
         self,
@@ -297,131 +329,3 @@ class PlayMixin(TableServiceBase):
         if decision is not None:
             response.decision.CopyFrom(decision)
             live.replied.add(seat)
-
-    async def _submit_once(
-        self,
-        record: TableRecord,
-        live: LiveGame,
-        game: Game[Any, Any, Any, Any],
-        seat: int,
-        principal: Principal,
-        action: Any,
-        request_id: str,
-        fingerprint: str,
-        *,
-        by_bot: bool = False,
-    ) -> pb.SubmitActionResponse:
-        """Apply and commit one action of ``seat`` (a person's, or with ``by_bot`` the bot's
-        that plays the seat)."""
-        secret = _secret(record.secret)
-        shared_meta, _, tracked = read_meta(record.metadata)
-        if tracked and not by_bot and bot_plays(shared_meta.table, seat):
-            raise errors.precondition(
-                "SEAT_PLAYED_BY_BOT",
-                "a bot plays this seat now; ReclaimSeat takes it back",
-                seat=str(seat),
-            )
-        state = live.state.clone()
-        chance = secret.source(live.position)
-        try:
-            with self.telemetry.engine_step(record.game):
-                step = act(state, seat, action, chance)
-        except ActionRejected as rejection:
-            if live.version != record.version:  # our cache was behind: the rejection may be stale
-                raise VersionConflict(record.table_id, live.version, record.version) from None
-            raise errors.from_rejection(rejection) from rejection
-        position = live.position.advance(step.outcomes)
-        version = live.version + 1
-        now = self.clock_at(shared_meta.table.conformance)
-        status = TableStatus.ACTIVE
-        metadata = record.metadata
-        revealed: pb.Fairness | None = None
-        # built in place: the event and its parts are not copied into their holders
-        event = pb.TableEvent(table=table_name(record.table_id), version=version)
-        applied = event.action_applied
-        applied.seat = seat
-        applied.action.CopyFrom(self._packed_action(game, action))
-        if by_bot:
-            applied.by_bot = True  # a bot's move is never taken back (engines/undo.py)
-        for game_event in step.events:
-            applied.game_events.add().Pack(game_event)
-        next_seat = state.current_seat()
-        if next_seat is not None:
-            applied.current_seat = next_seat
-        meta = TableMeta.decode(record.metadata) if tracked or state.is_terminal() else None
-        if state.is_terminal():
-            status = TableStatus.FINISHED
-            assert meta is not None
-            self._set_outcome(meta, state)
-            applied.outcome.CopyFrom(meta.table.outcome)
-            revealed = fairness.reveal(meta, record.secret)
-        if revealed is not None:
-            event.fairness.CopyFrom(revealed)
-        set_timestamp(event.commit_time, now)
-        due = None
-        if tracked:
-            assert meta is not None
-            due = settle_seats(meta, state, status == TableStatus.ACTIVE, now)
-            stamp_deadline(event, meta.table)
-        if meta is not None:
-            metadata = meta.encode()
-        new_live = LiveGame(version, state, position)
-        new_record = advanced(record, 1, status, metadata, now)
-        response = pb.SubmitActionResponse(version=version)
-        view = self._view(new_record, new_live, principal, into=response.view)
-        response.etag = view.etag  # the same version's etag, computed once
-        response.event.CopyFrom(self._filter_event(game, event, principal, b""))
-        snapshot = (
-            self._snapshot(record.table_id, version, state, position)
-            if version % SNAPSHOT_EVERY == 0 or status == TableStatus.FINISHED
-            else None
-        )
-        entry = NewEntry(
-            "action", seat, event.SerializeToString(), encode_outcomes(step.outcomes), request_id
-        )
-        row_is_live = record.version == live.version  # the row is the one this commit moves on
-        await self.store.commit(
-            Commit(
-                table_id=record.table_id,
-                expected_version=live.version,
-                entries=[entry],
-                status=status if status != record.status else None,
-                metadata=metadata if metadata is not record.metadata else None,
-                status_before=record.status if row_is_live else None,
-                metadata_before=record.metadata if row_is_live else None,
-                idempotency=self._idempotency(
-                    record.table_id, request_id, fingerprint, response, version
-                ),
-                snapshot=snapshot,
-                time=now,
-                compaction=(
-                    Compaction(
-                        snapshots_below=version,
-                        retries_below=version - RETRIES_KEPT_AFTER_END + 1,
-                    )
-                    if status == TableStatus.FINISHED
-                    else None
-                ),
-                due=due,
-                lease=not by_bot,
-            )
-        )
-        self.live.put(record.table_id, new_live)
-        self.tables.advanced(
-            record.version,
-            new_record,
-            Entry(
-                record.table_id,
-                version,
-                entry.kind,
-                seat,
-                entry.payload,
-                entry.chance,
-                request_id,
-                now,
-            ),
-            event,
-        )
-        self.telemetry.record_action_applied(record.game)
-        await self._announce(record.table_id, version, due)
-        return response

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import ipaddress
+import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -116,24 +117,28 @@ READS = frozenset(
         "ListEvents",
         "WatchTable",
         "ReplayRecord",
+        "PreviewTable",
         "RequestReview",
         "GetReview",
     }
 )
 #: a ListEvents page costs one token per this many events asked for (at least one)
 EVENTS_PER_TOKEN = 100
-#: what a ReplayRecord costs: it replays a whole game, about as much work as 1,000 events read
-REPLAY_RECORD_COST = 10.0
+#: a ReplayRecord costs one token per this many events of its record (at least one): a replay
+#: takes about 40 µs of CPU and returns about 1.5 KB per event, some 40 times a stored event's
+#: read, so one address's tokens (--read-rate 200/s) buy about 2,000 replayed events a second
+REPLAY_EVENTS_PER_TOKEN = 10
 
 
-def read_cost(method: str, page_size: int) -> float:
-    """Tokens one read takes: 1, for ListEvents one per 100 events of its page (the default
-    page is 100, the largest 1,000), for ReplayRecord :data:`REPLAY_RECORD_COST`."""
+def read_cost(method: str, units: int) -> float:
+    """Tokens one read takes: 1; a ListEvents page one per 100 events of its page (the default
+    page is 100, the largest 1,000); a ReplayRecord one per 10 events of its record
+    (``units``: the page size, the record's events)."""
     if method == "ReplayRecord":
-        return REPLAY_RECORD_COST
+        return max(1.0, math.ceil(units / REPLAY_EVENTS_PER_TOKEN))
     if method != "ListEvents":
         return 1.0
-    return max(1.0, min(page_size or 100, 1000) / EVENTS_PER_TOKEN)
+    return max(1.0, min(units or 100, 1000) / EVENTS_PER_TOKEN)
 
 
 class CallLimits:
@@ -149,7 +154,7 @@ class CallLimits:
         self.by_method = {"CreateTable": create, "JoinTable": join}
         self.read = read
 
-    def check(self, method: str, peer: str, token: str | None = None, page_size: int = 0) -> None:
+    def check(self, method: str, peer: str, token: str | None = None, units: int = 0) -> None:
         """Raise RATE_LIMITED when ``peer``'s address (or, for reads, ``token``) is over
         ``method``'s limit (if it has one)."""
         limit = self.by_method.get(method)
@@ -158,7 +163,7 @@ class CallLimits:
         read = self.read
         if read is None or not read.enabled or method not in READS:
             return
-        cost = read_cost(method, page_size)
+        cost = read_cost(method, units)
         keys = ["address:" + client_address(peer)]
         if token:
             digest = hashlib.blake2b(token.encode(), digest_size=12).hexdigest()

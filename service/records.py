@@ -7,19 +7,26 @@ engine from the registry, every chance outcome taken from the record's events (n
 runs), so the answer (the spectator's view after each step) holds nothing the caller did not
 send. The replay follows the service's own log replay (:mod:`service.timeline`): actions,
 undos (by the undo policy, :mod:`engines.undo`) and other table events, which change no
-position. Bounded by the request size limit and :data:`MAX_EVENTS`.
+position. Bounded by the request size limit, :data:`MAX_EVENTS` and the answer's size
+(:data:`MAX_RESPONSE_BYTES`); priced by its events (:func:`service.ratelimit.read_cost`) and
+run in a bot worker of its own lane, one at a time (issue 48, finding 4).
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
+import grpc
 from meeple.v1 import game_service_pb2 as pb
 
 from engines.chance import ChanceOutcome, ScriptedChance
 from engines.contract import Game, GameState, settle
 from engines.undo import Timeline
 from service import errors
+from service.botwork import Crowded, Lane, Urgency, Work, person_of_peer
+from service.botwork.worker import hosted_game
+from service.games import hosted_games
 from service.model import TABLE_STATUS_TO_PROTO
 from service.past import write_position
 from service.rpc_input import Caller, RequestLog
@@ -29,6 +36,8 @@ from service.table_service import TableServiceBase
 #: the most events a record may hold (a 5-player Carcassonne game with undos has about 200, a
 #: 4-player Burgundy game about 400)
 MAX_EVENTS = 2000
+#: the largest answer (the views of every step): a gRPC client takes 4 MiB by default
+MAX_RESPONSE_BYTES = 4_000_000
 
 
 def not_replayable(why: str, message: str, **metadata: str) -> errors.ServiceError:
@@ -109,6 +118,7 @@ def replay(
     response = pb.ReplayRecordResponse()
     timeline: Timeline | None = None
     previous = -1
+    size = 0
     for event in events:
         if event.version <= previous:
             raise errors.invalid(
@@ -124,7 +134,16 @@ def replay(
                 response.views.append(spectator_view(game, timeline.state, event.version))
             continue  # the lobby before the start: seats taken and left
         _step(game, timeline, event)
-        response.views.append(spectator_view(game, timeline.state, event.version))
+        view = spectator_view(game, timeline.state, event.version)
+        size += view.ByteSize() + 8
+        if size > MAX_RESPONSE_BYTES:
+            raise errors.exhausted(
+                "RESPONSE_TOO_LARGE",
+                f"the record's views come to more than {MAX_RESPONSE_BYTES} bytes",
+                limit=str(MAX_RESPONSE_BYTES),
+                version=str(event.version),
+            )
+        response.views.append(view)
     if timeline is None:
         raise not_replayable("NOT_STARTED", "the record holds no TableStarted event")
     recorded = list(table.outcome.scores)
@@ -137,13 +156,46 @@ def replay(
     return response
 
 
+@functools.cache
+def worker_games(extra_games: str) -> frozenset[str]:
+    return frozenset(hosted_games(extra_games))
+
+
+def replay_request(
+    game_name: str, request_blob: bytes
+) -> tuple[bytes, tuple[str, str, str, dict[str, str]] | None]:
+    """:func:`replay` of a serialized ReplayRecordRequest, in a bot worker: the serialized
+    response, or the refusal as (code name, reason, message, metadata)."""
+    request = pb.ReplayRecordRequest.FromString(request_blob)
+    try:
+        response = replay(hosted_game(game_name), request.table, list(request.events))
+    except errors.ServiceError as refused:
+        return b"", (refused.code.name, refused.reason, refused.message, refused.metadata)
+    return response.SerializeToString(), None
+
+
+def replay_here(
+    game: Game[Any, Any, Any, Any], request: pb.ReplayRecordRequest
+) -> tuple[bytes, tuple[str, str, str, dict[str, str]] | None]:
+    """:func:`replay_request` on a thread of the server (``--bot-workers 0``)."""
+    try:
+        response = replay(game, request.table, list(request.events))
+    except errors.ServiceError as refused:
+        return b"", (refused.code.name, refused.reason, refused.message, refused.metadata)
+    return response.SerializeToString(), None
+
+
 class RecordMixin(TableServiceBase):
     """ReplayRecord."""
+
+    def _worker_games(self) -> frozenset[str]:
+        """The games the bot workers host (a test's in-process engine is replayed in a thread
+        of the server instead)."""
+        return worker_games(self.settings.extra_games)
 
     async def replay_record(
         self, request: pb.ReplayRecordRequest, caller: Caller, rlog: RequestLog
     ) -> pb.ReplayRecordResponse:
-        del caller  # anyone: the record is the caller's own
         name = request.table.game
         if not name:
             raise errors.invalid("MISSING_FIELD", "table.game is required", field="table.game")
@@ -156,4 +208,23 @@ class RecordMixin(TableServiceBase):
                 limit=str(MAX_EVENTS),
             )
         rlog.bind(game=game.name, events=len(request.events))
-        return replay(game, request.table, list(request.events))
+        # off the event loop, one at a time, shared by person like any bot work (issue 48,
+        # finding 4): a flood of replays waits in its own lane, never in the players' way
+        work = Work(person_of_peer(caller.peer), Lane.REPLAY, Urgency.PERSON, "replay")
+        try:
+            if self.bot_work.in_process or game.name not in self._worker_games():
+                blob, refused = await self.bot_work.run(work, replay_here, game, request)
+            else:
+                blob, refused = await self.bot_work.run(
+                    work, replay_request, game.name, request.SerializeToString()
+                )
+        except Crowded:
+            raise errors.exhausted(
+                "RATE_LIMITED",
+                "this client's record replays wait already; retry later",
+                retry_after=1.0,
+            ) from None
+        if refused is not None:
+            code, reason, message, metadata = refused
+            raise errors.ServiceError(grpc.StatusCode[code], reason, message, metadata)
+        return pb.ReplayRecordResponse.FromString(blob)

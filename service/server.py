@@ -24,11 +24,11 @@ from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
 from prometheus_client import Gauge
 
+from engines.compiled_guard import build_status
 from engines.contract import Game
 from service import fdlimit, logs, transport
 from service.core import TableService
 from service.games import hosted_games
-from service.notify.outbox_channel import NAME as NOTIFY
 from service.notify.outbox_channel import NotifyChannel
 from service.notify.setup import open_notifications
 from service.outbox.channels import Channels
@@ -215,9 +215,9 @@ async def start_server(
     core = TableService(store, hosted, settings, clock)
     core.telemetry = telemetry
     core.notifications = await open_notifications(store, settings, core)
-    notify_channel = channels.get(NOTIFY)
-    if isinstance(notify_channel, NotifyChannel):
-        notify_channel.notifications = core.notifications
+    for channel in channels:
+        if isinstance(channel, NotifyChannel):
+            channel.notifications = core.notifications
     keeper = TurnKeeper(core)
     core.run_due = keeper.run_due
     file_limit = fdlimit.raise_file_limit()
@@ -404,6 +404,8 @@ async def serve(
         conformance_mode=settings.conformance_mode,
         database=settings.database if "://" not in settings.database else "<dsn>",
         event_loop=type(asyncio.get_running_loop()).__module__.split(".")[0],
+        # compiled (the install's mypyc build), pure, or stale (edited since: the sources run)
+        engines=build_status(),
     )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -53,8 +53,11 @@ def check_size(request: Message, max_bytes: int) -> None:
         raise errors.too_large(size, max_bytes)
 
 
-def page_size_of(request: Message) -> int:
-    """A request's ``page_size`` (0 when it has none): a ListEvents page costs by its size."""
+def read_units(request: Message) -> int:
+    """What a read is priced by (:func:`service.ratelimit.read_cost`): a ReplayRecord's events,
+    a ListEvents page's ``page_size`` (0 when a request has neither)."""
+    if isinstance(request, pb.ReplayRecordRequest):
+        return len(request.events)
     size = getattr(request, "page_size", 0)
     return size if isinstance(size, int) else 0
 
@@ -100,7 +103,7 @@ class GameServicer(pb_grpc.GameServiceServicer):
         try:
             self._check_size(request)
             caller = caller_of(context)
-            self.core.limits.check(method, caller.peer, caller.token, page_size_of(request))
+            self.core.limits.check(method, caller.peer, caller.token, read_units(request))
             authorization.precheck(method, caller.token, caller.malformed)
             return await handler(request, caller, rlog)
         except ServiceError as error:

@@ -100,7 +100,7 @@ from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -226,8 +226,8 @@ _HELP = {
     "join_rate": "JoinTable calls per second per client address (0: no limit)",
     "join_burst": "JoinTable calls a client address may make at once",
     "read_rate": "read tokens per second per client address and per credential (GetTable, "
-    "GetView, ListTables, WatchTable opens: 1; ListEvents: 1 per 100 events of its page; "
-    "ReplayRecord: 10; 0: off)",
+    "GetView, ListTables, PreviewTable, WatchTable opens: 1; ListEvents: 1 per 100 events of its "
+    "page; ReplayRecord: 1 per 10 events of its record; 0: off)",
     "read_burst": "read tokens a client address or credential may spend at once",
     "max_watchers_per_client": "WatchTable streams at one table per connection (spectators, "
     "anonymous) or per seat/host credential",
@@ -370,56 +370,94 @@ def from_sources(
     return settings
 
 
+#: Every setting's rule, checked in this order: (when the settings break it, the one line
+#: printed then). Rules that read files or span several options are the validate_* functions.
+RULES: tuple[tuple[Callable[[Settings], bool], str], ...] = (
+    (lambda s: s.log_level not in LOG_LEVELS, f"log level must be one of {', '.join(LOG_LEVELS)}"),
+    (
+        lambda s: s.sqlite_synchronous.upper() not in SYNCHRONOUS,
+        f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}",
+    ),
+    (
+        lambda s: s.event_loop not in EVENT_LOOPS,
+        f"event loop must be one of {', '.join(EVENT_LOOPS)}",
+    ),
+    (
+        lambda s: s.default_language not in LANGUAGES,
+        f"default language must be one of {', '.join(LANGUAGES)}",
+    ),
+    (lambda s: not 0 <= s.port <= 65535, "port must be within 0..65535"),
+    (
+        lambda s: not -1 <= s.metrics_port <= 65535,
+        "metrics port must be within 0..65535, or -1 for no metrics",
+    ),
+    (
+        lambda s: not 0 <= s.web_port <= 65535,
+        "web port must be within 0..65535 (0 turns the web table off)",
+    ),
+    (
+        lambda s: bool(s.public_url) and not s.public_url.startswith(("https://", "http://")),
+        "public url must start with https:// (or http://)",
+    ),
+    (lambda s: s.max_message_bytes < 1024, "max message bytes must be at least 1024"),
+    (
+        lambda s: min(s.create_rate, s.join_rate, s.read_rate) < 0,
+        "rates must not be negative (0 turns a limit off)",
+    ),
+    (lambda s: min(s.create_burst, s.join_burst, s.read_burst) < 1, "bursts must be at least 1"),
+    (
+        lambda s: s.max_watchers < 1 or s.max_watchers_per_client < 1,
+        "max watchers (per table and per client) must be at least 1",
+    ),
+    (
+        lambda s: s.heartbeat <= 0 or s.keepalive <= 0 or s.grace < 0,
+        "heartbeat and keepalive must be positive, grace non-negative",
+    ),
+    (lambda s: s.max_concurrent_streams < 1, "max concurrent streams must be at least 1"),
+    (
+        lambda s: min(s.connection_idle, s.connection_age, s.connection_age_grace) <= 0,
+        "connection idle, age and age grace must be positive",
+    ),
+    (
+        lambda s: s.bot_workers < 0 or s.schedule_poll <= 0 or s.schedule_lease <= 0,
+        "bot workers must be >= 0, schedule poll and lease positive",
+    ),
+    (
+        lambda s: s.review_rounds < 1 or s.review_claim <= 0,
+        "review rounds must be at least 1, review claim positive",
+    ),
+    (
+        lambda s: min(s.web_max_connections, s.max_connections) < 1,
+        "max connections (web and gRPC) must be at least 1",
+    ),
+    (
+        lambda s: min(s.web_header_timeout, s.web_keep_alive) <= 0,
+        "web header timeout and keep-alive must be positive",
+    ),
+    (lambda s: s.metrics_cache < 0, "metrics cache must not be negative (0: read at every scrape)"),
+    (lambda s: not 1 <= s.workers <= MAX_WORKERS, f"workers must be within 1..{MAX_WORKERS}"),
+    (
+        lambda s: s.metrics_port > 0 and s.metrics_port + s.workers - 1 > 65535,
+        "metrics port + workers - 1 must be within 65535 (worker i: port + i)",
+    ),
+    (lambda s: s.database_timeout <= 0, "database timeout must be positive"),
+)
+
+
 def validate(settings: Settings) -> None:
-    if settings.log_level not in LOG_LEVELS:
-        raise SystemExit(f"log level must be one of {', '.join(LOG_LEVELS)}")
-    if settings.sqlite_synchronous.upper() not in SYNCHRONOUS:
-        raise SystemExit(f"sqlite synchronous must be one of {', '.join(SYNCHRONOUS)}")
-    if settings.event_loop not in EVENT_LOOPS:
-        raise SystemExit(f"event loop must be one of {', '.join(EVENT_LOOPS)}")
-    if settings.default_language not in LANGUAGES:
-        raise SystemExit(f"default language must be one of {', '.join(LANGUAGES)}")
-    if not 0 <= settings.port <= 65535:
-        raise SystemExit("port must be within 0..65535")
-    if not -1 <= settings.metrics_port <= 65535:
-        raise SystemExit("metrics port must be within 0..65535, or -1 for no metrics")
-    if not 0 <= settings.web_port <= 65535:
-        raise SystemExit("web port must be within 0..65535 (0 turns the web table off)")
-    if settings.public_url and not settings.public_url.startswith(("https://", "http://")):
-        raise SystemExit("public url must start with https:// (or http://)")
-    if settings.max_message_bytes < 1024:
-        raise SystemExit("max message bytes must be at least 1024")
-    if min(settings.create_rate, settings.join_rate, settings.read_rate) < 0:
-        raise SystemExit("rates must not be negative (0 turns a limit off)")
-    if min(settings.create_burst, settings.join_burst, settings.read_burst) < 1:
-        raise SystemExit("bursts must be at least 1")
-    if settings.max_watchers < 1 or settings.max_watchers_per_client < 1:
-        raise SystemExit("max watchers (per table and per client) must be at least 1")
-    if settings.heartbeat <= 0 or settings.keepalive <= 0 or settings.grace < 0:
-        raise SystemExit("heartbeat and keepalive must be positive, grace non-negative")
-    if settings.max_concurrent_streams < 1:
-        raise SystemExit("max concurrent streams must be at least 1")
-    if min(settings.connection_idle, settings.connection_age, settings.connection_age_grace) <= 0:
-        raise SystemExit("connection idle, age and age grace must be positive")
-    if settings.review_rounds < 1 or settings.review_claim <= 0:
-        raise SystemExit("review rounds must be at least 1, review claim positive")
-    if settings.bot_workers < 0 or settings.schedule_poll <= 0 or settings.schedule_lease <= 0:
-        raise SystemExit("bot workers must be >= 0, schedule poll and lease positive")
-    if min(settings.web_max_connections, settings.max_connections) < 1:
-        raise SystemExit("max connections (web and gRPC) must be at least 1")
-    if min(settings.web_header_timeout, settings.web_keep_alive) <= 0:
-        raise SystemExit("web header timeout and keep-alive must be positive")
-    if settings.metrics_cache < 0:
-        raise SystemExit("metrics cache must not be negative (0: read at every scrape)")
-    if not 1 <= settings.workers <= MAX_WORKERS:
-        raise SystemExit(f"workers must be within 1..{MAX_WORKERS}")
-    if settings.metrics_port > 0 and settings.metrics_port + settings.workers - 1 > 65535:
-        raise SystemExit("metrics port + workers - 1 must be within 65535 (worker i: port + i)")
-    if settings.database_timeout <= 0:
-        raise SystemExit("database timeout must be positive")
+    """Every rule, then the notification, outbox, sharing and TLS options: the first that
+    fails exits with its one line."""
+    for broken, message in RULES:
+        if broken(settings):
+            raise SystemExit(message)
     validate_notify(settings)
     validate_outbox(settings)
     validate_sharing(settings)
+    validate_tls(settings)
+
+
+def validate_tls(settings: Settings) -> None:
+    """--tls-cert and --tls-key come together and name readable files."""
     if bool(settings.tls_cert) != bool(settings.tls_key):
         raise SystemExit("TLS needs both --tls-cert and --tls-key")
     for path in (settings.tls_cert, settings.tls_key):

@@ -124,72 +124,29 @@ class TileType:
         return reduce_fields(self)  # pickles alike compiled (engines/records.py)
 
 
+#: a segment before its final index: (sort key, kind, sides, halves, pennant, raw city
+#: indexes, raw id)
+_Pending = tuple[int, int, tuple[int, ...], tuple[int, ...], bool, tuple[int, ...], str]
+
+
 def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
-    side_of = {name: (i + r) % 4 for i, name in enumerate(SIDES)}
-    half_of = {name: (i + 2 * r) % 8 for i, name in enumerate(HALVES)}
+    """The tile ``raw`` turned ``r`` quarter turns clockwise, with its lookup tables."""
     edges = [0, 0, 0, 0]
     for i, edge in enumerate(raw["edges"]):
         edges[(i + r) % 4] = EDGE_TYPES[edge]
-    # (sort key, kind, sides, halves, pennant, raw city indexes, raw id)
-    pending: list[tuple[int, int, tuple[int, ...], tuple[int, ...], bool, tuple[int, ...], str]]
-    pending = []
-    for i, city in enumerate(raw["cities"]):
-        sides = tuple(sorted(side_of[s] for s in city["edges"]))
-        pending.append((edge_location(sides[0]), CITY, sides, (), city["pennant"], (), f"c{i}"))
-    for road in raw["roads"]:
-        sides = tuple(sorted(side_of[s] for s in road["edges"]))
-        pending.append((edge_location(sides[0]), ROAD, sides, (), False, (), ""))
-    for field in raw["fields"]:
-        halves = tuple(sorted(half_of[h] for h in field["halves"]))
-        cities = tuple(field["adjacent_cities"])
-        pending.append((half_location(halves[0]), FIELD, (), halves, False, cities, ""))
-    if raw["monastery"]:
-        pending.append((CENTER, MONASTERY, (), (), False, (), ""))
-    pending.sort(key=lambda p: p[0])
-    new_index_of_city = {p[6]: n for n, p in enumerate(pending) if p[6]}
-    segments: list[Segment] = []
-    for location, kind, sides, halves, pennant, cities, _ in pending:
-        if kind == FIELD:
-            locations = tuple(half_location(h) for h in halves)
-        elif kind == MONASTERY:
-            locations = (CENTER,)
-        else:
-            locations = tuple(edge_location(s) for s in sides)
-        mapped = tuple(sorted(new_index_of_city[f"c{c}"] for c in cities))
-        segments.append(Segment(kind, sides, halves, pennant, mapped, location, locations))
-    side_segment = [-1, -1, -1, -1]
-    half_segment = [-1] * 8
-    spots: dict[tuple[int, int], int] = {}
-    for n, seg in enumerate(segments):
-        for s in seg.sides:
-            side_segment[s] = n
-        for h in seg.halves:
-            half_segment[h] = n
-        for loc in seg.locations:
-            spots[(seg.kind, loc)] = n
+    segments = _segments(raw, r)
+    side_segment, half_segment, spots = _segment_lookups(segments)
     # side s faces the neighbour's side (s + 2) % 4, whose code slot is 2 bits at 2 * that
     frontier_bits = (edges[0] << 4, edges[1] << 6, edges[2], edges[3] << 2)
-    links: list[tuple[tuple[int, int, bool], ...]] = []
-    for side in range(4):
-        opposite = (side + 2) % 4
-        side_links: list[tuple[int, int, bool]] = []
-        if side_segment[side] >= 0:
-            side_links.append((side_segment[side], opposite, True))
-        # both halves of a field edge belong to one field, on this tile and on the neighbour
-        # (whose edge is a field edge too): one union joins them
-        halves = (2 * side,) if edges[side] == FIELD_EDGE else (2 * side, 2 * side + 1)
-        if edges[side] == FIELD_EDGE and half_segment[2 * side] != half_segment[2 * side + 1]:
-            raise ValueError(f"tile {letter}: the halves of field edge {side} differ")
-        for half in halves:
-            if half_segment[half] >= 0:
-                side_links.append((half_segment[half], 4 + facing_half(half), False))
-        links.append(tuple(side_links))
+    links = tuple(
+        _side_links(letter, side, edges[side], side_segment, half_segment) for side in range(4)
+    )
     return Variant(
         letter=letter,
         index=index,
         rotation=r,
         edges=(edges[0], edges[1], edges[2], edges[3]),
-        segments=tuple(segments),
+        segments=segments,
         side_segment=(side_segment[0], side_segment[1], side_segment[2], side_segment[3]),
         half_segment=tuple(half_segment),
         spots=spots,
@@ -204,10 +161,87 @@ def _rotate(letter: str, index: int, raw: dict[str, Any], r: int) -> Variant:
             if seg.kind in (ROAD, CITY)
         ),
         connections=(*side_segment, *half_segment),
-        links=tuple(links),
+        links=links,
         frontier_bits=frontier_bits,
         sides=tuple(zip(DELTAS, frontier_bits, links, strict=True)),
     )
+
+
+def _pending_segments(raw: dict[str, Any], r: int) -> list[_Pending]:
+    """The tile's cities, roads, fields and monastery turned ``r`` quarter turns, sorted by
+    canonical location (a field's cities still by their raw index)."""
+    side_of = {name: (i + r) % 4 for i, name in enumerate(SIDES)}
+    half_of = {name: (i + 2 * r) % 8 for i, name in enumerate(HALVES)}
+    pending: list[_Pending] = []
+    for i, city in enumerate(raw["cities"]):
+        sides = tuple(sorted(side_of[s] for s in city["edges"]))
+        pending.append((edge_location(sides[0]), CITY, sides, (), city["pennant"], (), f"c{i}"))
+    for road in raw["roads"]:
+        sides = tuple(sorted(side_of[s] for s in road["edges"]))
+        pending.append((edge_location(sides[0]), ROAD, sides, (), False, (), ""))
+    for field in raw["fields"]:
+        halves = tuple(sorted(half_of[h] for h in field["halves"]))
+        cities = tuple(field["adjacent_cities"])
+        pending.append((half_location(halves[0]), FIELD, (), halves, False, cities, ""))
+    if raw["monastery"]:
+        pending.append((CENTER, MONASTERY, (), (), False, (), ""))
+    pending.sort(key=lambda p: p[0])
+    return pending
+
+
+def _segments(raw: dict[str, Any], r: int) -> tuple[Segment, ...]:
+    """The rotated tile's segments in canonical order, a field's cities by their new index."""
+    pending = _pending_segments(raw, r)
+    new_index_of_city = {p[6]: n for n, p in enumerate(pending) if p[6]}
+    segments: list[Segment] = []
+    for location, kind, sides, halves, pennant, cities, _ in pending:
+        if kind == FIELD:
+            locations = tuple(half_location(h) for h in halves)
+        elif kind == MONASTERY:
+            locations = (CENTER,)
+        else:
+            locations = tuple(edge_location(s) for s in sides)
+        mapped = tuple(sorted(new_index_of_city[f"c{c}"] for c in cities))
+        segments.append(Segment(kind, sides, halves, pennant, mapped, location, locations))
+    return tuple(segments)
+
+
+def _segment_lookups(
+    segments: tuple[Segment, ...],
+) -> tuple[list[int], list[int], dict[tuple[int, int], int]]:
+    """Per side and per half-edge the segment reaching it (-1: none), and (kind, location)
+    -> segment for every location of every segment."""
+    side_segment = [-1, -1, -1, -1]
+    half_segment = [-1] * 8
+    spots: dict[tuple[int, int], int] = {}
+    for n, seg in enumerate(segments):
+        for s in seg.sides:
+            side_segment[s] = n
+        for h in seg.halves:
+            half_segment[h] = n
+        for loc in seg.locations:
+            spots[(seg.kind, loc)] = n
+    return side_segment, half_segment, spots
+
+
+def _side_links(
+    letter: str, side: int, edge: int, side_segment: list[int], half_segment: list[int]
+) -> tuple[tuple[int, int, bool], ...]:
+    """(own segment, the neighbour's connection index, whether a road or city edge joins)
+    for every segment that ``side`` connects to the neighbour on that side."""
+    opposite = (side + 2) % 4
+    links: list[tuple[int, int, bool]] = []
+    if side_segment[side] >= 0:
+        links.append((side_segment[side], opposite, True))
+    # both halves of a field edge belong to one field, on this tile and on the neighbour
+    # (whose edge is a field edge too): one union joins them
+    halves = (2 * side,) if edge == FIELD_EDGE else (2 * side, 2 * side + 1)
+    if edge == FIELD_EDGE and half_segment[2 * side] != half_segment[2 * side + 1]:
+        raise ValueError(f"tile {letter}: the halves of field edge {side} differ")
+    for half in halves:
+        if half_segment[half] >= 0:
+            links.append((half_segment[half], 4 + facing_half(half), False))
+    return tuple(links)
 
 
 def _load() -> tuple[TileType, ...]:

@@ -48,6 +48,8 @@ class Lane(StrEnum):
 
     QUICK = "quick"
     SEARCH = "search"
+    #: replays of record files (ReplayRecord): tens of milliseconds each, one at a time
+    REPLAY = "replay"
 
 
 class Urgency(IntEnum):

@@ -34,7 +34,11 @@ class BotWork:
         self.in_process = bot_workers <= 0
         search = max(1, bot_workers)
         self.queue = FairQueue(
-            {Lane.SEARCH: LaneLimits.for_workers(search), Lane.QUICK: LaneLimits.for_workers(1)},
+            {
+                Lane.SEARCH: LaneLimits.for_workers(search),
+                Lane.QUICK: LaneLimits.for_workers(1),
+                Lane.REPLAY: LaneLimits.for_workers(1),
+            },
             WAITING_PER_PERSON,
         )
         self._executors: dict[Lane, Executor]
@@ -55,9 +59,11 @@ class BotWork:
                 for lane, workers, niceness in (
                     (Lane.SEARCH, search, SEARCH_NICENESS),
                     (Lane.QUICK, 1, QUICK_NICENESS),
+                    (Lane.REPLAY, 1, SEARCH_NICENESS),
                 )
             }
-        self._workers = {Lane.SEARCH: search, Lane.QUICK: 1}
+        #: workers started with the server (the replay lane's starts on its first replay)
+        self._workers = {Lane.SEARCH: search, Lane.QUICK: 1, Lane.REPLAY: 0}
 
     def start(self) -> None:
         """Start the worker processes and load the engines now, not on the first turn."""

@@ -14,6 +14,7 @@ import logging
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
 from meeple.v1 import game_service_pb2 as pb
@@ -30,6 +31,9 @@ from service.store.contacts import SeatContacts
 log = logging.getLogger("meeple.notify")
 
 HOUR = 3600.0
+#: e-mails and pushes in flight at once (each channel's own slots at the outbox's dispatcher)
+EMAIL_CONCURRENCY = 4
+PUSH_CONCURRENCY = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +90,9 @@ class Notifications:
         self.push = push
         self.smtp = SmtpServer.parse(settings.smtp_url) if settings.smtp_url else None
         self.limiter = SeatLimiter(settings.notify_per_hour)
+        #: the e-mail channel's own threads (the SMTP client blocks): bounded, and no other
+        #: work of the server waits for a slow mail server
+        self.mail_threads = ThreadPoolExecutor(EMAIL_CONCURRENCY, thread_name_prefix="mail")
         #: messages dropped by the per-seat limit, by channel (for tests and metrics)
         self.dropped: dict[str, int] = {"email": 0, "push": 0}
 
@@ -145,7 +152,9 @@ class Notifications:
         contacts, table = found
         language, title, body = self._words(contacts, table, notice.seat)
         await send_mail(
-            self.smtp, compose(self.settings.smtp_sender, contacts.email, title, body, language)
+            self.smtp,
+            compose(self.settings.smtp_sender, contacts.email, title, body, language),
+            self.mail_threads,
         )
         return True
 
@@ -182,6 +191,12 @@ class Notifications:
         if failures and len(failures) + len(gone) == len(contacts.push) and not gone:
             raise failures[0]
         return True
+
+    async def close(self) -> None:
+        """Release the push connections and the mail threads (when the server stops)."""
+        if self.push is not None:
+            await self.push.close()
+        self.mail_threads.shutdown(wait=False, cancel_futures=True)
 
     async def table_ended(self, table_id: str) -> None:
         """The table is over: its contacts are personal data it no longer needs."""

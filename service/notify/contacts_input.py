@@ -25,15 +25,17 @@ from service.store.contacts import PushEndpoint
 MAX_PUSH_SUBSCRIPTIONS = 5
 MAX_ENDPOINT_CHARS = 1024
 MAX_EMAIL_CHARS = 254
-#: one plain address: no spaces, quotes, angle brackets, commas or control characters
-EMAIL = re.compile(r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$")
+#: one plain address: no spaces, quotes, angle brackets, commas or control characters (matched
+#: whole: ``$`` would also match before a final newline, which then ends the mail's headers)
+EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+")
 
 
 def check_email(address: str) -> str:
     """The address as stored (empty: none); INVALID_FIELD for anything but one plain address."""
     if address == "":
         return ""
-    if len(address) > MAX_EMAIL_CHARS or EMAIL.match(address) is None:
+    too_long = len(address) > MAX_EMAIL_CHARS
+    if too_long or "\r" in address or "\n" in address or EMAIL.fullmatch(address) is None:
         raise errors.invalid(
             "INVALID_FIELD", "email must be one plain address (local@domain)", field="email"
         )
@@ -104,10 +106,37 @@ def check_endpoint(endpoint: str, allow_loopback: bool) -> None:
         )
 
 
+#: IPv6 networks that carry an IPv4 address in their last 32 bits: NAT64's well-known prefix
+#: (RFC 6052) and the deprecated IPv4-compatible addresses (RFC 4291); a call there reaches the
+#: IPv4 address, which must be public itself
+IPV4_IN_LAST_32_BITS = (ipaddress.IPv6Network("64:ff9b::/96"), ipaddress.IPv6Network("::/96"))
+#: IPv6 networks that are never public: NAT64 prefixes for local use (RFC 8215) and the
+#: deprecated site-local addresses (RFC 3879), which Python does not count as private
+NEVER_PUBLIC_V6 = (ipaddress.IPv6Network("64:ff9b:1::/48"), ipaddress.IPv6Network("fec0::/10"))
+
+
+def embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 transition address stands for (mapped ``::ffff:0:0/96``, 6to4
+    ``2002::/16``, NAT64 ``64:ff9b::/96``, compatible ``::/96``), or None."""
+    if ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    if ip.sixtofour is not None:
+        return ip.sixtofour
+    if any(ip in network for network in IPV4_IN_LAST_32_BITS):
+        return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return None
+
+
 def address_is_public(address: str) -> bool:
-    ip = ipaddress.ip_address(address)
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    """Whether a call to ``address`` stays on the public internet: a global unicast address,
+    and for an IPv6 transition address the IPv4 address it carries too (issue 48, finding 7)."""
+    ip: ipaddress.IPv4Address | ipaddress.IPv6Address = ipaddress.ip_address(address)
+    if isinstance(ip, ipaddress.IPv6Address):
+        if any(ip in network for network in NEVER_PUBLIC_V6):
+            return False
+        inner = embedded_ipv4(ip)
+        if inner is not None:
+            ip = inner
     return ip.is_global and not ip.is_multicast
 
 

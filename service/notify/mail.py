@@ -10,13 +10,16 @@ from __future__ import annotations
 import asyncio
 import smtplib
 import ssl
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import make_msgid
 from urllib.parse import unquote, urlsplit
 
-#: seconds one SMTP conversation may take
+#: seconds one step of an SMTP conversation may take (the socket's timeout)
 SMTP_TIMEOUT = 20.0
+#: seconds one whole SMTP conversation may take
+MAIL_DEADLINE = 30.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +72,15 @@ def _send(server: SmtpServer, message: EmailMessage) -> None:
         client.send_message(message)
 
 
-async def send_mail(server: SmtpServer, message: EmailMessage) -> None:
-    """Send one message; raises OSError or smtplib.SMTPException when it cannot."""
-    await asyncio.to_thread(_send, server, message)
+async def send_mail(
+    server: SmtpServer,
+    message: EmailMessage,
+    executor: Executor | None = None,
+    deadline: float = MAIL_DEADLINE,
+) -> None:
+    """Send one message on a thread of ``executor`` (the e-mail channel's own, bounded);
+    raises OSError or smtplib.SMTPException when it cannot, TimeoutError after ``deadline``
+    seconds (the thread then ends at its socket's next timeout, :data:`SMTP_TIMEOUT`)."""
+    loop = asyncio.get_running_loop()
+    async with asyncio.timeout(deadline):
+        await loop.run_in_executor(executor, _send, server, message)

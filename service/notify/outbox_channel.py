@@ -1,4 +1,4 @@
-"""The outbox channel of notifications for people (channel name ``notify``).
+"""The outbox channels of notifications for people (``notify``, ``email``, ``push``).
 
 Planning (inside the commit, :mod:`service.outbox.store`) turns each committed event into at
 most a few small rows: ``{"medium": "email"|"push", "seat": S, "mover": M}`` when the turn
@@ -19,11 +19,20 @@ import json
 import smtplib
 from collections.abc import Sequence
 
-from service.notify.channels import Notifications, TurnNotice
+from service.notify.channels import (
+    EMAIL_CONCURRENCY,
+    PUSH_CONCURRENCY,
+    Notifications,
+    TurnNotice,
+)
 from service.outbox.channels import Change, DeliveryFailed, Outgoing
 from service.store.base import ContactCondition, Delivery, TableStatus
 
 NAME = "notify"
+#: the channels of the two media: each has its own slots at the dispatcher, so a slow push
+#: service never holds up e-mail (nor webhooks), and the other way round (issue 48, finding 3)
+EMAIL = "email"
+PUSH = "push"
 ENDED = (TableStatus.FINISHED, TableStatus.ABANDONED)
 
 
@@ -32,16 +41,33 @@ def _row(**fields: object) -> Outgoing:
 
 
 class NotifyChannel:
-    """E-mail and Web Push "your move" messages, and the contacts' deletion at the end."""
+    """E-mail and Web Push "your move" messages, and the contacts' deletion at the end.
 
-    name = NAME
+    Three channels of this class run: ``notify`` plans the deletion at the end (and sends the
+    turn rows written before the media had channels of their own), ``email`` and ``push`` plan
+    and send their medium's turn rows."""
+
     wants = frozenset(
         {"table_started", "action_applied", "seat_left", "table_abandoned", "action_undone"}
     )
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = NAME, media: tuple[str, ...] = (), concurrency: int = 2) -> None:
+        self.name = name
+        #: the media whose turn rows this channel plans
+        self.media = media
+        #: sends in flight at once (the dispatcher's slots of this channel)
+        self.concurrency = concurrency
         #: set once the store is open (:func:`service.notify.setup.open_notifications`)
         self.notifications: Notifications | None = None
+
+    @classmethod
+    def all(cls) -> list[NotifyChannel]:
+        """The three channels of the notifications for people."""
+        return [
+            cls(NAME),
+            cls(EMAIL, (EMAIL,), EMAIL_CONCURRENCY),
+            cls(PUSH, (PUSH,), PUSH_CONCURRENCY),
+        ]
 
     @staticmethod
     def turn_of(change: Change) -> tuple[int, int | None] | None:
@@ -60,13 +86,13 @@ class NotifyChannel:
         if notifications is None:
             return []
         if change.status in ENDED and change.status_before not in ENDED:
-            return [_row(medium="forget")]
+            return [_row(medium="forget")] if self.name == NAME else []
         turn = self.turn_of(change)
         if turn is None or change.status != TableStatus.ACTIVE:
             return []
         seat, mover = turn
-        senders = (("email", notifications.smtp), ("push", notifications.push))
-        media = [medium for medium, sender in senders if sender is not None]
+        senders = ((EMAIL, notifications.smtp), (PUSH, notifications.push))
+        media = [m for m, sender in senders if sender is not None and m in self.media]
         if not media:
             return []
         # contacts left by an earlier person of the seat (another credential) never match
@@ -80,6 +106,10 @@ class NotifyChannel:
             )
             for medium in media
         ]
+
+    async def close(self) -> None:
+        if self.notifications is not None and self.name == NAME:
+            await self.notifications.close()  # once: the three channels share them
 
     async def send(self, delivery: Delivery) -> None:
         notifications = self.notifications

@@ -15,7 +15,9 @@ Rules for a channel:
   seat's hand, the seed before the end).
 * :meth:`Channel.plan` runs before the commit's transaction and may read the store; it must not
   write anything (the commit may still fail, and then nothing of it exists).
-* A channel may have an ``async close()``, called when the server stops.
+* A channel may have an ``async close()``, called when the server stops, and a
+  ``concurrency`` (sends in flight at once: the dispatcher gives each channel its own slots, so
+  a slow receiver of one channel never holds up another's).
 * :meth:`Channel.send` is called at least once per row: a receiver deduplicates by
   :attr:`service.store.base.Delivery.delivery_id`. It returns on success and raises
   :class:`DeliveryFailed` otherwise (``retry=False``: no later attempt can succeed).

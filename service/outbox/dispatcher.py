@@ -15,13 +15,14 @@ import asyncio
 import contextlib
 import random
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
 
 import structlog
 
-from service.outbox.channels import Channels, DeliveryFailed
+from service.outbox.channels import Channel, Channels, DeliveryFailed
 from service.store.base import Delivery, Store
 
 log = structlog.get_logger("meeple.outbox")
@@ -50,6 +51,8 @@ class RetryPolicy:
 DEAD_RETENTION = 7 * 24 * 3600.0
 #: seconds a stopping dispatcher waits for the sends in flight (then cuts them off)
 STOP_WAIT = 5.0
+#: rows of channels this server does not run, claimed (to be buried) per poll
+STRAYS_PER_LOOK = 16
 #: seconds between sweeps of dead rows
 SWEEP_EVERY = 600.0
 
@@ -75,12 +78,16 @@ class Dispatcher:
         self.poll = poll
         #: seconds a claim lasts; longer than any channel's send may take
         self.lease = lease
-        #: deliveries in flight at once (each channel may bound its own further)
+        #: deliveries in flight at once of a channel that does not say how many it takes (its
+        #: ``concurrency`` attribute): each channel has its own slots
         self.concurrency = concurrency
         self.clock = clock
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._inflight: set[asyncio.Task[None]] = set()
+        #: sends in flight by channel
+        self._busy: Counter[str] = Counter()
+        self._last_strays = 0.0
         self._last_sweep = 0.0
         #: sent, retried and dead deliveries since the start (for tests and the benchmark)
         self.sent = 0
@@ -119,39 +126,64 @@ class Dispatcher:
             except Exception:  # a database hiccup must not end the dispatcher
                 log.exception("outbox claim failed")
                 claimed = 0
-            if claimed and len(self._inflight) < self.concurrency:
+            if claimed:
                 continue  # there may be more due rows
             await self._idle()
 
     async def _idle(self) -> None:
-        """Wait for a wake-up, a free slot (when all are busy) or the poll interval."""
-        wake: asyncio.Future[Any] = asyncio.ensure_future(self._wake.wait())
-        waiters: set[asyncio.Future[Any]] = {wake}
-        if len(self._inflight) >= self.concurrency:
-            waiters |= self._inflight
+        """Wait for a wake-up (a commit wrote rows, a send ended) or the poll interval."""
+        # asyncio.wait, not wait_for: Python 3.11's wait_for may swallow the cancel of stop()
+        wake: asyncio.Future[bool] = asyncio.ensure_future(self._wake.wait())
         try:
-            await asyncio.wait(waiters, timeout=self.poll, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait({wake}, timeout=self.poll)
         finally:
             wake.cancel()
         self._wake.clear()
 
+    def slots(self, channel: Channel) -> int:
+        """Sends of ``channel`` in flight at once: its own ``concurrency``, or the default."""
+        return int(getattr(channel, "concurrency", self.concurrency))
+
     async def dispatch_once(self) -> int:
-        """Claim what is due (as many as there are free slots) and start sending it; returns
-        the number claimed."""
+        """Claim what is due, each channel as many rows as it has free slots (a slow receiver
+        holds its own channel's slots only), and start sending it; rows of channels this server
+        does not run are claimed at each poll and buried. Returns the number claimed."""
         now = self.clock()
         if now - self._last_sweep >= SWEEP_EVERY:
             self._last_sweep = now
             await self.store.sweep_deliveries(now - DEAD_RETENTION)
-        free = self.concurrency - len(self._inflight)
-        if free <= 0:
-            return 0
-        rows = await self.store.claim_deliveries(now, free, now + self.lease)
+        claimed = 0
+        for channel in self.channels:
+            free = self.slots(channel) - self._busy[channel.name]
+            if free > 0:
+                rows = await self.store.claim_deliveries(
+                    now, free, now + self.lease, channel=channel.name
+                )
+                self._start(rows)
+                claimed += len(rows)
+        if now - self._last_strays >= self.poll:
+            self._last_strays = now
+            names = [channel.name for channel in self.channels]
+            strays = await self.store.claim_deliveries(
+                now, STRAYS_PER_LOOK, now + self.lease, other_than=names
+            )
+            self._start(strays)
+            claimed += len(strays)
+        return claimed
+
+    def _start(self, rows: list[Delivery]) -> None:
         for row in rows:
             task = asyncio.get_running_loop().create_task(self._deliver(row))
             self._inflight.add(task)
+            self._busy[row.channel] += 1
             task.add_done_callback(self._inflight.discard)
-            task.add_done_callback(lambda _: self._wake.set())
-        return len(rows)
+            task.add_done_callback(partial(self._done, row.channel))
+
+    def _done(self, channel: str, _task: asyncio.Task[None]) -> None:
+        self._busy[channel] -= 1
+        if self._busy[channel] <= 0:
+            del self._busy[channel]
+        self._wake.set()
 
     async def _deliver(self, row: Delivery) -> None:
         channel = self.channels.get(row.channel)

@@ -17,7 +17,7 @@ from service.store.base import Store
 def outbox_channels(settings: Settings) -> Channels:
     """Every channel the settings turn on. The notifications for people (service.notify)
     are always on: any seat may opt in to Web Push."""
-    channels = Channels([NotifyChannel()])
+    channels = Channels(NotifyChannel.all())
     if settings.webhook_url:
         channels.add(WebhookChannel(settings.webhook_url, settings.webhook_secret))
     return channels

@@ -12,6 +12,7 @@ by the secret of ``"{t}.{raw body}"``) and carries its idempotency key
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
 import json
@@ -35,7 +36,7 @@ SEAT_ABSENT = "seat.absent"
 
 SIGNATURE_HEADER = "Meeple-Signature"
 IDEMPOTENCY_HEADER = "Idempotency-Key"
-#: seconds one POST may take in all (connect, send, answer)
+#: seconds one POST may take in all (connect, send, the answer's status line)
 TIMEOUT = WEBHOOK_TIMEOUT
 #: POSTs in flight at once to the receiver
 MAX_CONNECTIONS = 8
@@ -117,6 +118,8 @@ class WebhookChannel:
     """POSTs signed JSON documents to one URL (see the module's doc)."""
 
     name = "webhook"
+    #: sends in flight at once (the dispatcher's slots of this channel)
+    concurrency = MAX_CONNECTIONS
     wants = frozenset(
         {
             "table_started",
@@ -173,9 +176,16 @@ class WebhookChannel:
             IDEMPOTENCY_HEADER: delivery.delivery_id,
         }
         try:
-            # the answer's body is never read: a receiver's status is all that counts
-            async with self._http().stream("POST", self.url, content=body, headers=headers) as r:
-                status = r.status_code
+            # a total deadline: httpx's timeout is per read, which a receiver that trickles its
+            # headers renews for ever (issue 48, finding 5)
+            async with asyncio.timeout(self.timeout):
+                # the answer's body is never read: a receiver's status is all that counts
+                async with self._http().stream(
+                    "POST", self.url, content=body, headers=headers
+                ) as r:
+                    status = r.status_code
+        except TimeoutError as error:
+            raise DeliveryFailed(f"no answer within {self.timeout:g} s") from error
         except httpx.HTTPError as error:
             raise DeliveryFailed(f"{type(error).__name__}: {error}"[:200]) from error
         if not 200 <= status < 300:

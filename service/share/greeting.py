@@ -38,10 +38,10 @@ def qr_text(url: str) -> str:
     return out.getvalue()
 
 
-def _port_words(kind: str, flag: str, wanted: int, chosen: int) -> str:
-    if wanted == 0:
-        return f"{kind} listens on port {chosen} (chosen because {flag} is 0)"
-    return f"{kind} listens on port {chosen}"
+def grpc_words(host: str, wanted: int, chosen: int) -> str:
+    """Where gRPC listens; the port it chose when --port was 0."""
+    where = f"  gRPC for programs and bots: {host}:{chosen}"
+    return f"{where} (a free port: --port 0 asked for one)." if wanted == 0 else f"{where}."
 
 
 class Greeter:
@@ -67,8 +67,7 @@ class Greeter:
             lines.append(f"  Open the table in your browser: {local}")
         else:
             lines.append("  The web table is off (--web-port 0): gRPC clients only.")
-        grpc = _port_words("gRPC", "--port", settings.port, grpc_port)
-        lines.append(f"  {grpc} on {settings.host} (programs, bots, meeple join).")
+        lines.append(grpc_words(settings.host, settings.port, grpc_port))
         if web_port:
             lines.extend(self._friends(address))
         lines.append("  Below: the server's log, one JSON object per line, for machines.")

@@ -6,7 +6,8 @@ PATH. When ``cloudflared`` is on no PATH, the ``pycloudflared`` package (a depen
 fetches Cloudflare's own release of it for this system from the cloudflared project's releases
 on GitHub, once, into its package folder, and that copy is run.
 
-The program is started through a tiny launcher (:data:`LAUNCHER`, the standard library only)
+The program is started through a tiny launcher (:data:`LAUNCHER`, the standard library only),
+spawned with ``posix_spawn`` (no ``fork()`` of the server, whose gRPC threads would object),
 that asks Linux to kill it when the server process ends (``PR_SET_PDEATHSIG``, which survives
 the ``exec`` of the program and fires even when the server is killed with ``kill -9``), checks
 that the server did not end before that was armed, and then becomes the program. Elsewhere
@@ -23,9 +24,11 @@ from pathlib import Path
 
 DEFAULT = "cloudflared"
 
-#: run as ``python -I -S -c LAUNCHER SERVER_PID PROGRAM ARGS...``
+#: run as ``python -I -S -c LAUNCHER SERVER_PID PROGRAM ARGS...``: its own session (Ctrl-C in
+#: the terminal is the server's to handle), killed with the server, then the program
 LAUNCHER = """
 import ctypes, os, signal, sys
+os.setsid()
 try:
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
 except (OSError, AttributeError):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import subprocess
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ LONGEST_RETRY = 60.0
 STEADY = 60.0
 #: seconds the program has to end after SIGTERM before it is killed
 STOP_WAIT = 5.0
+#: the longest line of the program's output read whole
+LINE_LIMIT = 1 << 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +67,7 @@ class QuickTunnel:
         self.web_port = web_port
         self.address = address
         self.tell = tell
-        self.process: asyncio.subprocess.Process | None = None
+        self.process: subprocess.Popen[bytes] | None = None
         self.restarts = 0
         self._stopping = False
         self._stop = asyncio.Event()
@@ -98,33 +101,44 @@ class QuickTunnel:
         """Run the program until it ends: whether it announced an address, and its last error."""
         command = launch_command(executable, tunnel_args(self.web_port))
         try:
-            self.process = await asyncio.create_subprocess_exec(
-                *command,
-                stdin=asyncio.subprocess.DEVNULL,
-                stdout=asyncio.subprocess.DEVNULL,
-                stderr=asyncio.subprocess.PIPE,
-                start_new_session=True,  # Ctrl-C in the terminal is the server's to handle
+            # spawned from the event loop's thread (the parent-death signal follows the thread
+            # that starts a process); close_fds=False lets Popen use posix_spawn (no fork of a
+            # process with gRPC threads): this process's descriptors are not inheritable anyway
+            self.process = subprocess.Popen(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                close_fds=False,
             )
         except OSError as error:
             return False, f"cannot start {executable}: {error.strerror or error}"
-        log.info("tunnel_started", program=executable, pid=self.process.pid, web_port=self.web_port)
+        process = self.process
+        log.info("tunnel_started", program=executable, pid=process.pid, web_port=self.web_port)
+        loop = asyncio.get_running_loop()
+        lines = asyncio.StreamReader(limit=LINE_LIMIT)
+        transport, _ = await loop.connect_read_pipe(
+            lambda: asyncio.StreamReaderProtocol(lines), process.stderr
+        )
         reader = BannerReader()
         announced = False
-        assert self.process.stderr is not None
-        while True:
-            try:
-                raw = await self.process.stderr.readline()
-            except ValueError:  # a line longer than the stream's limit: no address in it
-                continue
-            if not raw:
-                break
-            url = reader.feed(raw.decode("utf-8", "replace"))
-            if url is not None:
-                announced = True
-                self.address.set(url, VIA_SHARE)
-                log.info("tunnel_address", url=url, restarts=self.restarts)
-                self.tell(TunnelEvent("address", url=url, restarts=self.restarts))
-        await self.process.wait()
+        try:
+            while True:
+                try:
+                    raw = await lines.readline()
+                except ValueError:  # a line longer than the limit: no address in it
+                    continue
+                if not raw:
+                    break
+                url = reader.feed(raw.decode("utf-8", "replace"))
+                if url is not None:
+                    announced = True
+                    self.address.set(url, VIA_SHARE)
+                    log.info("tunnel_address", url=url, restarts=self.restarts)
+                    self.tell(TunnelEvent("address", url=url, restarts=self.restarts))
+        finally:
+            transport.close()
+        await asyncio.to_thread(process.wait)
         return announced, reader.failure()
 
     async def stop(self) -> None:
@@ -132,15 +146,13 @@ class QuickTunnel:
         self._stopping = True
         self._stop.set()
         process = self.process
-        if process is not None and process.returncode is None:
-            with contextlib.suppress(ProcessLookupError):
-                process.send_signal(signal.SIGTERM)
+        if process is not None and process.poll() is None:
+            process.send_signal(signal.SIGTERM)
             try:
-                await asyncio.wait_for(process.wait(), STOP_WAIT)
-            except TimeoutError:
-                with contextlib.suppress(ProcessLookupError):
-                    process.kill()
-                await process.wait()
+                await asyncio.to_thread(process.wait, STOP_WAIT)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                await asyncio.to_thread(process.wait)
         if self._task is not None:
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.wait_for(self._task, STOP_WAIT)

@@ -503,8 +503,16 @@ class Store(ABC):
     # ---- the outbox (service.outbox) ---------------------------------------------------------
 
     @abstractmethod
-    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
-        """Claim up to ``limit`` pending deliveries due at ``now`` (oldest due first) until
+    async def claim_deliveries(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        channel: str | None = None,
+        other_than: Sequence[str] = (),
+    ) -> list[Delivery]:
+        """Claim up to ``limit`` pending deliveries due at ``now`` (oldest due first; only
+        ``channel``'s when given; none of the channels in ``other_than``) until
         ``lease_until``, counting one attempt each. Several processes may call this at once:
         each row goes to one of them (PostgreSQL: ``FOR UPDATE SKIP LOCKED``); a claim of a
         process that died lapses at its lease and the row is claimed again (at least once)."""

@@ -105,8 +105,15 @@ class DelegatingStore(Store):
     async def set_due(self, table_id: str, due: Due, at_version: int) -> None:
         await self.inner.set_due(table_id, due, at_version)
 
-    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
-        return await self.inner.claim_deliveries(now, limit, lease_until)
+    async def claim_deliveries(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        channel: str | None = None,
+        other_than: Sequence[str] = (),
+    ) -> list[Delivery]:
+        return await self.inner.claim_deliveries(now, limit, lease_until, channel, other_than)
 
     async def finish_delivery(self, delivery_id: str) -> None:
         await self.inner.finish_delivery(delivery_id)

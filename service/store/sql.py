@@ -222,6 +222,8 @@ class Statements:
             f"UPDATE {outbox} SET next_attempt = {p}, attempts = attempts + 1"
             f" WHERE delivery_id IN (SELECT delivery_id FROM {outbox}"
             f" WHERE state = 'pending' AND next_attempt <= {p}"
+            f" AND (CAST({p} AS TEXT) IS NULL OR channel = CAST({p} AS TEXT))"
+            f" AND NOT (channel {dialect.in_subquery.format(dialect.json_texts(p))})"
             f" ORDER BY next_attempt LIMIT {p}{dialect.skip_locked})"
             f" RETURNING {DELIVERY_COLUMNS}"
         )
@@ -464,6 +466,16 @@ def idempotency_record(row: Sequence[Any]) -> IdempotencyRecord:
     return IdempotencyRecord(
         str(scope), str(request_id), str(fingerprint), bytes(response), int(version)
     )
+
+
+def claim_deliveries_parameters(
+    now: float,
+    limit: int,
+    lease_until: float,
+    channel: str | None,
+    other_than: Sequence[str],
+) -> tuple[Any, ...]:
+    return (lease_until, now, channel, channel, json.dumps(list(other_than)), limit)
 
 
 def claim_due_parameters(

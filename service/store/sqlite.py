@@ -52,6 +52,7 @@ from service.store.sql import (
     SQLITE,
     Statements,
     advance_parameters,
+    claim_deliveries_parameters,
     claim_due_parameters,
     claimed_owners,
     conditional_deliveries,
@@ -468,9 +469,19 @@ class SQLiteStore(Store):
 
     # ---- the outbox ----------------------------------------------------------------------------
 
-    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+    async def claim_deliveries(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        channel: str | None = None,
+        other_than: Sequence[str] = (),
+    ) -> list[Delivery]:
         await self._gate.passed()
-        rows = self.db.execute(S.claim_deliveries, (lease_until, now, limit)).fetchall()
+        rows = self.db.execute(
+            S.claim_deliveries,
+            claim_deliveries_parameters(now, limit, lease_until, channel, other_than),
+        ).fetchall()
         return sorted((delivery(row) for row in rows), key=lambda d: d.create_time)
 
     async def finish_delivery(self, delivery_id: str) -> None:

@@ -35,7 +35,7 @@ from service.errors import ServiceError
 from service.forwarded import Forwarding
 from service.ratelimit import peer_of
 from service.security import BadCredential, bearer_token
-from service.servicer import check_size, log_rpc, page_size_of, rpc_log
+from service.servicer import check_size, log_rpc, read_units, rpc_log
 
 SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
@@ -103,7 +103,7 @@ class ConnectGameService:
             with accounted(method) as rlog:
                 self._check_size(request)
                 caller = caller_of(ctx, self.core.forwarding)
-                self.core.limits.check(method, caller.peer, caller.token, page_size_of(request))
+                self.core.limits.check(method, caller.peer, caller.token, read_units(request))
                 authorization.precheck(method, caller.token, caller.malformed)
                 response: Message = await handler(request, caller, rlog)
                 return response

@@ -90,6 +90,9 @@ def test_the_image_serves_complete_games_on_postgresql(
         code, output = wrapped.exec_run(["id", "-u"])
         assert code == 0 and output.decode().strip() == "10001"
         assert wrapped.attrs["Config"]["Entrypoint"] == ["meeple", "serve"]
+        # its engines are compiled (the build stage compiled them with mypyc)
+        code, output = wrapped.exec_run(["python", "-m", "engines.compiled", "status"])
+        assert code == 0 and output.decode().startswith("compiled ("), output.decode()
 
         # a complete random game of each kind, with a watcher; the image's /metrics counts
         # exactly those games' actions. They run first, on a server with no other table: the

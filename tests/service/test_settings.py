@@ -78,3 +78,45 @@ def test_serve_subcommand_takes_the_documented_flags() -> None:
 def test_store_by_database_setting() -> None:
     assert isinstance(make_store("meeple.db"), SQLiteStore)
     assert isinstance(make_store("sqlite:///tmp/x.db"), SQLiteStore)
+
+
+#: one setting that breaks each of service.settings.RULES, in the rules' order
+BREAKING: list[dict[str, object]] = [
+    {"log_level": "loud"},
+    {"sqlite_synchronous": "sometimes"},
+    {"event_loop": "trio"},
+    {"default_language": "xx"},
+    {"port": 70000},
+    {"metrics_port": -2},
+    {"web_port": -1},
+    {"public_url": "ftp://example.org"},
+    {"max_message_bytes": 1023},
+    {"join_rate": -1.0},
+    {"read_burst": 0},
+    {"max_watchers_per_client": 0},
+    {"grace": -1.0},
+    {"max_concurrent_streams": 0},
+    {"connection_age_grace": 0.0},
+    {"schedule_lease": 0.0},
+    {"web_max_connections": 0},
+    {"web_keep_alive": 0.0},
+    {"metrics_cache": -1.0},
+    {"workers": 0},
+    {"metrics_port": 65535, "workers": 2},
+    {"database_timeout": 0.0},
+]
+
+
+def test_each_rule_stops_the_server_with_its_own_line() -> None:
+    """Every rule of the table is reached: a setting that breaks it alone exits with that
+    rule's line, and the defaults break none."""
+    from dataclasses import replace
+
+    from service.settings import RULES, validate
+
+    assert len(BREAKING) == len(RULES)
+    validate(Settings())
+    for overrides, (_, message) in zip(BREAKING, RULES, strict=True):
+        with pytest.raises(SystemExit) as stopped:
+            validate(replace(Settings(), **overrides))  # type: ignore[arg-type]
+        assert str(stopped.value) == message, overrides

@@ -103,9 +103,8 @@ def insecure_tls() -> ssl.SSLContext:
 def shared_server_settings(tmp: Path, standin: Standin, **overrides: Any) -> Any:
     from tests.service.harness import base_settings
 
-    return base_settings(
-        tmp, share=True, share_program=str(standin.program), web_port=-1, **overrides
-    )
+    values: dict[str, Any] = {"bot_workers": 0, **overrides}
+    return base_settings(tmp, share=True, share_program=str(standin.program), web_port=-1, **values)
 
 
 @pytest.fixture

@@ -16,7 +16,8 @@ import { t } from "./i18n.js";
 import { seatPlayerName } from "./names.js";
 import { badLink, showInvite } from "./invite.js";
 import { renderSeats, renderEndTable } from "./seats.js";
-import { hostLinks, deviceLink, takeDeviceCredential } from "./share.js";
+import { hostLinks, deviceLink, takeDeviceCredential, loadAddress, followAddress, linkBase }
+  from "./share.js";
 import { undoButton } from "./undo.js";
 import { describeEvent } from "./describe.js";
 import { notifyPanel } from "./notify.js";
@@ -75,7 +76,7 @@ class TablePage {
   async start() {
     show(this.root, h("p", { class: "muted" }, t("table-opening")));
     try {
-      await this.loadHistory();
+      await Promise.all([loadAddress(), this.loadHistory()]);
       await this.refresh();
     } catch (error) {
       const { reason } = reasonOf(error);
@@ -86,6 +87,7 @@ class TablePage {
       }
       return;
     }
+    if (this.saved.host) followAddress(() => this.render());
     this.watch();
   }
 
@@ -257,10 +259,9 @@ class TablePage {
 
   // FreeSeat's fresh invite replaces the host's invite link.
   newInvite(token) {
-    // on the same public address as the first invite (--public-url), else the page's own
-    const base = this.saved.inviteUrl ? this.saved.inviteUrl.split("/t/")[0] : location.origin;
+    // on the server's public address (--public-url, --lan, --share), else the page's own
     this.saved = remember(this.tableId, { invite: token,
-      inviteUrl: `${base}/t/${this.tableId}?invite=${token}` });
+      inviteUrl: `${linkBase(this.saved)}/t/${this.tableId}?invite=${token}` });
     this.render();
   }
 

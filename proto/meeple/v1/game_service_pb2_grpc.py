@@ -90,8 +90,8 @@ class GameServiceStub:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
-    ReplayRecord may also return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open), PreviewTable
+    and ReplayRecord may also return:
     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
     credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -321,8 +321,8 @@ class GameServiceServicer:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
-    ReplayRecord may also return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open), PreviewTable
+    and ReplayRecord may also return:
     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
     credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -408,10 +408,11 @@ class GameServiceServicer:
         FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
         an unknown table (AIP-211). A valid invite previews the table in every state, so that its
         page can say in words why it no longer lets anyone in (every seat taken, the game started
-        or over). The call takes no bearer credential; one that is sent is ignored.
+        or over). The call takes no bearer credential; one that is sent is ignored. An unknown
+        table costs the server the same work as a private one without its invite.
 
         Who may call: the invite token in the request; anyone at a public table
-        Errors: only those every table RPC may return.
+        Errors: only those every table RPC may return; it is a read for the rate limits.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -744,8 +745,9 @@ class GameServiceServicer:
         `events`; the events' game_events may be left out, the replay does not read them), the
         server reads no table, stores nothing and needs no credential; every chance outcome comes
         from the record (no generator runs), so the answer holds nothing the caller did not send.
-        Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
-        costing 10 tokens.
+        Bounded by the request size limit, at most 2,000 events and an answer of at most 4,000,000
+        bytes; a read for the rate limits, costing 1 token per 10 events of the record. Replays
+        run one at a time, apart from the server's request path.
 
         Who may call: anyone; stateless: the record in the request
         Errors:
@@ -755,7 +757,10 @@ class GameServiceServicer:
         INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
         options, no TableStarted event, an event that does not replay (metadata `version`), or
         a last position whose scores are not the recorded outcome's. Metadata `why` says which.
-        RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+        RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address, or its
+        replays waiting already.
+        RESOURCE_EXHAUSTED RESPONSE_TOO_LARGE: the views of the record's steps come to more than
+        4,000,000 bytes (metadata `limit`, and `version` of the step where they did).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -1082,8 +1087,8 @@ class GameService:
     of it (see above).
     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
     credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
-    ReplayRecord may also return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open), PreviewTable
+    and ReplayRecord may also return:
     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
     credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:

@@ -91,8 +91,8 @@ class GameServiceStub:
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
-      ReplayRecord may also return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open), PreviewTable
+      and ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -170,10 +170,11 @@ class GameServiceStub:
     FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
     an unknown table (AIP-211). A valid invite previews the table in every state, so that its
     page can say in words why it no longer lets anyone in (every seat taken, the game started
-    or over). The call takes no bearer credential; one that is sent is ignored.
+    or over). The call takes no bearer credential; one that is sent is ignored. An unknown
+    table costs the server the same work as a private one without its invite.
 
     Who may call: the invite token in the request; anyone at a public table
-    Errors: only those every table RPC may return.
+    Errors: only those every table RPC may return; it is a read for the rate limits.
     """
     ListTables: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]
     """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
@@ -438,8 +439,9 @@ class GameServiceStub:
     `events`; the events' game_events may be left out, the replay does not read them), the
     server reads no table, stores nothing and needs no credential; every chance outcome comes
     from the record (no generator runs), so the answer holds nothing the caller did not send.
-    Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
-    costing 10 tokens.
+    Bounded by the request size limit, at most 2,000 events and an answer of at most 4,000,000
+    bytes; a read for the rate limits, costing 1 token per 10 events of the record. Replays
+    run one at a time, apart from the server's request path.
 
     Who may call: anyone; stateless: the record in the request
     Errors:
@@ -449,7 +451,10 @@ class GameServiceStub:
       INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
         options, no TableStarted event, an event that does not replay (metadata `version`), or
         a last position whose scores are not the recorded outcome's. Metadata `why` says which.
-      RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address, or its
+        replays waiting already.
+      RESOURCE_EXHAUSTED RESPONSE_TOO_LARGE: the views of the record's steps come to more than
+        4,000,000 bytes (metadata `limit`, and `version` of the step where they did).
     """
     GetNotificationSettings: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetNotificationSettingsRequest, _game_service_pb2.GetNotificationSettingsResponse]
     """The caller's seat's notification settings: whether the table is muted, the language of
@@ -604,8 +609,8 @@ class GameServiceAsyncStub(GameServiceStub):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
-      ReplayRecord may also return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open), PreviewTable
+      and ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -680,10 +685,11 @@ class GameServiceAsyncStub(GameServiceStub):
     FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
     an unknown table (AIP-211). A valid invite previews the table in every state, so that its
     page can say in words why it no longer lets anyone in (every seat taken, the game started
-    or over). The call takes no bearer credential; one that is sent is ignored.
+    or over). The call takes no bearer credential; one that is sent is ignored. An unknown
+    table costs the server the same work as a private one without its invite.
 
     Who may call: the invite token in the request; anyone at a public table
-    Errors: only those every table RPC may return.
+    Errors: only those every table RPC may return; it is a read for the rate limits.
     """
     ListTables: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListTablesRequest, _game_service_pb2.ListTablesResponse]  # type: ignore[assignment]
     """Public tables only, newest first, paged (AIP-158) and filtered by game and state.
@@ -948,8 +954,9 @@ class GameServiceAsyncStub(GameServiceStub):
     `events`; the events' game_events may be left out, the replay does not read them), the
     server reads no table, stores nothing and needs no credential; every chance outcome comes
     from the record (no generator runs), so the answer holds nothing the caller did not send.
-    Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
-    costing 10 tokens.
+    Bounded by the request size limit, at most 2,000 events and an answer of at most 4,000,000
+    bytes; a read for the rate limits, costing 1 token per 10 events of the record. Replays
+    run one at a time, apart from the server's request path.
 
     Who may call: anyone; stateless: the record in the request
     Errors:
@@ -959,7 +966,10 @@ class GameServiceAsyncStub(GameServiceStub):
       INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
         options, no TableStarted event, an event that does not replay (metadata `version`), or
         a last position whose scores are not the recorded outcome's. Metadata `why` says which.
-      RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address, or its
+        replays waiting already.
+      RESOURCE_EXHAUSTED RESPONSE_TOO_LARGE: the views of the record's steps come to more than
+        4,000,000 bytes (metadata `limit`, and `version` of the step where they did).
     """
     GetNotificationSettings: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetNotificationSettingsRequest, _game_service_pb2.GetNotificationSettingsResponse]  # type: ignore[assignment]
     """The caller's seat's notification settings: whether the table is muted, the language of
@@ -1113,8 +1123,8 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           of it (see above).
         PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
           credential of this table (a missing one reads as anonymous where anyone may read).
-    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
-      ReplayRecord may also return:
+    * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open), PreviewTable
+      and ReplayRecord may also return:
         RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
           credential (a ListEvents page counts by its page_size); with a RetryInfo.
     * Over Connect (the web port) every RPC may also return:
@@ -1211,10 +1221,11 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         FreeSeat replaced, a credential of the table) answers NOT_FOUND TABLE_NOT_FOUND exactly like
         an unknown table (AIP-211). A valid invite previews the table in every state, so that its
         page can say in words why it no longer lets anyone in (every seat taken, the game started
-        or over). The call takes no bearer credential; one that is sent is ignored.
+        or over). The call takes no bearer credential; one that is sent is ignored. An unknown
+        table costs the server the same work as a private one without its invite.
 
         Who may call: the invite token in the request; anyone at a public table
-        Errors: only those every table RPC may return.
+        Errors: only those every table RPC may return; it is a read for the rate limits.
         """
 
     @_abc_1.abstractmethod
@@ -1581,8 +1592,9 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         `events`; the events' game_events may be left out, the replay does not read them), the
         server reads no table, stores nothing and needs no credential; every chance outcome comes
         from the record (no generator runs), so the answer holds nothing the caller did not send.
-        Bounded by the request size limit and at most 2,000 events; a read for the rate limits,
-        costing 10 tokens.
+        Bounded by the request size limit, at most 2,000 events and an answer of at most 4,000,000
+        bytes; a read for the rate limits, costing 1 token per 10 events of the record. Replays
+        run one at a time, apart from the server's request path.
 
         Who may call: anyone; stateless: the record in the request
         Errors:
@@ -1592,7 +1604,10 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back: its seat count or
             options, no TableStarted event, an event that does not replay (metadata `version`), or
             a last position whose scores are not the recorded outcome's. Metadata `why` says which.
-          RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address.
+          RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address, or its
+            replays waiting already.
+          RESOURCE_EXHAUSTED RESPONSE_TOO_LARGE: the views of the record's steps come to more than
+            4,000,000 bytes (metadata `limit`, and `version` of the step where they did).
         """
 
     @_abc_1.abstractmethod

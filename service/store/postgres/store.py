@@ -69,6 +69,7 @@ from service.store.reviews_sql import ReviewStatements, review_parameters, revie
 from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
+    claim_deliveries_parameters,
     claim_due_parameters,
     claimed_owners,
     credential,
@@ -419,9 +420,19 @@ class PostgresStore(Store):
 
     # ---- the outbox ----------------------------------------------------------------------
 
-    async def claim_deliveries(self, now: float, limit: int, lease_until: float) -> list[Delivery]:
+    async def claim_deliveries(
+        self,
+        now: float,
+        limit: int,
+        lease_until: float,
+        channel: str | None = None,
+        other_than: Sequence[str] = (),
+    ) -> list[Delivery]:
         async with self._pool.connection() as connection, connection.transaction():
-            cursor = await connection.execute(S.claim_deliveries, (lease_until, now, limit))
+            cursor = await connection.execute(
+                S.claim_deliveries,
+                claim_deliveries_parameters(now, limit, lease_until, channel, other_than),
+            )
             rows = await cursor.fetchall()
         return sorted((delivery(row) for row in rows), key=lambda d: d.create_time)
 

@@ -33,7 +33,13 @@ table-invite-link = Invite link: send it to your friends
 table-spectator-link = Spectator link: anyone can watch with it
 table-copy = Copy
 table-copied = Copied
-table-loopback-warning = This link points at this computer only, so it works on no one else’s device. To let friends in, restart the server with --host and --public-url (see “Friends on other devices” in the README).
+# The server's command-line flags ($share: --share, $lan: --lan) are given as written.
+table-loopback-warning = This link points at this computer only, so it works on no one else’s device. To let friends in, restart the server with { $share } (friends anywhere) or { $lan } (friends on the same Wi-Fi).
+# The invite as a QR code: a friend's phone camera opens it.
+table-invite-qr = Or let a friend scan this code with their phone’s camera.
+table-invite-qr-label = QR code of the invite link
+# The server's public address changed (its tunnel restarted): the links sent before are dead.
+table-address-changed = The server’s public address has changed, so the links you sent before no longer work. Send this new invite link instead.
 # A seated player opens her seat on another device.
 table-other-device = Continue on another device
 table-other-device-hint = Open this link on your phone or another computer to play your seat there. Anyone who has it can play your seat: send it only to yourself.

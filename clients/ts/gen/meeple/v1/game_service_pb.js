@@ -756,8 +756,8 @@ export const TableVisibility = /*@__PURE__*/
  *       of it (see above).
  *     PERMISSION_DENIED CREDENTIAL_NOT_ACCEPTED: at a public table, a bearer token that is no
  *       credential of this table (a missing one reads as anonymous where anyone may read).
- * * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open) and
- *   ReplayRecord may also return:
+ * * The reads GetTable, GetView, ListTables, ListEvents, WatchTable (each open), PreviewTable
+ *   and ReplayRecord may also return:
  *     RESOURCE_EXHAUSTED RATE_LIMITED: too many reads from this client address or with this
  *       credential (a ListEvents page counts by its page_size); with a RetryInfo.
  * * Over Connect (the web port) every RPC may also return:
