@@ -116,7 +116,7 @@ export function hostLinks(saved, tableId, open) {
   ];
   if (local) {
     parts.unshift(h("p", { class: "warning", id: "loopback-warning", role: "note" },
-      t("table-loopback-warning", { share: "--share", lan: "--lan" })));
+      t("table-loopback-warning")));
   } else if (kept && kept !== base && address.previous.includes(kept)) {
     parts.unshift(h("p", { class: "warning", id: "address-changed", role: "alert" },
       t("table-address-changed")));
