@@ -248,3 +248,16 @@ def test_a_course_is_read_from_its_file_only(tmp_path: Path) -> None:
     assert [x.id for c in copied.values() for x in c.lessons] == [
         x.id for c in courses().values() for x in c.lessons
     ]
+
+
+def test_the_summary_counts_every_game_and_teaches_every_encoded_example(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from conformance.lessons.__main__ import main
+
+    assert main([]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["burgundy", "carcassonne"]
+    for line in lines:
+        taught, encoded = re.findall(r"taught (\d+) of (\d+) encoded", line)[0]
+        assert taught == encoded and int(encoded) >= 2, line
