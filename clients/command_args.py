@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
-from clients.command_errors import USAGE, UsageError, one_line
+from clients.command_errors import USAGE, CommandFailed, UsageError, one_line
 from engines import registry
 from engines.contract import Game, OptionSpec
 from engines.errors import InvalidOptions
@@ -119,6 +119,21 @@ def writable_file(path: Path, flag: str) -> Path:
             "create it first, or pick another path",
         )
     return path
+
+
+def write_output(path: Path, data: str | bytes, flag: str) -> None:
+    """Write a command's output file; one line with a hint when it cannot be written (a full
+    disk, a read-only file system, a device that refuses it)."""
+    try:
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        else:
+            path.write_text(data, encoding="utf-8")
+    except OSError as error:
+        raise CommandFailed(
+            f"{flag} {path}: cannot be written ({error.strerror or type(error).__name__})",
+            "pick another path, on a disk with room",
+        ) from None
 
 
 def describe_options(

@@ -1,7 +1,9 @@
 """``meeple create GAME --players N``: open a table from the terminal.
 
-Prints the table, the invite link (for the people), the spectator link and the host
-credential (keep it: it starts and manages the table). ``--bot SEAT=LEVEL`` gives seats to bots
+Prints the table, the invite link (for the people; on a server with a public web address, such as
+``meeple serve --share``, also the web page's, and with ``--qr`` that one as a QR code a phone's
+camera opens), the spectator link and the host credential (keep it: it starts and manages the
+table). ``--bot SEAT=LEVEL`` gives seats to bots
 the service plays; ``--option k=v`` sets any table option ``ListGames`` lists (the game's and
 the service's: timers, leaving), checked against that list before the table is created; the game
 starts by itself once every seat is taken unless ``--manual-start``.
@@ -39,6 +41,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default="", help="a label for the table")
     parser.add_argument(
         "--manual-start", action="store_true", help="the host starts it (default: when full)"
+    )
+    parser.add_argument(
+        "--qr", action="store_true", help="also draw the web invite link as a QR code"
     )
     parser.add_argument("--target", default="localhost:50051", help="HOST:PORT of the server")
 
@@ -94,10 +99,28 @@ def run(args: argparse.Namespace, write: Writer = print) -> int:
     )
     write(f"table:            {table.name} ({table.game}; {seats})")
     write(f"invite link:      {created.invite_link}")
+    if created.invite_url:
+        write(f"web invite link:  {created.invite_url}")
     write(f"spectator link:   {created.spectator_link}")
     write(f"host credential:  {created.host_credential}")
     write("join with `meeple join INVITE_LINK`; keep the host credential secret")
+    if args.qr:
+        write_qr(created.invite_url, write)
     return 0
+
+
+def write_qr(url: str, write: Writer) -> None:
+    """The web invite link as a QR code, or why there is none."""
+    if not url:
+        write(
+            "no QR code: the server has no public web address (start it with meeple serve "
+            "--share, --lan or --public-url)"
+        )
+        return
+    from clients.qr import qr_text
+
+    write(qr_text(url).rstrip("\n"))
+    write("scan it with a phone's camera to open the invite there")
 
 
 def more_options_help() -> str:

@@ -16,7 +16,7 @@ from pathlib import Path
 from meeple.v1 import game_service_pb2 as pb
 
 from clients import command_args
-from clients.api import Client
+from clients.api import Client, parse_link
 from clients.api.fairness import OVER, fetch_evidence
 from clients.command_errors import CommandFailed, UsageError
 from clients.record import dumps
@@ -39,6 +39,14 @@ def run(args: argparse.Namespace) -> int:
     if not link:
         raise UsageError("give a link or tables/ID", "`meeple export --help`")
     command_args.writable_file(args.out, "--out")
+    hint = "give a spectator link (meeple://tables/ID?spectate=TOKEN) or tables/ID"
+    if "://" in link:
+        try:
+            parse_link(link)
+        except ValueError as error:
+            raise UsageError(str(error), hint) from None
+    elif not link.startswith("tables/") or link == "tables/":
+        raise UsageError(f"{link!r} is neither a link nor tables/ID", hint)
     credential = args.credential or (saved.credential if saved else "")
     with Client(_target(args, saved)) as client:
         session = client.spectate(link, credential)
@@ -48,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
             "the game is not over: a record holds a finished game (its seed is revealed then)",
             "export it once the game has ended",
         )
-    args.out.write_text(dumps(evidence), encoding="utf-8")
+    command_args.write_output(args.out, dumps(evidence), "--out")
     state = "finished" if evidence.table.state == pb.Table.STATE_FINISHED else "abandoned"
     print(f"wrote {args.out}: {state} {evidence.table.game}, {len(evidence.events)} events")
     return 0

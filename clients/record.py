@@ -68,6 +68,8 @@ def load(path: Path) -> Evidence:
         document = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise RecordError(f"{path}: not a readable JSON file ({error})") from None
+    except RecursionError:
+        raise RecordError(f"{path}: its JSON is nested too deeply for a game record") from None
     return from_json(document, str(path))
 
 
@@ -84,11 +86,17 @@ def from_json(document: Any, where: str = "the record") -> Evidence:
         game_for(game)  # the game's messages must be known to parse its Any payloads
     except (KeyError, ValueError) as error:
         raise RecordError(f"{where}: no game {game!r} here ({error})") from None
+    if not isinstance(document.get("table"), dict) or not isinstance(document.get("events"), list):
+        raise RecordError(f"{where} has no table or no events")
     try:
-        table = json_format.ParseDict(document.get("table", {}), pb.Table())
-        events = [json_format.ParseDict(e, pb.TableEvent()) for e in document.get("events", [])]
-    except (json_format.ParseError, TypeError) as error:
-        raise RecordError(f"{where}: {error}") from None
+        table = json_format.ParseDict(document["table"], pb.Table())
+        events = [json_format.ParseDict(e, pb.TableEvent()) for e in document["events"]]
+    except (json_format.ParseError, TypeError, ValueError) as error:
+        raise RecordError(f"{where}: {str(error)[:300]}") from None
+    except RecursionError:
+        raise RecordError(f"{where}: nested too deeply for a game record") from None
+    if table.game.removeprefix("games/") != game or not table.seats:
+        raise RecordError(f"{where}: its table is not a {game} table with seats")
     return Evidence(table, events)
 
 

@@ -9,7 +9,9 @@
 * ``rules/...``: the documents each game generates for engine authors from its data
   (:meth:`engines.contract.Game.rules_documents`, e.g. a tile catalogue);
 * ``docs/certify.md`` and ``README.md``: every number they state about the suite and the
-  mutation benchmark (:mod:`conformance.figures`).
+  mutation benchmark (:mod:`conformance.figures`);
+* ``service/lessons/courses.json``: the lessons as the service serves them, each played through
+  its engine (:mod:`conformance.lessons.build`).
 """
 
 from __future__ import annotations
@@ -62,10 +64,12 @@ def _rules_documents() -> dict[Path, str]:
 
 def expected_files() -> dict[Path, str]:
     from conformance.figures import expected_doc
+    from conformance.lessons.build import lesson_files
 
     files = {FIXTURE_SCHEMA: _schema_text(), IMPLEMENTATION: _implementation_text()}
     files.update(_rules_documents())
     files.update(expected_doc())
+    files.update(lesson_files())
     return files
 
 
@@ -73,7 +77,11 @@ def stale() -> list[Path]:
     """Derived files that differ from what the registry generates, and extra files in the
     folders the games' documents fill (under rules/)."""
     expected = expected_files()
-    found = [p for p, text in expected.items() if not p.is_file() or p.read_text() != text]
+    found = [
+        p
+        for p, text in expected.items()
+        if not p.is_file() or p.read_text(encoding="utf-8") != text
+    ]
     folders = {p.parent for p in expected if p.is_relative_to(RULES) and p.parent != RULES}
     extra = [p for folder in folders for p in folder.iterdir() if p.is_file() and p not in expected]
     return found + sorted(extra)
@@ -90,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1 if outdated else 0
     for path, text in expected_files().items():
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.is_file() or path.read_text() != text:
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
             print(f"wrote {path}")
     return 0

@@ -53,6 +53,9 @@ MODULES: tuple[str, ...] = (
     "engines/carcassonne/scoring.py",
     "engines/carcassonne/encode.py",
     "engines/carcassonne/state.py",
+    # what the search bot values every candidate and policy move with (half of its simulation
+    # time when interpreted, issue 47)
+    "engines/carcassonne/heuristics.py",
     "engines/burgundy/stages.py",
     "engines/burgundy/rules.py",
     "engines/burgundy/knowledge.py",
@@ -66,6 +69,7 @@ MODULES: tuple[str, ...] = (
     "engines/burgundy/die_actions.py",
     "engines/burgundy/placement.py",
     "engines/burgundy/state.py",
+    "engines/burgundy/heuristics.py",
 )
 #: the shared library holding every compiled module: ``engines/compiled__mypyc``, inside the
 #: package so that an editable install finds it wherever the program runs
@@ -119,17 +123,23 @@ def clean(root: Path = ROOT) -> list[Path]:
     return removed
 
 
-def write_manifest(into: Path, root: Path = ROOT, modules: tuple[str, ...] = MODULES) -> None:
-    """Record the build in ``into`` (the package folder holding the build): the modules
-    compiled and every engine source of ``root`` it read."""
-    record = {
+def record(root: Path = ROOT, modules: tuple[str, ...] = MODULES) -> dict[str, Any]:
+    """What a build compiles and reads, taken before it compiles (an edit made while the
+    compiler runs must leave the build stale): the modules and every engine source of
+    ``root``."""
+    return {
         "modules": list(modules),
         "sources": {
             path.relative_to(root).as_posix(): compiled_guard.fingerprint(path)
             for path in compiled_guard.engine_sources(root)
         },
     }
-    (into / MANIFEST.name).write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+
+
+def write_manifest(into: Path, taken: dict[str, Any]) -> None:
+    """Record the build (:func:`record`, taken before it) in ``into``, the package folder
+    holding it."""
+    (into / MANIFEST.name).write_text(json.dumps(taken, indent=1, sort_keys=True) + "\n")
 
 
 def extensions(
@@ -145,8 +155,12 @@ def extensions(
 
     return list(
         mypycify(
+            # mypy's options for this type check: whatever third-party package is not installed
+            # yet (a fresh venv builds before it installs the dependencies) is Any, and so
+            # an ignore comment that only a missing package makes unused is no error
+            ["--ignore-missing-imports", "--no-warn-unused-ignores"]
             # absolute paths: a compiled module's __file__ is the path it was compiled from
-            [str(root / module) for module in modules],
+            + [str(root / module) for module in modules],
             opt_level=opt_level,
             target_dir=str(scratch / "c"),
             group_name=GROUP,
@@ -167,6 +181,7 @@ def build(root: Path = ROOT, modules: tuple[str, ...] = MODULES, *, opt_level: s
     if reason is not None:
         raise SystemExit(f"build_compiled: cannot compile here: {reason}")
     os.nice(10)  # shared machines: the compiler yields to everything else
+    taken = record(root, modules)
     previous = Path.cwd()
     os.chdir(root)
     try:
@@ -181,7 +196,7 @@ def build(root: Path = ROOT, modules: tuple[str, ...] = MODULES, *, opt_level: s
             distribution.run_command("build_ext")
     finally:
         os.chdir(previous)
-    write_manifest(root / "engines", root, modules)
+    write_manifest(root / "engines", taken)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,7 @@ engine source edited since) never runs: see :mod:`engines.compiled_guard`.
 
 from __future__ import annotations
 
+import importlib
 import runpy
 import sys
 
@@ -24,6 +25,7 @@ from engines.compiled_guard import (
     compiled_modules,
     force_pure,
     is_compiled,
+    read_manifest,
 )
 
 __all__ = ["build_status", "compiled_modules", "force_pure", "is_compiled", "main", "status_lines"]
@@ -35,6 +37,9 @@ def status_lines() -> list[str]:
 
     for name in registry.game_names():
         registry.get_game(name).new_game(registry.get_game(name).min_players)
+    record = read_manifest() or {}
+    for path in record.get("modules", []):  # every module the build compiled, loaded
+        importlib.import_module(path.removesuffix(".py").replace("/", "."))
     names = compiled_modules()
     state = build_status()
     if names:

@@ -95,6 +95,9 @@ POLICY: dict[str, Rule] = {
     ),
     "AddPushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "DeletePushSubscription": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    # lessons (issue 44): no table is named; StartLesson opens one, as CreateTable does
+    "ListLessons": Rule(no_table=True),
+    "StartLesson": Rule(no_table=True),
     "RequestReview": Rule(_READERS, public_readers=True, note="a finished table"),
     "GetReview": Rule(_READERS, public_readers=True),
 }

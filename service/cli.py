@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +28,35 @@ def check_database(config: settings.Settings) -> None:
         raise UsageError(
             f"--database {config.database}: the folder {path.parent} does not exist",
             "check the path, or add --create-database-dir to create it",
+        )
+    check_sqlite_file(config.database, path)
+
+
+#: the first bytes of every SQLite database file
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_sqlite_file(given: str, path: Path) -> None:
+    """A SQLite path names a database file or a new one: not a folder, not another file."""
+    if given == ":memory:" or not path.exists():
+        return
+    if path.is_dir():
+        raise UsageError(
+            f"--database {given}: is a folder",
+            f"give a file in it, e.g. --database {path / 'meeple.db'}",
+        )
+    try:
+        with path.open("rb") as file:
+            head = file.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise UsageError(
+            f"--database {given}: cannot be read ({error.strerror or error})",
+            "check the file's permissions, or give another path",
+        ) from None
+    if head and head != SQLITE_HEADER:
+        raise UsageError(
+            f"--database {given}: is not a SQLite database",
+            "give a meeple database file, or a new path (a new database is made there)",
         )
 
 
@@ -91,5 +121,10 @@ def serve_process(
         raise CommandFailed(
             str(error),
             "is PostgreSQL running there? check --database, or wait longer with --database-timeout",
+        ) from None
+    except sqlite3.DatabaseError as error:  # a damaged file, or one that changed meanwhile
+        raise CommandFailed(
+            f"--database {config.database}: SQLite cannot use it ({error})",
+            "give a meeple database file, or a new path (a new database is made there)",
         ) from None
     return 0

@@ -16,6 +16,7 @@ sees the outcomes.
 from __future__ import annotations
 
 from service.history import HistoryMixin
+from service.lessons.rpcs import LessonMixin
 from service.notify.rpcs import NotifyMixin
 from service.play import PlayMixin
 from service.records import RecordMixin
@@ -28,6 +29,13 @@ __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
 class TableService(
-    SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin, NotifyMixin, ReviewMixin
+    LessonMixin,
+    SeatingMixin,
+    PlayMixin,
+    UndoMixin,
+    HistoryMixin,
+    RecordMixin,
+    NotifyMixin,
+    ReviewMixin,
 ):
     """The behaviour behind every GameService RPC."""

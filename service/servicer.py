@@ -273,6 +273,16 @@ class GameServicer(pb_grpc.GameServiceServicer):
             "DeletePushSubscription", request, context, self.core.delete_push_subscription
         )
 
+    async def ListLessons(
+        self, request: pb.ListLessonsRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ListLessonsResponse:
+        return await self._unary("ListLessons", request, context, self.core.list_lessons)
+
+    async def StartLesson(
+        self, request: pb.StartLessonRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.StartLessonResponse:
+        return await self._unary("StartLesson", request, context, self.core.start_lesson)
+
     async def WatchTable(
         self, request: pb.WatchTableRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[pb.WatchTableResponse]:

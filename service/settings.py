@@ -65,8 +65,9 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
   ``--tls-key`` | ``MEEPLE_TLS_CERT``, ``MEEPLE_TLS_KEY`` | none (plain) |
 | more host names of the web table (Host allow-list) | ``--allowed-hosts`` |
   ``MEEPLE_ALLOWED_HOSTS`` | none |
-| web connections at once / header timeout / keep-alive, seconds | ``--web-max-connections``,
-  ``--web-header-timeout``, ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 10, 5 |
+| web connections at once / per client address / header timeout / keep-alive, seconds |
+  ``--web-max-connections``, ``--web-max-connections-per-address``, ``--web-header-timeout``,
+  ``--web-keep-alive`` | ``MEEPLE_WEB_*`` | 1024, 64, 10, 5 |
 | gRPC connections at once | ``--max-connections`` | ``MEEPLE_MAX_CONNECTIONS`` | 4096 |
 | webhook receiver (POSTs of turn changes, starts, ends, absences; docs/webhooks.md) |
   ``--webhook-url`` | ``MEEPLE_WEBHOOK_URL`` | none (off) |
@@ -99,6 +100,7 @@ Traces are configured by the standard ``OTEL_*`` variables (see :mod:`service.te
 from __future__ import annotations
 
 import argparse
+import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
@@ -155,6 +157,7 @@ class Settings:
     public_url: str = ""
     allowed_hosts: str = ""
     web_max_connections: int = 1024
+    web_max_connections_per_address: int = 64
     web_header_timeout: float = 10.0
     web_keep_alive: float = 5.0
     max_connections: int = 4096
@@ -255,6 +258,9 @@ _HELP = {
     "allowed_hosts": "host names the web table answers for besides --public-url's, localhost "
     "and IP literals (comma-separated; any other Host header gets 421, against DNS rebinding)",
     "web_max_connections": "open connections on the web port (more are closed at once)",
+    "web_max_connections_per_address": "open connections on the web port from one client "
+    "address (more are closed at once; a tunnel or proxy trusted with --share or "
+    "--trusted-proxy counts against the total only)",
     "web_header_timeout": "seconds a web connection may take to send a request's headers",
     "web_keep_alive": "seconds an idle web connection stays open between requests",
     "max_connections": "open connections on the gRPC port (more are refused)",
@@ -431,6 +437,10 @@ RULES: tuple[tuple[Callable[[Settings], bool], str], ...] = (
         "max connections (web and gRPC) must be at least 1",
     ),
     (
+        lambda s: s.web_max_connections_per_address < 1,
+        "web max connections per address must be at least 1",
+    ),
+    (
         lambda s: min(s.web_header_timeout, s.web_keep_alive) <= 0,
         "web header timeout and keep-alive must be positive",
     ),
@@ -444,9 +454,30 @@ RULES: tuple[tuple[Callable[[Settings], bool], str], ...] = (
 )
 
 
+#: the shortest admin token accepted (it opens conformance mode: a short one is guessable)
+MIN_ADMIN_TOKEN = 16
+
+
+def validate_numbers(settings: Settings) -> None:
+    """Every number is finite: ``nan`` or ``inf`` would turn a limit off without a word
+    (``--read-rate nan`` compares false with everything), and the admin token is long enough
+    (issue 48, finding 11)."""
+    for f in fields(settings):
+        value = getattr(settings, f.name)
+        if isinstance(value, float) and not math.isfinite(value):
+            flag = "--" + f.name.replace("_", "-")
+            raise SystemExit(f"{flag} must be a finite number, not {value}")
+    if settings.admin_token and len(settings.admin_token) < MIN_ADMIN_TOKEN:
+        raise SystemExit(
+            f"an admin token must be at least {MIN_ADMIN_TOKEN} characters "
+            "(e.g. python -c 'import secrets; print(secrets.token_hex(32))')"
+        )
+
+
 def validate(settings: Settings) -> None:
-    """Every rule, then the notification, outbox, sharing and TLS options: the first that
-    fails exits with its one line."""
+    """Every number finite, every rule, then the notification, outbox, sharing and TLS
+    options: the first that fails exits with its one line."""
+    validate_numbers(settings)
     for broken, message in RULES:
         if broken(settings):
             raise SystemExit(message)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from meeple.v1 import chance_pb2
 from meeple.v1 import game_service_pb2 as pb
 
 from clients.api.common import game_for, unpack
@@ -163,74 +164,123 @@ def _replay(
     events: Sequence[pb.TableEvent],
     chance: SeededChance,
 ) -> Verdict:
-    state: GameState[Any, Any, Any, Any] | None = None
-    checked = 0
-    #: the positions before the actions an undo may still take back (they drew nothing)
-    undoable: list[tuple[int, GameState[Any, Any, Any, Any]]] = []
-    for event in events:
-        kind = event.WhichOneof("kind")
-        before = None
+    """Replay the table's history from the seed: every chance outcome the game needs must be
+    the one the table recorded, and the game must end with the table's scores."""
+    replay = _Replay(game, table, chance)
+    try:
+        for event in events:
+            replay.event(event)
+        replay.check_result()
+    except _Refuted as refuted:
+        return refuted.verdict
+    return Verdict(
+        Result.VERIFIED,
+        "VERIFIED",
+        f"all {replay.checked} chance outcomes equal what the committed seed gives",
+        replay.checked,
+    )
+
+
+class _Refuted(Exception):
+    """The history does not replay: the verdict that says where."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        super().__init__(verdict.message)
+        self.verdict = verdict
+
+
+class _Replay:
+    """The game replayed event by event, with the seed's chance."""
+
+    def __init__(self, game: Game[Any, Any, Any, Any], table: pb.Table, chance: SeededChance):
+        self.game = game
+        self.table = table
+        self.chance = chance
+        self.state: GameState[Any, Any, Any, Any] | None = None
+        #: chance outcomes checked so far
+        self.checked = 0
+        #: the positions before the actions an undo may still take back (they drew nothing)
+        self.undoable: list[tuple[int, GameState[Any, Any, Any, Any]]] = []
+
+    def fail(self, reason: str, message: str) -> _Refuted:
+        return _Refuted(_failed(reason, message, self.checked))
+
+    def event(self, event: pb.TableEvent) -> None:
+        """Apply the event's change, then draw the chance it recorded."""
         try:
-            if kind == "table_started":
-                state = game.new_game(len(table.seats), dict(table.options))
-            elif kind == "action_applied":
-                if state is None:
-                    return _failed("REPLAY_FAILED", f"version {event.version}: before the start")
-                applied = event.action_applied
-                action = game.action_from_proto(unpack(applied.action, game.action_type))
-                before = state.clone()
-                state.apply_action(applied.seat, action)
-            elif kind == "action_undone":
-                # an undone action drew nothing: the position before it, the seed's counter
-                # where it was
-                undone = event.action_undone.undone_version
-                if not undoable or undoable[-1][0] != undone:
-                    return _failed(
-                        "REPLAY_FAILED",
-                        f"table version {event.version} takes back version {undone}, which "
-                        "cannot be taken back",
-                        checked,
-                    )
-                state = undoable.pop()[1]
+            before = self.apply(event)
         except (ActionRejected, ValueError) as error:
-            return _failed(
-                "REPLAY_FAILED", f"table version {event.version} does not replay: {error}", checked
-            )
+            raise self.fail(
+                "REPLAY_FAILED", f"table version {event.version} does not replay: {error}"
+            ) from None
         recorded = list(event.chance_outcomes)
+        used = self.draw(event.version, recorded)
+        if before is not None and self.state is not None:
+            if used or self.state.is_terminal():
+                self.undoable.clear()
+            else:
+                self.undoable.append((event.version, before))
+        if used < len(recorded):
+            raise self.fail(
+                "EXTRA_OUTCOME",
+                f"table version {event.version} records {len(recorded) - used} chance "
+                "outcome(s) the game never needed",
+            )
+
+    def apply(self, event: pb.TableEvent) -> GameState[Any, Any, Any, Any] | None:
+        """The start, an action or an undo; the position before an action (else None)."""
+        kind = event.WhichOneof("kind")
+        if kind == "table_started":
+            self.state = self.game.new_game(len(self.table.seats), dict(self.table.options))
+        elif kind == "action_applied":
+            if self.state is None:
+                raise _Refuted(
+                    _failed("REPLAY_FAILED", f"version {event.version}: before the start")
+                )
+            applied = event.action_applied
+            action = self.game.action_from_proto(unpack(applied.action, self.game.action_type))
+            before = self.state.clone()
+            self.state.apply_action(applied.seat, action)
+            return before
+        elif kind == "action_undone":
+            # an undone action drew nothing: the position before it, the seed's counter where
+            # it was
+            undone = event.action_undone.undone_version
+            if not self.undoable or self.undoable[-1][0] != undone:
+                raise self.fail(
+                    "REPLAY_FAILED",
+                    f"table version {event.version} takes back version {undone}, which "
+                    "cannot be taken back",
+                )
+            self.state = self.undoable.pop()[1]
+        return None
+
+    def draw(self, version: int, recorded: list[chance_pb2.ChanceOutcome]) -> int:
+        """Settle the chance the position asks for, each outcome the seed's and the one the
+        table recorded; how many recorded outcomes were used."""
         used = 0
-        while state is not None and (request := state.chance_request()) is not None:
-            expected = chance.choose(request)
+        while self.state is not None and (request := self.state.chance_request()) is not None:
+            expected = self.chance.choose(request)
             record = recorded[used] if used < len(recorded) else None
             if record is None or record.kind != request.kind or record.value != expected:
                 shown = "" if record is None else f"{record.kind}:{record.value}"
                 if record is not None and record.kind == request.kind:
                     shown = record.value
-                miss = Mismatch(checked, event.version, request.kind, expected, shown)
-                return Verdict(Result.FAILED, "OUTCOME_MISMATCH", miss.describe(), checked, miss)
-            state.apply_chance(expected)
+                miss = Mismatch(self.checked, version, request.kind, expected, shown)
+                raise _Refuted(
+                    Verdict(Result.FAILED, "OUTCOME_MISMATCH", miss.describe(), self.checked, miss)
+                )
+            self.state.apply_chance(expected)
             used += 1
-            checked += 1
-        if before is not None and state is not None:
-            if used or state.is_terminal():
-                undoable.clear()
-            else:
-                undoable.append((event.version, before))
-        if used < len(recorded):
-            return _failed(
-                "EXTRA_OUTCOME",
-                f"table version {event.version} records {len(recorded) - used} chance outcome(s) "
-                "the game never needed",
-                checked,
+            self.checked += 1
+        return used
+
+    def check_result(self) -> None:
+        """A finished table's replay ends with its scores."""
+        if self.table.state != pb.Table.STATE_FINISHED:
+            return
+        result = None if self.state is None else self.state.outcome()
+        if result is None or list(result.scores) != list(self.table.outcome.scores):
+            raise self.fail(
+                "RESULT_MISMATCH", "the replayed game does not end with the table's scores"
             )
-    if table.state == pb.Table.STATE_FINISHED:
-        result = None if state is None else state.outcome()
-        if result is None or list(result.scores) != list(table.outcome.scores):
-            return _failed(
-                "RESULT_MISMATCH", "the replayed game does not end with the table's scores", checked
-            )
-    return Verdict(
-        Result.VERIFIED,
-        "VERIFIED",
-        f"all {checked} chance outcomes equal what the committed seed gives",
-        checked,
-    )

@@ -83,66 +83,93 @@ def _rename_words(text: str) -> str:
 
 def unasync(source: str) -> str:
     """The blocking twin of ``source`` (not yet formatted)."""
-    line_starts = [0]
-    for line in source.splitlines(keepends=True):
-        line_starts.append(line_starts[-1] + len(line))
+    return _Rewrite(source).run()
 
-    def offset(position: tuple[int, int]) -> int:
+
+class _Rewrite:
+    """One pass over ``source``'s tokens; the text between tokens is copied as it is."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.line_starts = [0]
+        for line in source.splitlines(keepends=True):
+            self.line_starts.append(self.line_starts[-1] + len(line))
+        self.tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+        self.out: list[str] = []
+        self.cursor = 0  # the source is copied up to here
+        self.index = 0  # the token being rewritten
+        self.depth = 0  # bracket depth
+        self.docstring_done = False
+        self.open_unwrapped: list[int] = []  # depths at which an unwrapped ``[`` opened
+        self.open_extended: list[int] = []  # depths at which an extended generic's ``[`` opened
+
+    def offset(self, position: tuple[int, int]) -> int:
         row, column = position
-        return line_starts[row - 1] + column
+        return self.line_starts[row - 1] + column
 
-    tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
-    out: list[str] = []
-    cursor = 0
-    docstring_done = False
-    open_unwrapped: list[int] = []  # bracket depths at which an unwrapped ``[`` opened
-    open_extended: list[int] = []  # bracket depths at which an extended generic's ``[`` opened
-    depth = 0
-    index = 0
-    while index < len(tokens):
-        token = tokens[index]
-        start, end = offset(token.start), offset(token.end)
-        out.append(source[cursor:start])
-        cursor = end
+    def following(self) -> str:
+        return self.tokens[self.index + 1].string
+
+    def run(self) -> str:
+        while self.index < len(self.tokens):
+            token = self.tokens[self.index]
+            self.out.append(self.source[self.cursor : self.offset(token.start)])
+            self.cursor = self.offset(token.end)
+            self.rewrite(token)
+            self.index += 1
+        self.out.append(self.source[self.cursor :])
+        return "".join(self.out)
+
+    def rewrite(self, token: tokenize.TokenInfo) -> None:
+        """Append what ``token`` becomes."""
         text = token.string
-        if token.type == tokenize.STRING and not docstring_done:
-            docstring_done = True
-            out.append(SYNC_DOCSTRING)
-        elif token.type == tokenize.NAME and text in DROPPED:
-            while cursor < len(source) and source[cursor] == " ":
-                cursor += 1
-        elif token.type == tokenize.NAME and text in UNWRAPPED and tokens[index + 1].string == "[":
-            index += 1  # drop the name and its bracket; the matching ``]`` goes too
-            cursor = offset(tokens[index].end)
-            depth += 1
-            open_unwrapped.append(depth)
-        elif token.type == tokenize.NAME and text in EXTENDED and tokens[index + 1].string == "[":
-            out.append(RENAMES.get(text, text))
-            open_extended.append(depth + 1)
-        elif token.type == tokenize.OP and text in "([{":
-            depth += 1
-            if text == "(" and tokens[index + 1].string == "await":
-                open_unwrapped.append(depth)  # ``(await x).y`` -> ``x.y``
-            else:
-                out.append(text)
-        elif token.type == tokenize.OP and text in ")]}":
-            if open_unwrapped and open_unwrapped[-1] == depth:
-                open_unwrapped.pop()
-            elif open_extended and open_extended[-1] == depth:
-                open_extended.pop()
-                out.append(", None" + text)
-            else:
-                out.append(text)
-            depth -= 1
+        if token.type == tokenize.STRING and not self.docstring_done:
+            self.docstring_done = True
+            self.out.append(SYNC_DOCSTRING)
         elif token.type == tokenize.NAME:
-            out.append(RENAMES.get(text, text))
+            self.name(text)
+        elif token.type == tokenize.OP and text in "([{":
+            self.opening(text)
+        elif token.type == tokenize.OP and text in ")]}":
+            self.closing(text)
         elif token.type in (tokenize.STRING, tokenize.COMMENT):
-            out.append(_rename_words(text))
+            self.out.append(_rename_words(text))
         else:
-            out.append(text)
-        index += 1
-    out.append(source[cursor:])
-    return "".join(out)
+            self.out.append(text)
+
+    def name(self, text: str) -> None:
+        """A dropped keyword (with the spaces after it), an unwrapped type (with its
+        bracket), an extended generic, or a name mapped by :data:`RENAMES`."""
+        if text in DROPPED:
+            while self.cursor < len(self.source) and self.source[self.cursor] == " ":
+                self.cursor += 1
+        elif text in UNWRAPPED and self.following() == "[":
+            self.index += 1  # drop the name and its bracket; the matching ``]`` goes too
+            self.cursor = self.offset(self.tokens[self.index].end)
+            self.depth += 1
+            self.open_unwrapped.append(self.depth)
+        elif text in EXTENDED and self.following() == "[":
+            self.out.append(RENAMES.get(text, text))
+            self.open_extended.append(self.depth + 1)
+        else:
+            self.out.append(RENAMES.get(text, text))
+
+    def opening(self, text: str) -> None:
+        self.depth += 1
+        if text == "(" and self.following() == "await":
+            self.open_unwrapped.append(self.depth)  # ``(await x).y`` -> ``x.y``
+        else:
+            self.out.append(text)
+
+    def closing(self, text: str) -> None:
+        if self.open_unwrapped and self.open_unwrapped[-1] == self.depth:
+            self.open_unwrapped.pop()
+        elif self.open_extended and self.open_extended[-1] == self.depth:
+            self.open_extended.pop()
+            self.out.append(", None" + text)
+        else:
+            self.out.append(text)
+        self.depth -= 1
 
 
 #: lint fixes the rewrite calls for: imports sorted and unused ones (``Awaitable``) dropped,

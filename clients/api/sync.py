@@ -35,6 +35,7 @@ from clients.api.common import (
     RetryPolicy,
     bearer,
     game_for,
+    new_credential,
     new_request_id,
     table_id,
     unpack_actions,
@@ -168,6 +169,45 @@ class Client:
         return TableSession(
             self, table, response.seat_credential, response.seat, response.table.game
         )
+
+    # -- lessons (docs/lessons.md) ------------------------------------------------------------
+
+    def list_lessons(self, game: str = "", language: str = "en") -> list[pb.Lesson]:
+        """The lessons of a game's course (every game's when ``game`` is empty), in course
+        order, with their texts in ``language`` (en, fa or ja)."""
+        lessons: list[pb.Lesson] = []
+        token = ""
+        while True:
+            request = pb.ListLessonsRequest(
+                game=f"games/{game}" if game and "/" not in game else game,
+                language=language,
+                page_token=token,
+            )
+            response: pb.ListLessonsResponse = self.call(self.stub.ListLessons, request)
+            lessons += response.lessons
+            token = response.next_page_token
+            if not token:
+                return lessons
+
+    def start_lesson(
+        self, lesson: str, language: str = "en", display_name: str = ""
+    ) -> tuple[TableSession, pb.Lesson]:
+        """Open a lesson's table (a private table at its position, bots in the other seats)
+        and sit down in the learner's seat: the session and the lesson with its steps. The
+        request proposes the seat credential, so a retry after a lost answer gets the same."""
+        request = pb.StartLessonRequest(
+            lesson=lesson if lesson.startswith("lessons/") else f"lessons/{lesson}",
+            language=language,
+            display_name=display_name,
+            request_id=new_request_id(),
+            seat_credential=new_credential(),
+        )
+        response: pb.StartLessonResponse = self.call(self.stub.StartLesson, request)
+        session = TableSession(
+            self, response.table.name, response.seat_credential, response.seat,
+            response.table.game,
+        )  # fmt: skip
+        return session, response.lesson
 
     def session(self, saved: SavedSeat) -> TableSession:
         """Come back to a seat (or a spectator/host view) with a kept credential."""

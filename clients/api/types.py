@@ -20,6 +20,10 @@ class CreatedTable:
     invite_link: str
     spectator_token: str
     spectator_link: str
+    #: the web table's invite and spectator pages, when the server has a public web address
+    #: (--public-url, --lan, --share); empty otherwise
+    invite_url: str = ""
+    spectator_url: str = ""
 
     @property
     def name(self) -> str:
@@ -34,6 +38,8 @@ class CreatedTable:
             invite_link=response.invite_link,
             spectator_token=response.spectator_token,
             spectator_link=response.spectator_link,
+            invite_url=response.invite_url,
+            spectator_url=response.spectator_url,
         )
 
 

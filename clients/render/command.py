@@ -231,9 +231,9 @@ def run(args: argparse.Namespace) -> int:
         png = svg_to_png(svg) if args.png else None
     except RuntimeError as missing:  # no cairosvg in this installation
         raise CommandFailed(str(missing), "or leave --png out") from None
-    args.out.write_text(svg)
+    command_args.write_output(args.out, svg, "--out")
     print(f"wrote {args.out}")
     if args.png and png is not None:
-        args.png.write_bytes(png)
+        command_args.write_output(args.png, png, "--png")
         print(f"wrote {args.png}")
     return 0

@@ -25,7 +25,6 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,13 +36,6 @@ from conformance.runner.loading import FIXTURE_DIRS
 EXIT_CODES = (
     "exit codes: 0 passed, 1 failed, 2 invalid fixtures, config or arguments, 3 pre-flight "
     "stopped the run; --debug shows a failure's traceback"
-)
-
-
-#: why a fixture of feature ``webhooks`` is not run: the runner was given no receiver
-NO_RECEIVER = (
-    "needs the runner's webhook receiver: run with --webhook-listen HOST:PORT --webhook-secret S"
-    " (and the implementation sending its webhooks there)"
 )
 
 
@@ -275,110 +267,9 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from conformance import RUNNER_VERSION, SPEC_VERSION
-    from conformance.runner.checking import check
-    from conformance.runner.grpc_driver import GrpcDriver
-    from conformance.runner.integrity import fixture_hashes
-    from conformance.runner.loading import load_fixtures
-    from conformance.runner.profiles import load_profiles, suite_revision, verdicts
-    from conformance.runner.publishing import environment
-    from conformance.runner.reporting import (
-        RunInfo,
-        outcomes,
-        run_failed,
-        summary,
-        write_json,
-        write_junit,
-    )
-    from conformance.runner.running import Result, not_applicable_result, run_fixture
-    from conformance.runner.selection import (
-        find_implementation,
-        load_implementation,
-        matches,
-        not_applicable,
-        read_patterns,
-    )
-    from conformance.runner.webhook_receiver import WebhookReceiver
+    from conformance.runner.run_command import run
 
-    roots = _roots(args)
-    _, problems = check(roots)
-    if problems:
-        for line in problems:
-            print(line)
-        print("the fixtures are invalid: fix them first (meeple-conformance check)")
-        return 2
-    try:
-        implementation = load_implementation(find_implementation(args.implementation))
-        known = read_patterns(args.known_failing) if args.known_failing else []
-        profiles = load_profiles()
-    except (OSError, ValueError) as error:
-        print(f"error: {error}")
-        return 2
-    unknown = sorted(set(args.require_profile) - set(profiles))
-    if unknown:
-        print(f"error: no profile {', '.join(unknown)} (known: {', '.join(profiles)})")
-        return 2
-    info = RunInfo(
-        spec_version=SPEC_VERSION,
-        suite_revision=suite_revision(),
-        runner_version=RUNNER_VERSION,
-        implementation_name=implementation.name,
-        implementation_version=args.implementation_version or implementation.version or "unknown",
-        target=args.target,
-        date=datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z"),
-        strict_known_failing=args.strict_known_failing,
-        declared=implementation.declaration(),
-        environment=environment(),
-        fixture_hashes=fixture_hashes(),
-        paths=[str(path) for path in args.paths],
-    )
-    if not args.quiet:
-        print("\n".join(info.header()), flush=True)
-    driver = GrpcDriver(args.target, args.admin_token, args.timeout, args.heartbeat_within)
-    if args.webhook_listen:
-        host, _, port = args.webhook_listen.rpartition(":")
-        driver.webhooks = WebhookReceiver(args.webhook_secret, host=host, port=int(port))
-        driver.webhooks.__enter__()
-    results: list[Result] = []
-    try:
-        stop = driver.preflight(list(implementation.game_order))
-        if stop:
-            print(f"pre-flight failed: {stop}")
-            return 3
-        suite = load_fixtures(roots)
-        for fixture in suite:
-            if args.game and fixture.game not in args.game:
-                continue
-            if args.run_patterns and not matches(fixture.name, args.run_patterns):
-                continue
-            if args.skip_patterns and matches(fixture.name, args.skip_patterns):
-                continue
-            reason = not_applicable(fixture, implementation)
-            if not reason and "webhooks" in fixture.features and not args.webhook_listen:
-                reason = NO_RECEIVER
-            if reason:
-                results.append(not_applicable_result(fixture, reason))
-                continue
-            result = run_fixture(fixture, driver, implementation)
-            result.known_failing = matches(fixture.name, known)
-            if not args.quiet:
-                mark = "ok   " if result.status == "passed" else f"{result.outcome:5}"
-                if result.known_failing:
-                    mark = "XPASS" if result.status == "passed" else "xfail"
-                print(f"{mark} {fixture.name} ({result.seconds:.2f}s)", flush=True)
-            results.append(result)
-    finally:
-        driver.close()
-    whole = load_fixtures()  # a verdict is over the whole suite, whatever ran
-    claimed = [p for p in profiles.values() if p.claimed_by(implementation)]
-    info.not_claimed = [p.label for p in profiles.values() if not p.claimed_by(implementation)]
-    info.verdicts = verdicts(claimed, whole, outcomes(results), implementation)
-    print(summary(results, info, args.require_profile))
-    if args.json:
-        write_json(args.json, results, info, args.require_profile)
-    if args.junit:
-        write_junit(args.junit, results, info)
-    return 1 if run_failed(results, info, args.require_profile) else 0
+    return run(args, _roots(args))
 
 
 def _profiles() -> int:

@@ -22,6 +22,7 @@ from engines.burgundy.actions import (
     TakeWorkers,
 )
 from engines.burgundy.encode import tile_label
+from engines.burgundy.player import Player
 from engines.burgundy.stages import NUM_CAUSES, OVER, PAYMENT_PROTO, PLAY, START_SEAT
 from engines.burgundy.state import BurgundyState
 from engines.errors import InvalidState, MalformedAction
@@ -167,71 +168,15 @@ def _counts(values: list[int], what: str) -> list[int]:
 
 
 def state_from_proto(message: pb.State, options: dict[str, str]) -> BurgundyState:
-    """Restore a state; ``options`` are the resolved table options."""
+    """Restore a state; ``options`` are the resolved table options. The message is read part
+    by part (the turn, the board, the players, the track), then checked as a whole."""
     n = message.num_players
     try:
         s = BurgundyState(n, options)
-        s.stage = int(message.stage)
-        if not 1 <= s.stage <= START_SEAT:
-            raise InvalidState("INVALID_STATE", "stage is not set")
-        s.chance_step = message.chance_step
-        s.phase = message.phase
-        s.round = message.round
-        s.turn_order = list(message.turn_order)
-        s.turn_index = message.turn_index
-        s.white = message.white_die
-        if len(message.depots) != 7:
-            raise InvalidState("INVALID_STATE", "depots must list the black depot and 1..6")
-        for d, depot in enumerate(message.depots):
-            if len(depot.spaces) != len(s.depots[d]):
-                raise InvalidState("INVALID_STATE", f"depot {d} has the wrong number of spaces")
-            s.depots[d] = [_kind(label, allow_empty=True) for label in depot.spaces]
-            if d:
-                s.depot_goods[d] = _counts(list(depot.goods), f"depot {d} goods")
-        s.round_goods = list(message.round_goods)
-        s.unrevealed = _counts(list(message.unrevealed_goods), "unrevealed goods")
-        s.normal_supply = [0] * C.NUM_KINDS
-        for tc in message.normal_supply:
-            s.normal_supply[_kind(tc.tile)] = tc.count
-        s.black_supply = [0] * C.NUM_KINDS
-        for tc in message.black_supply:
-            s.black_supply[_kind(tc.tile)] = tc.count
-        s.out_of_game = message.tiles_out_of_game
-        if len(message.players) != n:
-            raise InvalidState("INVALID_STATE", "one Player per seat is needed")
-        for seat, mp in enumerate(message.players):
-            p = s.players[seat]
-            p.score = mp.score
-            p.silver = mp.silver
-            p.workers = mp.workers
-            p.goods = _counts(list(mp.goods), "goods")
-            p.sold = _counts(list(mp.sold), "sold goods")
-            p.storage = sorted(_kind(label) for label in mp.storage)
-            p.estate = [-1] * (C.NUM_CELLS + 1)
-            p.filled = 0
-            for tile in mp.estate:
-                if not 1 <= tile.cell <= C.NUM_CELLS:
-                    raise InvalidState("INVALID_STATE", f"no cell {tile.cell}")
-                kind = _kind(tile.tile)
-                p.estate[tile.cell] = kind
-                p.filled |= 1 << tile.cell
-                if C.KIND_KNOWLEDGE[kind]:
-                    p.knowledge |= 1 << C.KIND_KNOWLEDGE[kind]
-            p.dice = list(mp.dice)
-            p.unused = list(mp.unused_dice)
-            p.bonus_tiles = [(b.colour - 1, b.large) for b in mp.bonus_tiles]
-            p.by_cause = list(mp.points_by_cause) or [0] * NUM_CAUSES
-            if len(p.by_cause) != NUM_CAUSES:
-                raise InvalidState("INVALID_STATE", "points_by_cause has the wrong length")
-        s.bonus_owner = [[-1, -1] for _ in range(6)]
-        for seat, p in enumerate(s.players):
-            for colour, large in p.bonus_tiles:
-                s.bonus_owner[colour][0 if large else 1] = seat
-        if len(message.track) != C.TRACK_SPACES:
-            raise InvalidState("INVALID_STATE", "the track has 7 spaces")
-        s.track = [list(space.seats) for space in message.track]
-        s.pending = int(message.pending_effect)
-        s.bought = message.bought_this_turn
+        _load_turn(s, message)
+        _load_board(s, message)
+        _load_players(s, message)
+        _load_track(s, message)
     except MalformedAction as bad:
         raise InvalidState("INVALID_STATE", bad.message) from bad
     if sorted(x for space in s.track for x in space) != list(range(n)):
@@ -246,36 +191,122 @@ def state_from_proto(message: pb.State, options: dict[str, str]) -> BurgundyStat
     return s
 
 
+def _load_turn(s: BurgundyState, message: pb.State) -> None:
+    """The stage, phase, round, turn order and the white die."""
+    s.stage = int(message.stage)
+    if not 1 <= s.stage <= START_SEAT:
+        raise InvalidState("INVALID_STATE", "stage is not set")
+    s.chance_step = message.chance_step
+    s.phase = message.phase
+    s.round = message.round
+    s.turn_order = list(message.turn_order)
+    s.turn_index = message.turn_index
+    s.white = message.white_die
+
+
+def _load_board(s: BurgundyState, message: pb.State) -> None:
+    """The depots and their goods, the round's goods, the supplies and the tiles out of game."""
+    if len(message.depots) != 7:
+        raise InvalidState("INVALID_STATE", "depots must list the black depot and 1..6")
+    for d, depot in enumerate(message.depots):
+        if len(depot.spaces) != len(s.depots[d]):
+            raise InvalidState("INVALID_STATE", f"depot {d} has the wrong number of spaces")
+        s.depots[d] = [_kind(label, allow_empty=True) for label in depot.spaces]
+        if d:
+            s.depot_goods[d] = _counts(list(depot.goods), f"depot {d} goods")
+    s.round_goods = list(message.round_goods)
+    s.unrevealed = _counts(list(message.unrevealed_goods), "unrevealed goods")
+    s.normal_supply = [0] * C.NUM_KINDS
+    for tc in message.normal_supply:
+        s.normal_supply[_kind(tc.tile)] = tc.count
+    s.black_supply = [0] * C.NUM_KINDS
+    for tc in message.black_supply:
+        s.black_supply[_kind(tc.tile)] = tc.count
+    s.out_of_game = message.tiles_out_of_game
+
+
+def _load_players(s: BurgundyState, message: pb.State) -> None:
+    """One Player per seat, then who owns each bonus tile."""
+    if len(message.players) != s.n:
+        raise InvalidState("INVALID_STATE", "one Player per seat is needed")
+    for seat, mp in enumerate(message.players):
+        _load_player(s.players[seat], mp)
+    s.bonus_owner = [[-1, -1] for _ in range(6)]
+    for seat, p in enumerate(s.players):
+        for colour, large in p.bonus_tiles:
+            s.bonus_owner[colour][0 if large else 1] = seat
+
+
+def _load_player(p: Player, mp: pb.Player) -> None:
+    """A player's holdings, estate, dice, bonus tiles and points by cause."""
+    p.score = mp.score
+    p.silver = mp.silver
+    p.workers = mp.workers
+    p.goods = _counts(list(mp.goods), "goods")
+    p.sold = _counts(list(mp.sold), "sold goods")
+    p.storage = sorted(_kind(label) for label in mp.storage)
+    p.estate = [-1] * (C.NUM_CELLS + 1)
+    p.filled = 0
+    for tile in mp.estate:
+        if not 1 <= tile.cell <= C.NUM_CELLS:
+            raise InvalidState("INVALID_STATE", f"no cell {tile.cell}")
+        kind = _kind(tile.tile)
+        p.estate[tile.cell] = kind
+        p.filled |= 1 << tile.cell
+        if C.KIND_KNOWLEDGE[kind]:
+            p.knowledge |= 1 << C.KIND_KNOWLEDGE[kind]
+    p.dice = list(mp.dice)
+    p.unused = list(mp.unused_dice)
+    p.bonus_tiles = [(b.colour - 1, b.large) for b in mp.bonus_tiles]
+    p.by_cause = list(mp.points_by_cause) or [0] * NUM_CAUSES
+    if len(p.by_cause) != NUM_CAUSES:
+        raise InvalidState("INVALID_STATE", "points_by_cause has the wrong length")
+
+
+def _load_track(s: BurgundyState, message: pb.State) -> None:
+    """The turn-order track, the pending effect and whether a tile was bought this turn."""
+    if len(message.track) != C.TRACK_SPACES:
+        raise InvalidState("INVALID_STATE", "the track has 7 spaces")
+    s.track = [list(space.seats) for space in message.track]
+    s.pending = int(message.pending_effect)
+    s.bought = message.bought_this_turn
+
+
 def _check_consistent(s: BurgundyState) -> None:
     """Reject positions no game can reach in ways the engine would trip over."""
-
-    def bad(what: str) -> InvalidState:
-        return InvalidState("INVALID_STATE", what)
-
     if not (0 <= s.phase < C.PHASES or (s.stage == OVER and s.phase == C.PHASES)):
-        raise bad("phase must be 0..4")
+        raise _bad("phase must be 0..4")
     if not 0 <= s.round < C.ROUNDS + 1:
-        raise bad("round must be 0..4")
+        raise _bad("round must be 0..4")
     if not 0 <= s.pending <= 7 or (s.pending and s.stage != PLAY):
-        raise bad("a pending effect needs a turn in play")
+        raise _bad("a pending effect needs a turn in play")
     if s.white not in range(7) or any(not 1 <= g <= 6 for g in s.round_goods):
-        raise bad("white die 0..6 and goods types 1..6")
+        raise _bad("white die 0..6 and goods types 1..6")
     for seat, p in enumerate(s.players):
-        if len(p.storage) > C.STORAGE_SPACES:
-            raise bad(f"seat {seat} stores more than {C.STORAGE_SPACES} tiles")
-        if len(p.dice) > 2 or any(not 1 <= d <= 6 for d in p.dice):
-            raise bad(f"seat {seat} has impossible dice")
-        remaining = list(p.dice)
-        for d in p.unused:
-            if d not in remaining:
-                raise bad(f"seat {seat}'s unused dice are not among its rolled dice")
-            remaining.remove(d)
-        if p.held_types() > C.GOODS_TYPE_LIMIT:
-            raise bad(f"seat {seat} holds more than {C.GOODS_TYPE_LIMIT} goods types")
-        if min(p.silver, p.workers, p.score) < 0:
-            raise bad(f"seat {seat} has negative holdings")
-        if p.estate[C.START_CASTLE_CELL] != C.CASTLE_KIND:
-            raise bad(f"seat {seat} lacks the starting castle")
-        for c in range(1, C.NUM_CELLS + 1):
-            if p.estate[c] >= 0 and C.KIND_COLOUR[p.estate[c]] != C.BOARD.colour[c]:
-                raise bad(f"seat {seat} has a tile of the wrong colour on cell {c}")
+        _check_player(seat, p)
+
+
+def _bad(what: str) -> InvalidState:
+    return InvalidState("INVALID_STATE", what)
+
+
+def _check_player(seat: int, p: Player) -> None:
+    """A player's storage, dice, goods types, holdings and estate are possible."""
+    if len(p.storage) > C.STORAGE_SPACES:
+        raise _bad(f"seat {seat} stores more than {C.STORAGE_SPACES} tiles")
+    if len(p.dice) > 2 or any(not 1 <= d <= 6 for d in p.dice):
+        raise _bad(f"seat {seat} has impossible dice")
+    remaining = list(p.dice)
+    for d in p.unused:
+        if d not in remaining:
+            raise _bad(f"seat {seat}'s unused dice are not among its rolled dice")
+        remaining.remove(d)
+    if p.held_types() > C.GOODS_TYPE_LIMIT:
+        raise _bad(f"seat {seat} holds more than {C.GOODS_TYPE_LIMIT} goods types")
+    if min(p.silver, p.workers, p.score) < 0:
+        raise _bad(f"seat {seat} has negative holdings")
+    if p.estate[C.START_CASTLE_CELL] != C.CASTLE_KIND:
+        raise _bad(f"seat {seat} lacks the starting castle")
+    for c in range(1, C.NUM_CELLS + 1):
+        if p.estate[c] >= 0 and C.KIND_COLOUR[p.estate[c]] != C.BOARD.colour[c]:
+            raise _bad(f"seat {seat} has a tile of the wrong colour on cell {c}")

@@ -105,7 +105,9 @@ def _parse_options(options: dict[str, str], n: int) -> tuple[int, bool]:
 
 
 def state_from_proto(message: pb.State) -> CarcassonneState:
-    """Rebuild a state; every tile must fit where it lies, in the listed order."""
+    """Rebuild a state; every tile must fit where it lies, in the listed order. The map, the
+    followers, the scores and the tiles' whereabouts (pile, discards, hand) are read in turn,
+    then the step."""
     n = message.num_players
     if not 2 <= n <= 6:
         raise _invalid(f"num_players must be 2..6, not {n}")
@@ -113,23 +115,7 @@ def state_from_proto(message: pb.State) -> CarcassonneState:
     state = CarcassonneState(n, start_seat, return_to_bag)
     used = [0] * len(LETTERS)
     for k, placed in enumerate(message.tiles):
-        letter = LETTER_INDEX.get(placed.tile, -1)
-        if letter < 0:
-            raise _invalid(f"unknown tile letter {placed.tile!r}")
-        if placed.rotation > 3 or not in_range(placed.x, placed.y):
-            raise _invalid(f"tile {k} has an invalid rotation or position")
-        tile_type = TILE_TYPES[letter]
-        rotation = tile_type.canonical_rotation[placed.rotation]
-        pos = placed.x * STRIDE + placed.y
-        if k == 0:
-            if (letter, placed.x, placed.y, rotation) != (START_INDEX, 0, 0, 0):
-                raise _invalid("the first tile must be the start tile D at (0, 0), rotation 0")
-        elif pos in state._board:
-            raise _invalid(f"two tiles at ({placed.x}, {placed.y})")
-        elif not (code := state._code_at(pos)) or rotation not in FIT[letter][code]:
-            raise _invalid(f"tile {k} ({placed.tile} at {placed.x},{placed.y}) does not fit")
-        state._place(tile_type.variants[rotation], pos)
-        used[letter] += 1
+        used[_load_tile(state, k, placed)] += 1
     if not message.tiles:
         raise _invalid("the map must hold the start tile")
     for follower in message.followers:
@@ -137,23 +123,13 @@ def state_from_proto(message: pb.State) -> CarcassonneState:
     if len(message.scores) != n or any(s < 0 for s in message.scores):
         raise _invalid("scores must list one non-negative score per seat")
     state._scores = list(message.scores)
-    pile = [0] * len(LETTERS)
-    for entry in message.pile:
-        letter = LETTER_INDEX.get(entry.tile, -1)
-        if letter < 0 or pile[letter] or entry.count == 0:
-            raise _invalid(f"bad pile entry {entry.tile!r}")
-        pile[letter] = entry.count
+    pile = _pile(message)
     for name in message.discarded:
-        letter = LETTER_INDEX.get(name, -1)
-        if letter < 0:
-            raise _invalid(f"unknown discarded letter {name!r}")
+        letter = _letter(name, "discarded letter")
         state._discarded.append(letter)
         used[letter] += 1
-    drawn = -1
-    if message.drawn_tile:
-        drawn = LETTER_INDEX.get(message.drawn_tile, -1)
-        if drawn < 0:
-            raise _invalid(f"unknown drawn tile {message.drawn_tile!r}")
+    drawn = _letter(message.drawn_tile, "drawn tile") if message.drawn_tile else -1
+    if drawn >= 0:
         used[drawn] += 1
     for i, tile_type in enumerate(TILE_TYPES):
         if used[i] + pile[i] != tile_type.count:
@@ -165,6 +141,45 @@ def state_from_proto(message: pb.State) -> CarcassonneState:
     state._seat = message.current_seat
     _load_step(state, int(message.step), drawn)
     return state
+
+
+def _letter(name: str, what: str) -> int:
+    """The letter index of ``name`` (an unknown one is invalid, named as ``what``)."""
+    letter = LETTER_INDEX.get(name, -1)
+    if letter < 0:
+        raise _invalid(f"unknown {what} {name!r}")
+    return letter
+
+
+def _load_tile(state: CarcassonneState, k: int, placed: pb.PlacedTile) -> int:
+    """Place the map's ``k``-th tile where it must fit (the first: the start tile at the
+    origin); its letter index."""
+    letter = _letter(placed.tile, "tile letter")
+    if placed.rotation > 3 or not in_range(placed.x, placed.y):
+        raise _invalid(f"tile {k} has an invalid rotation or position")
+    tile_type = TILE_TYPES[letter]
+    rotation = tile_type.canonical_rotation[placed.rotation]
+    pos = placed.x * STRIDE + placed.y
+    if k == 0:
+        if (letter, placed.x, placed.y, rotation) != (START_INDEX, 0, 0, 0):
+            raise _invalid("the first tile must be the start tile D at (0, 0), rotation 0")
+    elif pos in state._board:
+        raise _invalid(f"two tiles at ({placed.x}, {placed.y})")
+    elif not (code := state._code_at(pos)) or rotation not in FIT[letter][code]:
+        raise _invalid(f"tile {k} ({placed.tile} at {placed.x},{placed.y}) does not fit")
+    state._place(tile_type.variants[rotation], pos)
+    return letter
+
+
+def _pile(message: pb.State) -> list[int]:
+    """Copies per letter index in the draw pile: each letter at most once, with a count."""
+    pile = [0] * len(LETTERS)
+    for entry in message.pile:
+        letter = LETTER_INDEX.get(entry.tile, -1)
+        if letter < 0 or pile[letter] or entry.count == 0:
+            raise _invalid(f"bad pile entry {entry.tile!r}")
+        pile[letter] = entry.count
+    return pile
 
 
 def _load_follower(state: CarcassonneState, follower: pb.Follower) -> None:
@@ -191,6 +206,28 @@ def _load_follower(state: CarcassonneState, follower: pb.Follower) -> None:
 
 
 def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
+    """The step the game is at, possible for the position; no follower may stand on a
+    completed feature (except one the tile just placed completed, before its scoring)."""
+    _check_step(state, step, drawn)
+    last = len(state._t_pos) - 1
+    for node in state._meeple:
+        seg = state._segment_of(node)
+        if seg.kind == FIELD:
+            continue
+        if _is_complete(state, node) and not (
+            step == PLACE_FOLLOWER_STEP and _touches(state, node, last)
+        ):
+            raise _invalid("a follower stands on a completed feature")
+    state._step = step
+    state._drawn = drawn
+    if step == GAME_OVER:
+        state._ranks = ranks_of(state._scores)
+
+
+def _check_step(state: CarcassonneState, step: int, drawn: int) -> None:
+    """Each step's conditions: a drawn tile that fits exactly in STEP_PLACE_TILE, a placed
+    tile without a follower in STEP_PLACE_FOLLOWER, a pile to draw from, an empty pile and map
+    at the end."""
     if step not in (DRAW_TILE, PLACE_TILE_STEP, PLACE_FOLLOWER_STEP, GAME_OVER):
         raise _invalid(f"invalid step {step}")
     if (step == PLACE_TILE_STEP) != (drawn >= 0):
@@ -207,19 +244,6 @@ def _load_step(state: CarcassonneState, step: int, drawn: int) -> None:
         raise _invalid("a draw is pending but the pile is empty")
     if step == GAME_OVER and (state._pile_total or state._meeple):
         raise _invalid("a finished game has an empty pile and no follower on the map")
-    last = len(state._t_pos) - 1
-    for node in state._meeple:
-        seg = state._segment_of(node)
-        if seg.kind == FIELD:
-            continue
-        if _is_complete(state, node) and not (
-            step == PLACE_FOLLOWER_STEP and _touches(state, node, last)
-        ):
-            raise _invalid("a follower stands on a completed feature")
-    state._step = step
-    state._drawn = drawn
-    if step == GAME_OVER:
-        state._ranks = ranks_of(state._scores)
 
 
 def _is_complete(state: CarcassonneState, node: int) -> bool:

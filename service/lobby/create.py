@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from meeple.v1 import game_service_pb2 as pb
 
@@ -54,12 +55,27 @@ from service.store.base import (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class LessonStart:
+    """A lesson table's start: the lesson's name and its position (the game's serialized
+    State), set by StartLesson only."""
+
+    name: str
+    state: bytes
+
+
 class CreateMixin(StartMixin):
     """CreateTable."""
 
     async def create_table(
-        self, request: pb.CreateTableRequest, caller: Caller, rlog: RequestLog
+        self,
+        request: pb.CreateTableRequest,
+        caller: Caller,
+        rlog: RequestLog,
+        lesson: LessonStart | None = None,
     ) -> pb.CreateTableResponse:
+        """CreateTable; with ``lesson`` (StartLesson's table, never a request's) the game starts
+        at the lesson's position, and the table has no fairness commitment."""
         request_id = check_request_id(request.request_id)
         self._bind_request(rlog, request_id)
         proposed = check_proposed_credential(request.host_credential, "host_credential")
@@ -91,8 +107,10 @@ class CreateMixin(StartMixin):
         scripted = request.HasField("chance_script") or request.HasField("initial_state")
         # a table is in conformance mode when it is scripted, or created with the admin token:
         # the admin token has powers at such tables only (start, read, chance outcomes)
-        conformance = scripted or self._is_admin(caller)
+        conformance = (scripted or self._is_admin(caller)) and lesson is None
         secret = TableSecret()
+        if lesson is not None:
+            secret.initial_state = lesson.state
         if scripted:
             if not self.settings.conformance_mode:
                 raise errors.precondition(
@@ -148,8 +166,9 @@ class CreateMixin(StartMixin):
             seats=[self._new_seat(i, bots.get(i)) for i in range(request.seat_count)],
             auto_start=request.auto_start,
             conformance=conformance,
+            lesson=lesson.name if lesson is not None else "",
         )
-        if not conformance:
+        if not conformance and lesson is None:
             fairness.commit(table, secret)
         table.create_time.CopyFrom(timestamp(now))
         tokens = self._table_tokens(table_id, proposed or new_token())

@@ -1,7 +1,8 @@
 """What ``meeple serve`` tells a person, in plain words on standard output, before its JSON log
 (which goes to standard error, for machines): where to open the table, how friends get in, the
 ports it chose, and later what the tunnel of ``--share`` announces. With ``--share`` and
-``--lan`` the friends' address is also drawn as a QR code (segno), which a phone's camera opens.
+``--lan`` the friends' address is also drawn as a QR code (:mod:`clients.qr`), which a phone's
+camera opens.
 
 Invite links carry a token and are never printed here (standard output may end up in a log
 file): the host's page shows each table's invite and its QR code, and ``meeple create --qr``
@@ -10,12 +11,10 @@ prints one in the terminal of whoever asked for it.
 
 from __future__ import annotations
 
-import io
 import sys
 from collections.abc import Callable
 
-import segno
-
+from clients.qr import qr_text
 from service.settings import Settings
 from service.share.address import PublicAddress
 from service.share.tunnel import TunnelEvent
@@ -29,13 +28,6 @@ def stdout_write(text: str) -> None:
     except UnicodeEncodeError:  # a terminal that cannot show the QR code's blocks
         sys.stdout.write(text.encode("ascii", "replace").decode("ascii"))
     sys.stdout.flush()
-
-
-def qr_text(url: str) -> str:
-    """``url`` as a QR code in text: two rows of modules per line (Unicode half blocks)."""
-    out = io.StringIO()
-    segno.make(url, error="m", micro=False).terminal(out=out, compact=True, border=2)
-    return out.getvalue()
 
 
 def grpc_words(host: str, wanted: int, chosen: int) -> str:

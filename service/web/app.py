@@ -1,6 +1,7 @@
 """The HTTP side of ``meeple serve``: one ASGI application that answers the Connect calls of
-GameService and serves the page (``/`` the lobby, ``/t/{table}`` a table, ``/t/{table}/replay``
-its replay, ``/replay`` a record file's), run by uvicorn in the server's event loop.
+GameService and serves the page (``/`` the lobby, ``/learn`` the lessons, ``/t/{table}`` a table,
+``/t/{table}/replay`` its replay, ``/replay`` a record file's), run by uvicorn in the server's
+event loop.
 
 Nothing here logs a URL: uvicorn's access log is off, so an invite token in ``?invite=`` never
 reaches a log line; the page removes it from its address bar once it has joined.
@@ -44,10 +45,16 @@ ADDRESS = "/address.json"
 
 def _page_path(path: str) -> str | None:
     """The built file a GET path serves: the page itself for /, /replay (a record file),
-    /t/{table} and /t/{table}/replay."""
-    if path in ("/", "/index.html", "/replay"):
+    /t/{table} and /t/{table}/replay, each also with a final slash (the page's script runs
+    there too: it takes a seat credential out of the address, issue 48), /learn (the lessons)
+    and /learn/{lesson}."""
+    if path in ("/", "/index.html", "/replay", "/replay/", "/learn", "/learn/"):
         return "/index.html"
+    if path.endswith("/") and path.startswith(("/t/", "/learn/")):
+        path = path[:-1]
     parts = path.split("/")
+    if len(parts) == 3 and parts[1] == "learn" and parts[2]:
+        return "/index.html"
     if len(parts) == 3 and parts[1] == "t" and parts[2]:
         return "/index.html"
     if len(parts) == 4 and parts[1] == "t" and parts[2] and parts[3] == "replay":
@@ -221,7 +228,12 @@ async def start_web(
     cap = max_connections or settings.web_max_connections
     config = uvicorn.Config(
         WebApp(core),
-        http=bounded_protocol(cap, settings.web_header_timeout),
+        http=bounded_protocol(
+            cap,
+            settings.web_header_timeout,
+            settings.web_max_connections_per_address,
+            trusted_loopback=bool(core.forwarding.header),
+        ),
         limit_concurrency=cap + 1,  # requests beyond the connections' own get 503
         timeout_keep_alive=max(1, round(settings.web_keep_alive)),
         h11_max_incomplete_event_size=MAX_HEADER_BYTES,

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from engines.registry import game_names, get_game
-from tests.docker_support import POSTGRES_IMAGE, built_image, require_docker
+from tests.docker_support import POSTGRES_IMAGE, require_docker
 from tests.replicas.harness import FINISHED, Watcher, open_table, play, wait_serving
 from tests.telemetry.scrape import scrape
 
@@ -34,9 +34,8 @@ pytestmark = pytest.mark.docker
 
 
 @pytest.fixture(scope="module")
-def image() -> Iterator[str]:
-    with built_image("deploy/Dockerfile", "meeple-test") as tag:
-        yield tag
+def image(meeple_image: str) -> str:
+    return meeple_image
 
 
 @pytest.fixture(scope="module")

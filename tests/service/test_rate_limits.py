@@ -86,6 +86,25 @@ def test_joins_over_the_limit_are_told_when_to_retry(limited: ServerThread) -> N
     assert Client(limited.target).JoinTable(join).seat == LIMITS["join_burst"]
 
 
+def test_start_lesson_spends_the_create_budget(limited: ServerThread) -> None:
+    """A lesson's table costs what a table costs (issue 44): StartLesson and CreateTable draw on
+    one bucket per address, so lessons open no more tables than CreateTable would."""
+    time.sleep(3)  # let the create bucket refill
+    client = Client(limited.target)
+    lesson = pb.StartLessonRequest(lesson="lessons/carcassonne-monk")
+    made = []
+    with pytest.raises(grpc.RpcError) as raised:
+        for _ in range(20):
+            made.append(client.StartLesson(lesson))
+    # the burst, and what the bucket refilled (2/s) while the lesson tables were being opened
+    assert LIMITS["create_burst"] <= len(made) <= LIMITS["create_burst"] + 3
+    retry_delay(raised.value)
+    with pytest.raises(grpc.RpcError) as refused:
+        client.CreateTable(pb.CreateTableRequest(game="games/secret", seat_count=2))
+    time.sleep(retry_delay(refused.value) + 0.05)
+    assert client.StartLesson(lesson).table.lesson == "lessons/carcassonne-monk"
+
+
 def test_the_key_is_the_address_not_the_connection() -> None:
     assert client_address("ipv4:10.0.0.7:53124") == client_address("ipv4:10.0.0.7:60000")
     assert client_address("ipv4:10.0.0.7:1") != client_address("ipv4:10.0.0.8:1")

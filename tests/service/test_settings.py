@@ -34,7 +34,7 @@ def test_environment_then_flags() -> None:
         "MEEPLE_MAX_MESSAGE_BYTES": "2048",
         "MEEPLE_KEEPALIVE": "15",
         "MEEPLE_LOG_LEVEL": "warning",
-        "MEEPLE_ADMIN_TOKEN": "sekret-admin",
+        "MEEPLE_ADMIN_TOKEN": "sekret-admin-token",
     }
     from_env = from_sources(parse([]), environ=environ)
     assert (from_env.port, from_env.database, from_env.max_message_bytes) == (
@@ -44,7 +44,7 @@ def test_environment_then_flags() -> None:
     )
     assert (from_env.keepalive, from_env.log_level) == (15.0, "warning")
     assert from_env.conformance_mode
-    assert "sekret-admin" not in repr(from_env)
+    assert "sekret-admin-token" not in repr(from_env)
     from_flags = from_sources(parse(["--port", "7000", "--log-level", "debug"]), environ=environ)
     assert (from_flags.port, from_flags.log_level, from_flags.database) == (
         7000,
@@ -99,6 +99,7 @@ BREAKING: list[dict[str, object]] = [
     {"connection_age_grace": 0.0},
     {"schedule_lease": 0.0},
     {"web_max_connections": 0},
+    {"web_max_connections_per_address": 0},
     {"web_keep_alive": 0.0},
     {"metrics_cache": -1.0},
     {"workers": 0},

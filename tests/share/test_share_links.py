@@ -22,7 +22,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from service import logs
 from tests.notify.loopback import smtp_port, start_smtp, wait_for
-from tests.service.harness import ServerThread, hosted_test_games, open_table
+from tests.service.harness import Seated, ServerThread, hosted_test_games, open_table
 from tests.share.conftest import (
     Standin,
     alive,
@@ -96,6 +96,23 @@ def through_tunnel(
         connection.close()
 
 
+def pass_turn_to(table: Seated, seat: int) -> None:
+    """Play first legal actions until another seat's move gives the turn to ``seat``."""
+    for _ in range(20):
+        mover = table.host.GetView(pb.GetViewRequest(table=table.name)).view.current_seat
+        player = table.players[mover]
+        legal = player.ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
+        player.SubmitAction(
+            pb.SubmitActionRequest(
+                table=table.name, action=legal.actions[0], request_id=str(uuid.uuid4())
+            )
+        )
+        now = table.host.GetView(pb.GetViewRequest(table=table.name)).view.current_seat
+        if mover != seat and now == seat:
+            return
+    raise AssertionError(f"the turn never passed to seat {seat}")
+
+
 def test_every_link_uses_the_announced_address(shared: dict[str, Any]) -> None:
     server: ServerThread = shared["server"]
     tunnel = wait_address(server, shared["standin"], 1)
@@ -122,23 +139,7 @@ def test_every_link_uses_the_announced_address(shared: dict[str, Any]) -> None:
                 table=table.name, settings=pb.NotificationSettings(email=address)
             )
         )
-        view = table.host.GetView(pb.GetViewRequest(table=table.name)).view
-        mover = table.players[view.current_seat]
-        legal = mover.ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
-        mover.SubmitAction(
-            pb.SubmitActionRequest(
-                table=table.name, action=legal.actions[0], request_id=str(uuid.uuid4())
-            )
-        )
-        if view.current_seat == 1:  # seat 1 moved itself: play seat 0's turn to pass it back
-            view = table.host.GetView(pb.GetViewRequest(table=table.name)).view
-            other = table.players[view.current_seat]
-            legal = other.ListLegalActions(pb.ListLegalActionsRequest(table=table.name))
-            other.SubmitAction(
-                pb.SubmitActionRequest(
-                    table=table.name, action=legal.actions[0], request_id=str(uuid.uuid4())
-                )
-            )
+        pass_turn_to(table, 1)
         mailbox = shared["mailbox"]
         assert wait_for(lambda: len(mailbox.to(address)) >= 1)
         assert f"{url}/t/{table.name.split('/')[1]}" in mailbox.to(address)[0].get_content()

@@ -116,7 +116,7 @@ export function hostLinks(saved, tableId, open) {
   ];
   if (local) {
     parts.unshift(h("p", { class: "warning", id: "loopback-warning", role: "note" },
-      t("table-loopback-warning", { share: "--share", lan: "--lan" })));
+      t("table-loopback-warning")));
   } else if (kept && kept !== base && address.previous.includes(kept)) {
     parts.unshift(h("p", { class: "warning", id: "address-changed", role: "alert" },
       t("table-address-changed")));
@@ -136,10 +136,16 @@ export function deviceLink(saved, tableId) {
 }
 
 // The seat credential a "continue on another device" link carries, taken out of the address
-// bar at once; null when the address has none.
-export function takeDeviceCredential(tableId) {
-  const match = location.hash.match(/^#seat=([A-Za-z0-9_%-]+)$/);
-  if (!match) return null;
-  history.replaceState(null, "", `/t/${tableId}`);
-  return decodeURIComponent(match[1]);
+// bar (and so out of the history: the entry is replaced) before anything else runs, on every
+// route and whatever else the fragment holds (`#seat=...&lang=en`); null when there is none.
+// Only a table's own page uses it; every other page just drops it.
+export function takeDeviceCredential() {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
+  if (!fragment.has("seat")) return null;
+  const credential = fragment.get("seat");
+  fragment.delete("seat");
+  const rest = fragment.toString();
+  history.replaceState(history.state, "",
+    `${location.pathname}${location.search}${rest ? `#${rest}` : ""}`);
+  return /^[A-Za-z0-9_-]+$/.test(credential) ? credential : "";
 }

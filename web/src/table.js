@@ -16,23 +16,23 @@ import { t } from "./i18n.js";
 import { seatPlayerName } from "./names.js";
 import { badLink, showInvite } from "./invite.js";
 import { renderSeats, renderEndTable } from "./seats.js";
-import { hostLinks, deviceLink, takeDeviceCredential, loadAddress, followAddress, linkBase }
+import { hostLinks, deviceLink, loadAddress, followAddress, linkBase }
   from "./share.js";
 import { undoButton } from "./undo.js";
 import { describeEvent } from "./describe.js";
 import { notifyPanel } from "./notify.js";
 import { slowStatus } from "./slow.js";
 
-export async function openTable(root, tableId, query) {
+export async function openTable(root, tableId, query, device = null) {
   const name = `tables/${tableId}`;
   document.title = t("table-title-opening");
   let saved = remembered(tableId) || {};
   const invite = query.get("invite");
   const spectate = query.get("spectate");
-  const device = takeDeviceCredential(tableId);
-  if (device) {
+  if (device !== null) {
     // "continue on another device": the seat credential came in the URL fragment
     try {
+      if (!device) throw new Error("not a credential");
       const { view } = await client.getView({ table: name }, auth(device));
       if (view.viewerSeat === undefined) throw new Error("not a seat");
       saved = remember(tableId, { seat: view.viewerSeat, credential: device });

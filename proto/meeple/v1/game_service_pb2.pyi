@@ -245,6 +245,7 @@ class Table(_message.Message):
     TURN_CLOCK_FIELD_NUMBER: _builtins.int
     SERVICE_OPTIONS_FIELD_NUMBER: _builtins.int
     HOST_DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+    LESSON_FIELD_NUMBER: _builtins.int
     name: _builtins.str
     """Resource name, "tables/{table}"."""
     game: _builtins.str
@@ -269,6 +270,10 @@ class Table(_message.Message):
     """
     host_display_name: _builtins.str
     """The name the host gave for themselves at CreateTable (host_display_name); empty if none."""
+    lesson: _builtins.str
+    """For a table StartLesson opened: the lesson, "lessons/{lesson}", whose position its game
+    started at (not the game's setup); empty for every other table.
+    """
     @_builtins.property
     def options(self) -> _containers.ScalarMap[_builtins.str, _builtins.str]:
         """Every option of the game, defaults filled in (the service's own are in service_options)."""
@@ -292,7 +297,8 @@ class Table(_message.Message):
     @_builtins.property
     def fairness(self) -> Global___Fairness:
         """Provable fairness of the table's chance: the commitment from the moment the table exists,
-        the server's secret and the seed once the game is over. Unset at conformance tables.
+        the server's secret and the seed once the game is over. Unset at conformance tables and at
+        lesson tables (`lesson`), whose games do not start at the setup.
         """
 
     @_builtins.property
@@ -327,10 +333,11 @@ class Table(_message.Message):
         turn_clock: Global___TurnClock | None = ...,
         service_options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
         host_display_name: _builtins.str = ...,
+        lesson: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "turn_clock", b"turn_clock", "update_time", b"update_time"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "host_display_name", b"host_display_name", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "host_display_name", b"host_display_name", "lesson", b"lesson", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -3432,3 +3439,363 @@ class DeletePushSubscriptionResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___DeletePushSubscriptionResponse: _TypeAlias = DeletePushSubscriptionResponse  # noqa: Y015
+
+@_typing.final
+class Lesson(_message.Message):
+    """A lesson of a game's course (issue 44): a few steps on the real board teaching one sentence
+    of a rulebook.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NAME_FIELD_NUMBER: _builtins.int
+    GAME_FIELD_NUMBER: _builtins.int
+    ORDER_FIELD_NUMBER: _builtins.int
+    LANGUAGE_FIELD_NUMBER: _builtins.int
+    TITLE_FIELD_NUMBER: _builtins.int
+    TEACHES_FIELD_NUMBER: _builtins.int
+    TOPIC_FIELD_NUMBER: _builtins.int
+    TOPIC_TITLE_FIELD_NUMBER: _builtins.int
+    RULE_FIELD_NUMBER: _builtins.int
+    SOURCE_FIELD_NUMBER: _builtins.int
+    EXAMPLES_FIELD_NUMBER: _builtins.int
+    STEP_COUNT_FIELD_NUMBER: _builtins.int
+    STEPS_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """Resource name, "lessons/{lesson}", e.g. "lessons/carcassonne-city-completed"."""
+    game: _builtins.str
+    """The game's resource name, "games/{game}"."""
+    order: _builtins.int
+    """1-based place in its game's course, which follows the rulebooks' order."""
+    language: _builtins.str
+    """The language of the texts ("en", "fa" or "ja")."""
+    title: _builtins.str
+    """The lesson's title."""
+    teaches: _builtins.str
+    """What it teaches, in a sentence."""
+    topic: _builtins.str
+    """The course section it belongs to, an id (e.g. "followers")."""
+    topic_title: _builtins.str
+    """The section's title."""
+    source: _builtins.str
+    """The rule of the suite's rules digests it teaches, "rules/<digest>.md#<anchor>"
+    (conformance/rules/).
+    """
+    step_count: _builtins.int
+    """How many steps it has."""
+    @_builtins.property
+    def rule(self) -> Global___LessonRule:
+        """The rulebook sentence it teaches."""
+
+    @_builtins.property
+    def examples(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """The rulebooks' worked examples it plays: anchors "example-..." of the same digest."""
+
+    @_builtins.property
+    def steps(self) -> _containers.RepeatedCompositeFieldContainer[Global___LessonStep]:
+        """Its steps, in order, each one decision of the learner; set by StartLesson only."""
+
+    def __init__(
+        self,
+        *,
+        name: _builtins.str = ...,
+        game: _builtins.str = ...,
+        order: _builtins.int = ...,
+        language: _builtins.str = ...,
+        title: _builtins.str = ...,
+        teaches: _builtins.str = ...,
+        topic: _builtins.str = ...,
+        topic_title: _builtins.str = ...,
+        rule: Global___LessonRule | None = ...,
+        source: _builtins.str = ...,
+        examples: _abc.Iterable[_builtins.str] | None = ...,
+        step_count: _builtins.int = ...,
+        steps: _abc.Iterable[Global___LessonStep] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["rule", b"rule"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["examples", b"examples", "game", b"game", "language", b"language", "name", b"name", "order", b"order", "rule", b"rule", "source", b"source", "step_count", b"step_count", "steps", b"steps", "teaches", b"teaches", "title", b"title", "topic", b"topic", "topic_title", b"topic_title"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Lesson: _TypeAlias = Lesson  # noqa: Y015
+
+@_typing.final
+class LessonRule(_message.Message):
+    """The rulebook sentence a lesson teaches, in the reader's language, with its citation."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TEXT_FIELD_NUMBER: _builtins.int
+    TERM_FIELD_NUMBER: _builtins.int
+    RULEBOOK_FIELD_NUMBER: _builtins.int
+    LINE_FIELD_NUMBER: _builtins.int
+    PAGES_FIELD_NUMBER: _builtins.int
+    SECTION_FIELD_NUMBER: _builtins.int
+    text: _builtins.str
+    """The sentence: the rulebook's own words when `rulebook` is set (a part of that line), else
+    the project's words, faithful to the rulebooks.
+    """
+    term: _builtins.str
+    """The lesson's term, as `text` (and the cited line) writes it."""
+    rulebook: _builtins.str
+    """The rulebook file the words come from (the project's spec folder, e.g.
+    "004_e0186f9af15219a7.txt"); empty when `text` is the project's words.
+    """
+    line: _builtins.int
+    """The line of that file, from 1; 0 when `rulebook` is empty."""
+    section: _builtins.str
+    """The Japanese rulebook's section heading over the rule (it gives no pages); empty where
+    there is none.
+    """
+    @_builtins.property
+    def pages(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The official rulebook's pages the rule comes from, as the Persian rulebook gives them."""
+
+    def __init__(
+        self,
+        *,
+        text: _builtins.str = ...,
+        term: _builtins.str = ...,
+        rulebook: _builtins.str = ...,
+        line: _builtins.int = ...,
+        pages: _abc.Iterable[_builtins.int] | None = ...,
+        section: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["line", b"line", "pages", b"pages", "rulebook", b"rulebook", "section", b"section", "term", b"term", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___LessonRule: _TypeAlias = LessonRule  # noqa: Y015
+
+@_typing.final
+class LessonStep(_message.Message):
+    """One decision of the learner in a lesson."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TASK_FIELD_NUMBER: _builtins.int
+    RIGHT_ACTIONS_FIELD_NUMBER: _builtins.int
+    SHOWN_ACTION_FIELD_NUMBER: _builtins.int
+    MISS_FIELD_NUMBER: _builtins.int
+    MISTAKES_FIELD_NUMBER: _builtins.int
+    DONE_FIELD_NUMBER: _builtins.int
+    task: _builtins.str
+    """What to do now, e.g. "Place the tile so that the city is completed"."""
+    miss: _builtins.str
+    """Why an allowed move that is not right does not do the task; empty when every allowed move
+    is right.
+    """
+    done: _builtins.str
+    """What the right move did, in words."""
+    @_builtins.property
+    def right_actions(self) -> _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]:
+        """Every legal move (the game's Action, packed) that does the task, as the engine judged them
+        at the step's position, in the engine's canonical form and order; never empty. Any other
+        move is wrong: ValidateAction gives the engine's reason when it refuses it, else `miss` (or
+        a `mistakes` entry) says why.
+        """
+
+    @_builtins.property
+    def shown_action(self) -> _any_pb2.Any:
+        """The move "show me" plays; one of right_actions."""
+
+    @_builtins.property
+    def mistakes(self) -> _containers.RepeatedCompositeFieldContainer[Global___LessonMistake]:
+        """Wrong moves the lesson explains one by one."""
+
+    def __init__(
+        self,
+        *,
+        task: _builtins.str = ...,
+        right_actions: _abc.Iterable[_any_pb2.Any] | None = ...,
+        shown_action: _any_pb2.Any | None = ...,
+        miss: _builtins.str = ...,
+        mistakes: _abc.Iterable[Global___LessonMistake] | None = ...,
+        done: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["shown_action", b"shown_action"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["done", b"done", "miss", b"miss", "mistakes", b"mistakes", "right_actions", b"right_actions", "shown_action", b"shown_action", "task", b"task"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___LessonStep: _TypeAlias = LessonStep  # noqa: Y015
+
+@_typing.final
+class LessonMistake(_message.Message):
+    """A wrong move of a lesson's step and why it is wrong."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ACTION_FIELD_NUMBER: _builtins.int
+    REASON_FIELD_NUMBER: _builtins.int
+    WHY_FIELD_NUMBER: _builtins.int
+    reason: _builtins.str
+    """The engine's reason when it refuses the move (e.g. "TILE_DOES_NOT_FIT"); empty when the
+    engine allows it.
+    """
+    why: _builtins.str
+    """Why the move does not do the task, when the engine allows it; empty otherwise."""
+    @_builtins.property
+    def action(self) -> _any_pb2.Any:
+        """The move (the game's Action, packed)."""
+
+    def __init__(
+        self,
+        *,
+        action: _any_pb2.Any | None = ...,
+        reason: _builtins.str = ...,
+        why: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "reason", b"reason", "why", b"why"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___LessonMistake: _TypeAlias = LessonMistake  # noqa: Y015
+
+@_typing.final
+class ListLessonsRequest(_message.Message):
+    """Request of GameService.ListLessons."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    GAME_FIELD_NUMBER: _builtins.int
+    LANGUAGE_FIELD_NUMBER: _builtins.int
+    PAGE_SIZE_FIELD_NUMBER: _builtins.int
+    PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    game: _builtins.str
+    """Only this game's course ("games/{game}"); empty for every game's."""
+    language: _builtins.str
+    """The language of the texts: "en" (the default when empty), "fa" or "ja". Lessons written
+    for other languages only are left out.
+    """
+    page_size: _builtins.int
+    """Maximum lessons per page (default 100, at most 100; larger values are lowered)."""
+    page_token: _builtins.str
+    """next_page_token of the previous page; empty for the first page."""
+    def __init__(
+        self,
+        *,
+        game: _builtins.str = ...,
+        language: _builtins.str = ...,
+        page_size: _builtins.int = ...,
+        page_token: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["game", b"game", "language", b"language", "page_size", b"page_size", "page_token", b"page_token"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListLessonsRequest: _TypeAlias = ListLessonsRequest  # noqa: Y015
+
+@_typing.final
+class ListLessonsResponse(_message.Message):
+    """Response of GameService.ListLessons."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    LESSONS_FIELD_NUMBER: _builtins.int
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    next_page_token: _builtins.str
+    """Token of the next page; empty on the last page."""
+    @_builtins.property
+    def lessons(self) -> _containers.RepeatedCompositeFieldContainer[Global___Lesson]:
+        """The lessons, by game name then course order; without their steps."""
+
+    def __init__(
+        self,
+        *,
+        lessons: _abc.Iterable[Global___Lesson] | None = ...,
+        next_page_token: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["lessons", b"lessons", "next_page_token", b"next_page_token"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListLessonsResponse: _TypeAlias = ListLessonsResponse  # noqa: Y015
+
+@_typing.final
+class StartLessonRequest(_message.Message):
+    """Request of GameService.StartLesson."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    LESSON_FIELD_NUMBER: _builtins.int
+    LANGUAGE_FIELD_NUMBER: _builtins.int
+    DISPLAY_NAME_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    SEAT_CREDENTIAL_FIELD_NUMBER: _builtins.int
+    lesson: _builtins.str
+    """The lesson's resource name, "lessons/{lesson}"."""
+    language: _builtins.str
+    """The language of the lesson's texts in the response ("en" when empty, "fa" or "ja")."""
+    display_name: _builtins.str
+    """The learner's name at the table, as JoinTableRequest.display_name; "Learner" when empty."""
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional."""
+    seat_credential: _builtins.str
+    """Optional, recommended with request_id: the seat credential the client proposes, as
+    JoinTableRequest.seat_credential. When empty, the server mints one.
+    """
+    def __init__(
+        self,
+        *,
+        lesson: _builtins.str = ...,
+        language: _builtins.str = ...,
+        display_name: _builtins.str = ...,
+        request_id: _builtins.str = ...,
+        seat_credential: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["display_name", b"display_name", "language", b"language", "lesson", b"lesson", "request_id", b"request_id", "seat_credential", b"seat_credential"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___StartLessonRequest: _TypeAlias = StartLessonRequest  # noqa: Y015
+
+@_typing.final
+class StartLessonResponse(_message.Message):
+    """Response of GameService.StartLesson."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    SEAT_CREDENTIAL_FIELD_NUMBER: _builtins.int
+    LESSON_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The learner's seat."""
+    seat_credential: _builtins.str
+    """The learner's seat credential (the proposed one, when the request carried one)."""
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The lesson's table, started (STATE_ACTIVE), private; `lesson` names the lesson."""
+
+    @_builtins.property
+    def lesson(self) -> Global___Lesson:
+        """The lesson, in the request's language, with its steps."""
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+        seat: _builtins.int = ...,
+        seat_credential: _builtins.str = ...,
+        lesson: Global___Lesson | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["lesson", b"lesson", "table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["lesson", b"lesson", "seat", b"seat", "seat_credential", b"seat_credential", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___StartLessonResponse: _TypeAlias = StartLessonResponse  # noqa: Y015

@@ -244,6 +244,16 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionResponse.FromString,
                 _registered_method=True)
+        self.ListLessons = channel.unary_unary(
+                '/meeple.v1.GameService/ListLessons',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.ListLessonsRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.ListLessonsResponse.FromString,
+                _registered_method=True)
+        self.StartLesson = channel.unary_unary(
+                '/meeple.v1.GameService/StartLesson',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.StartLessonRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.StartLessonResponse.FromString,
+                _registered_method=True)
         self.RequestReview = channel.unary_unary(
                 '/meeple.v1.GameService/RequestReview',
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.RequestReviewRequest.SerializeToString,
@@ -843,6 +853,67 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListLessons(self, request, context):
+        """---- Lessons from the rulebooks (issue 44; docs/lessons.md) ----
+
+        A lesson is a few steps on the real board: a position, the rulebook sentence it teaches
+        (Persian from the Persian rulebooks, Japanese from the Japanese one, or English) with its
+        citation, and for each step a task, the moves the engine judges right, "show me", and why
+        a wrong move is wrong. Lessons are data (conformance/lessons/, validated by a schema, every
+        one played through its engine by the test suite). A game's course follows the rulebooks'
+        order.
+
+        The lessons of the games' courses, in course order, with their texts in one of the page's
+        languages: name, title, what each teaches and the rulebook sentence it cites (steps are
+        left out: StartLesson returns them). The same for every caller; it reads no table.
+        Paged (AIP-158); a whole course fits one page of the default size.
+
+        Who may call: anyone
+        Errors:
+        INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", `language` is not one of
+        the page's languages (en, fa, ja), or page_size is negative; metadata `field`.
+        INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+        same game and language.
+        NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def StartLesson(self, request, context):
+        """Opens a private table at a lesson's position, with the caller in the seat that decides
+        first and bots (greedy) in the others, and starts it. The response holds the table, the
+        seat and its credential, and the lesson with its steps: for each, every move the engine
+        judges right at that step's position. The table is an ordinary private table of the
+        game (SubmitAction, ValidateAction, GetView, WatchTable, UndoAction with the seat
+        credential; LeaveTable ends it for everyone, `on_leave` is `abandon`), never a conformance
+        table: no admin token is needed or honoured, and no position but a lesson's can be asked
+        for. Its `lesson` names the lesson; it has no `fairness` (its game does not start at the
+        setup). It costs what a CreateTable costs: the same per-address budget. Retries as with
+        JoinTable: the same request_id with the same proposed seat_credential returns the first
+        response.
+
+        Who may call: anyone
+        Errors:
+        INVALID_ARGUMENT MISSING_FIELD: `lesson` is empty.
+        INVALID_ARGUMENT INVALID_FIELD: `lesson` is not "lessons/{lesson}", `language` is not one
+        of en, fa, ja, display_name is too long, or seat_credential is not 43 to 128 URL-safe
+        base64 characters; metadata `field`.
+        INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+        INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+        proposed credential.
+        INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+        NOT_FOUND LESSON_NOT_FOUND: no lesson of that name, or none in that language.
+        ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential the
+        server minted.
+        RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
+        address.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def RequestReview(self, request, context):
         """---- Game reviews (issue 46) ----
 
@@ -1003,6 +1074,16 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.DeletePushSubscription,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionResponse.SerializeToString,
+            ),
+            'ListLessons': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListLessons,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.ListLessonsRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.ListLessonsResponse.SerializeToString,
+            ),
+            'StartLesson': grpc.unary_unary_rpc_method_handler(
+                    servicer.StartLesson,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.StartLessonRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.StartLessonResponse.SerializeToString,
             ),
             'RequestReview': grpc.unary_unary_rpc_method_handler(
                     servicer.RequestReview,
@@ -1775,6 +1856,60 @@ class GameService:
             '/meeple.v1.GameService/DeletePushSubscription',
             meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.DeletePushSubscriptionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListLessons(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/ListLessons',
+            meeple_dot_v1_dot_game__service__pb2.ListLessonsRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.ListLessonsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def StartLesson(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/StartLesson',
+            meeple_dot_v1_dot_game__service__pb2.StartLessonRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.StartLessonResponse.FromString,
             options,
             channel_credentials,
             insecure,

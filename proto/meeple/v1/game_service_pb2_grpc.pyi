@@ -517,6 +517,59 @@ class GameServiceStub:
       UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
       PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
     """
+    ListLessons: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListLessonsRequest, _game_service_pb2.ListLessonsResponse]
+    """---- Lessons from the rulebooks (issue 44; docs/lessons.md) ----
+
+    A lesson is a few steps on the real board: a position, the rulebook sentence it teaches
+    (Persian from the Persian rulebooks, Japanese from the Japanese one, or English) with its
+    citation, and for each step a task, the moves the engine judges right, "show me", and why
+    a wrong move is wrong. Lessons are data (conformance/lessons/, validated by a schema, every
+    one played through its engine by the test suite). A game's course follows the rulebooks'
+    order.
+
+    The lessons of the games' courses, in course order, with their texts in one of the page's
+    languages: name, title, what each teaches and the rulebook sentence it cites (steps are
+    left out: StartLesson returns them). The same for every caller; it reads no table.
+    Paged (AIP-158); a whole course fits one page of the default size.
+
+    Who may call: anyone
+    Errors:
+      INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", `language` is not one of
+        the page's languages (en, fa, ja), or page_size is negative; metadata `field`.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+        same game and language.
+      NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+    """
+    StartLesson: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.StartLessonRequest, _game_service_pb2.StartLessonResponse]
+    """Opens a private table at a lesson's position, with the caller in the seat that decides
+    first and bots (greedy) in the others, and starts it. The response holds the table, the
+    seat and its credential, and the lesson with its steps: for each, every move the engine
+    judges right at that step's position. The table is an ordinary private table of the
+    game (SubmitAction, ValidateAction, GetView, WatchTable, UndoAction with the seat
+    credential; LeaveTable ends it for everyone, `on_leave` is `abandon`), never a conformance
+    table: no admin token is needed or honoured, and no position but a lesson's can be asked
+    for. Its `lesson` names the lesson; it has no `fairness` (its game does not start at the
+    setup). It costs what a CreateTable costs: the same per-address budget. Retries as with
+    JoinTable: the same request_id with the same proposed seat_credential returns the first
+    response.
+
+    Who may call: anyone
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: `lesson` is empty.
+      INVALID_ARGUMENT INVALID_FIELD: `lesson` is not "lessons/{lesson}", `language` is not one
+        of en, fa, ja, display_name is too long, or seat_credential is not 43 to 128 URL-safe
+        base64 characters; metadata `field`.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+        proposed credential.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+      NOT_FOUND LESSON_NOT_FOUND: no lesson of that name, or none in that language.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential the
+        server minted.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
+        address.
+    """
     RequestReview: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.RequestReviewRequest, _game_service_pb2.RequestReviewResponse]
     """---- Game reviews (issue 46) ----
 
@@ -1031,6 +1084,59 @@ class GameServiceAsyncStub(GameServiceStub):
     Errors:
       UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
       PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+    """
+    ListLessons: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListLessonsRequest, _game_service_pb2.ListLessonsResponse]  # type: ignore[assignment]
+    """---- Lessons from the rulebooks (issue 44; docs/lessons.md) ----
+
+    A lesson is a few steps on the real board: a position, the rulebook sentence it teaches
+    (Persian from the Persian rulebooks, Japanese from the Japanese one, or English) with its
+    citation, and for each step a task, the moves the engine judges right, "show me", and why
+    a wrong move is wrong. Lessons are data (conformance/lessons/, validated by a schema, every
+    one played through its engine by the test suite). A game's course follows the rulebooks'
+    order.
+
+    The lessons of the games' courses, in course order, with their texts in one of the page's
+    languages: name, title, what each teaches and the rulebook sentence it cites (steps are
+    left out: StartLesson returns them). The same for every caller; it reads no table.
+    Paged (AIP-158); a whole course fits one page of the default size.
+
+    Who may call: anyone
+    Errors:
+      INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", `language` is not one of
+        the page's languages (en, fa, ja), or page_size is negative; metadata `field`.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+        same game and language.
+      NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+    """
+    StartLesson: _aio.UnaryUnaryMultiCallable[_game_service_pb2.StartLessonRequest, _game_service_pb2.StartLessonResponse]  # type: ignore[assignment]
+    """Opens a private table at a lesson's position, with the caller in the seat that decides
+    first and bots (greedy) in the others, and starts it. The response holds the table, the
+    seat and its credential, and the lesson with its steps: for each, every move the engine
+    judges right at that step's position. The table is an ordinary private table of the
+    game (SubmitAction, ValidateAction, GetView, WatchTable, UndoAction with the seat
+    credential; LeaveTable ends it for everyone, `on_leave` is `abandon`), never a conformance
+    table: no admin token is needed or honoured, and no position but a lesson's can be asked
+    for. Its `lesson` names the lesson; it has no `fairness` (its game does not start at the
+    setup). It costs what a CreateTable costs: the same per-address budget. Retries as with
+    JoinTable: the same request_id with the same proposed seat_credential returns the first
+    response.
+
+    Who may call: anyone
+    Errors:
+      INVALID_ARGUMENT MISSING_FIELD: `lesson` is empty.
+      INVALID_ARGUMENT INVALID_FIELD: `lesson` is not "lessons/{lesson}", `language` is not one
+        of en, fa, ja, display_name is too long, or seat_credential is not 43 to 128 URL-safe
+        base64 characters; metadata `field`.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+        proposed credential.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+      NOT_FOUND LESSON_NOT_FOUND: no lesson of that name, or none in that language.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential the
+        server minted.
+      RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
+        address.
     """
     RequestReview: _aio.UnaryUnaryMultiCallable[_game_service_pb2.RequestReviewRequest, _game_service_pb2.RequestReviewResponse]  # type: ignore[assignment]
     """---- Game reviews (issue 46) ----
@@ -1693,6 +1799,71 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         Errors:
           UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
           PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        """
+
+    @_abc_1.abstractmethod
+    def ListLessons(
+        self,
+        request: _game_service_pb2.ListLessonsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.ListLessonsResponse, _abc.Awaitable[_game_service_pb2.ListLessonsResponse]]:
+        """---- Lessons from the rulebooks (issue 44; docs/lessons.md) ----
+
+        A lesson is a few steps on the real board: a position, the rulebook sentence it teaches
+        (Persian from the Persian rulebooks, Japanese from the Japanese one, or English) with its
+        citation, and for each step a task, the moves the engine judges right, "show me", and why
+        a wrong move is wrong. Lessons are data (conformance/lessons/, validated by a schema, every
+        one played through its engine by the test suite). A game's course follows the rulebooks'
+        order.
+
+        The lessons of the games' courses, in course order, with their texts in one of the page's
+        languages: name, title, what each teaches and the rulebook sentence it cites (steps are
+        left out: StartLesson returns them). The same for every caller; it reads no table.
+        Paged (AIP-158); a whole course fits one page of the default size.
+
+        Who may call: anyone
+        Errors:
+          INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", `language` is not one of
+            the page's languages (en, fa, ja), or page_size is negative; metadata `field`.
+          INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+            same game and language.
+          NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+        """
+
+    @_abc_1.abstractmethod
+    def StartLesson(
+        self,
+        request: _game_service_pb2.StartLessonRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.StartLessonResponse, _abc.Awaitable[_game_service_pb2.StartLessonResponse]]:
+        """Opens a private table at a lesson's position, with the caller in the seat that decides
+        first and bots (greedy) in the others, and starts it. The response holds the table, the
+        seat and its credential, and the lesson with its steps: for each, every move the engine
+        judges right at that step's position. The table is an ordinary private table of the
+        game (SubmitAction, ValidateAction, GetView, WatchTable, UndoAction with the seat
+        credential; LeaveTable ends it for everyone, `on_leave` is `abandon`), never a conformance
+        table: no admin token is needed or honoured, and no position but a lesson's can be asked
+        for. Its `lesson` names the lesson; it has no `fairness` (its game does not start at the
+        setup). It costs what a CreateTable costs: the same per-address budget. Retries as with
+        JoinTable: the same request_id with the same proposed seat_credential returns the first
+        response.
+
+        Who may call: anyone
+        Errors:
+          INVALID_ARGUMENT MISSING_FIELD: `lesson` is empty.
+          INVALID_ARGUMENT INVALID_FIELD: `lesson` is not "lessons/{lesson}", `language` is not one
+            of en, fa, ja, display_name is too long, or seat_credential is not 43 to 128 URL-safe
+            base64 characters; metadata `field`.
+          INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+            proposed credential.
+          INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+          NOT_FOUND LESSON_NOT_FOUND: no lesson of that name, or none in that language.
+          ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential the
+            server minted.
+          RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
+            address.
         """
 
     @_abc_1.abstractmethod

@@ -392,6 +392,12 @@ class IndependentService(Service):
     def DeletePushSubscription(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def ListLessons(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def StartLesson(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
     def RequestReview(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 

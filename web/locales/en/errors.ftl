@@ -39,6 +39,7 @@ error-credential-missing = Only someone with a pass for this table can do that. 
 error-credential-not-recoverable = That was done already, and its pass cannot be given out again. Open the table from its link.
 error-etag-mismatch = This table changed meanwhile; the page has been refreshed. Try again.
 error-game-not-found = This server does not host that game.
+error-lesson-not-found = There is no such lesson, or not in this language.
 error-host-not-allowed = This server does not answer at this address. Open it with its own address.
 error-internal = Something went wrong on the server. Try again in a moment.
 error-invalid-bot-level = There is no bot of that kind here.

@@ -33,8 +33,8 @@ table-invite-link = Invite link: send it to your friends
 table-spectator-link = Spectator link: anyone can watch with it
 table-copy = Copy
 table-copied = Copied
-# The server's command-line flags ($share: --share, $lan: --lan) are given as written.
-table-loopback-warning = This link points at this computer only, so it works on no one else’s device. To let friends in, restart the server with { $share } (friends anywhere) or { $lan } (friends on the same Wi-Fi).
+# Names the server's command-line flags as typed (Persian says what they do instead).
+table-loopback-warning = This link points at this computer only, so it works on no one else’s device. To let friends in, restart the server with --share (friends anywhere) or --lan (friends on the same Wi-Fi).
 # The invite as a QR code: a friend's phone camera opens it.
 table-invite-qr = Or let a friend scan this code with their phone’s camera.
 table-invite-qr-label = QR code of the invite link

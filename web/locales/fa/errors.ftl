@@ -37,6 +37,7 @@ error-credential-missing = فقط کسی که برای این میز مجوز د
 error-credential-not-recoverable = این کار قبلا انجام شده و مجوزش دوباره داده نمی‌شود. میز را از لینکش باز کنید.
 error-etag-mismatch = میز در این میان تغییر کرد؛ صفحه تازه شد. دوباره امتحان کنید.
 error-game-not-found = این سرور چنین بازی‌ای ندارد.
+error-lesson-not-found = چنین درسی نیست، یا به این زبان نیست.
 error-host-not-allowed = این سرور به این نشانی پاسخ نمی‌دهد. آن را با نشانی خودش باز کنید.
 error-internal = در سرور مشکلی پیش آمد. کمی بعد دوباره امتحان کنید.
 error-invalid-bot-level = اینجا چنین رباتی نیست.

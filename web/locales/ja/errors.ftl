@@ -37,6 +37,7 @@ error-credential-missing = このテーブルへの許可を持つ人だけが�
 error-credential-not-recoverable = それはもう済んでいて、その許可はもう一度は発行できません。テーブルのリンクから開いてください。
 error-etag-mismatch = その間にテーブルが変わったので、ページを更新しました。もう一度試してください。
 error-game-not-found = このサーバーにはそのゲームがありません。
+error-lesson-not-found = そのレッスンはありません（またはこの言語にはありません）。
 error-host-not-allowed = このサーバーはこのアドレスでは応答しません。サーバー自身のアドレスで開いてください。
 error-internal = サーバーで問題が起きました。少し待ってからもう一度試してください。
 error-invalid-bot-level = ここにはそのようなボットはいません。

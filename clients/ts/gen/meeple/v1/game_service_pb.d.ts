@@ -248,7 +248,8 @@ export declare type Table = Message<"meeple.v1.Table"> & {
 
   /**
    * Provable fairness of the table's chance: the commitment from the moment the table exists,
-   * the server's secret and the seed once the game is over. Unset at conformance tables.
+   * the server's secret and the seed once the game is over. Unset at conformance tables and at
+   * lesson tables (`lesson`), whose games do not start at the setup.
    *
    * @generated from field: meeple.v1.Fairness fairness = 15;
    */
@@ -276,6 +277,14 @@ export declare type Table = Message<"meeple.v1.Table"> & {
    * @generated from field: string host_display_name = 20;
    */
   hostDisplayName: string;
+
+  /**
+   * For a table StartLesson opened: the lesson, "lessons/{lesson}", whose position its game
+   * started at (not the game's setup); empty for every other table.
+   *
+   * @generated from field: string lesson = 44;
+   */
+  lesson: string;
 };
 
 /**
@@ -3571,6 +3580,423 @@ export declare type DeletePushSubscriptionResponse = Message<"meeple.v1.DeletePu
 export declare const DeletePushSubscriptionResponseSchema: GenMessage<DeletePushSubscriptionResponse>;
 
 /**
+ * A lesson of a game's course (issue 44): a few steps on the real board teaching one sentence
+ * of a rulebook.
+ *
+ * @generated from message meeple.v1.Lesson
+ */
+export declare type Lesson = Message<"meeple.v1.Lesson"> & {
+  /**
+   * Resource name, "lessons/{lesson}", e.g. "lessons/carcassonne-city-completed".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * The game's resource name, "games/{game}".
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * 1-based place in its game's course, which follows the rulebooks' order.
+   *
+   * @generated from field: int32 order = 3;
+   */
+  order: number;
+
+  /**
+   * The language of the texts ("en", "fa" or "ja").
+   *
+   * @generated from field: string language = 4;
+   */
+  language: string;
+
+  /**
+   * The lesson's title.
+   *
+   * @generated from field: string title = 5;
+   */
+  title: string;
+
+  /**
+   * What it teaches, in a sentence.
+   *
+   * @generated from field: string teaches = 6;
+   */
+  teaches: string;
+
+  /**
+   * The course section it belongs to, an id (e.g. "followers").
+   *
+   * @generated from field: string topic = 7;
+   */
+  topic: string;
+
+  /**
+   * The section's title.
+   *
+   * @generated from field: string topic_title = 8;
+   */
+  topicTitle: string;
+
+  /**
+   * The rulebook sentence it teaches.
+   *
+   * @generated from field: meeple.v1.LessonRule rule = 9;
+   */
+  rule?: LessonRule | undefined;
+
+  /**
+   * The rule of the suite's rules digests it teaches, "rules/<digest>.md#<anchor>"
+   * (conformance/rules/).
+   *
+   * @generated from field: string source = 10;
+   */
+  source: string;
+
+  /**
+   * The rulebooks' worked examples it plays: anchors "example-..." of the same digest.
+   *
+   * @generated from field: repeated string examples = 11;
+   */
+  examples: string[];
+
+  /**
+   * How many steps it has.
+   *
+   * @generated from field: int32 step_count = 12;
+   */
+  stepCount: number;
+
+  /**
+   * Its steps, in order, each one decision of the learner; set by StartLesson only.
+   *
+   * @generated from field: repeated meeple.v1.LessonStep steps = 13;
+   */
+  steps: LessonStep[];
+};
+
+/**
+ * Describes the message meeple.v1.Lesson.
+ * Use `create(LessonSchema)` to create a new message.
+ */
+export declare const LessonSchema: GenMessage<Lesson>;
+
+/**
+ * The rulebook sentence a lesson teaches, in the reader's language, with its citation.
+ *
+ * @generated from message meeple.v1.LessonRule
+ */
+export declare type LessonRule = Message<"meeple.v1.LessonRule"> & {
+  /**
+   * The sentence: the rulebook's own words when `rulebook` is set (a part of that line), else
+   * the project's words, faithful to the rulebooks.
+   *
+   * @generated from field: string text = 1;
+   */
+  text: string;
+
+  /**
+   * The lesson's term, as `text` (and the cited line) writes it.
+   *
+   * @generated from field: string term = 2;
+   */
+  term: string;
+
+  /**
+   * The rulebook file the words come from (the project's spec folder, e.g.
+   * "004_e0186f9af15219a7.txt"); empty when `text` is the project's words.
+   *
+   * @generated from field: string rulebook = 3;
+   */
+  rulebook: string;
+
+  /**
+   * The line of that file, from 1; 0 when `rulebook` is empty.
+   *
+   * @generated from field: int32 line = 4;
+   */
+  line: number;
+
+  /**
+   * The official rulebook's pages the rule comes from, as the Persian rulebook gives them.
+   *
+   * @generated from field: repeated int32 pages = 5;
+   */
+  pages: number[];
+
+  /**
+   * The Japanese rulebook's section heading over the rule (it gives no pages); empty where
+   * there is none.
+   *
+   * @generated from field: string section = 6;
+   */
+  section: string;
+};
+
+/**
+ * Describes the message meeple.v1.LessonRule.
+ * Use `create(LessonRuleSchema)` to create a new message.
+ */
+export declare const LessonRuleSchema: GenMessage<LessonRule>;
+
+/**
+ * One decision of the learner in a lesson.
+ *
+ * @generated from message meeple.v1.LessonStep
+ */
+export declare type LessonStep = Message<"meeple.v1.LessonStep"> & {
+  /**
+   * What to do now, e.g. "Place the tile so that the city is completed".
+   *
+   * @generated from field: string task = 1;
+   */
+  task: string;
+
+  /**
+   * Every legal move (the game's Action, packed) that does the task, as the engine judged them
+   * at the step's position, in the engine's canonical form and order; never empty. Any other
+   * move is wrong: ValidateAction gives the engine's reason when it refuses it, else `miss` (or
+   * a `mistakes` entry) says why.
+   *
+   * @generated from field: repeated google.protobuf.Any right_actions = 2;
+   */
+  rightActions: Any[];
+
+  /**
+   * The move "show me" plays; one of right_actions.
+   *
+   * @generated from field: google.protobuf.Any shown_action = 3;
+   */
+  shownAction?: Any | undefined;
+
+  /**
+   * Why an allowed move that is not right does not do the task; empty when every allowed move
+   * is right.
+   *
+   * @generated from field: string miss = 4;
+   */
+  miss: string;
+
+  /**
+   * Wrong moves the lesson explains one by one.
+   *
+   * @generated from field: repeated meeple.v1.LessonMistake mistakes = 5;
+   */
+  mistakes: LessonMistake[];
+
+  /**
+   * What the right move did, in words.
+   *
+   * @generated from field: string done = 6;
+   */
+  done: string;
+};
+
+/**
+ * Describes the message meeple.v1.LessonStep.
+ * Use `create(LessonStepSchema)` to create a new message.
+ */
+export declare const LessonStepSchema: GenMessage<LessonStep>;
+
+/**
+ * A wrong move of a lesson's step and why it is wrong.
+ *
+ * @generated from message meeple.v1.LessonMistake
+ */
+export declare type LessonMistake = Message<"meeple.v1.LessonMistake"> & {
+  /**
+   * The move (the game's Action, packed).
+   *
+   * @generated from field: google.protobuf.Any action = 1;
+   */
+  action?: Any | undefined;
+
+  /**
+   * The engine's reason when it refuses the move (e.g. "TILE_DOES_NOT_FIT"); empty when the
+   * engine allows it.
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+
+  /**
+   * Why the move does not do the task, when the engine allows it; empty otherwise.
+   *
+   * @generated from field: string why = 3;
+   */
+  why: string;
+};
+
+/**
+ * Describes the message meeple.v1.LessonMistake.
+ * Use `create(LessonMistakeSchema)` to create a new message.
+ */
+export declare const LessonMistakeSchema: GenMessage<LessonMistake>;
+
+/**
+ * Request of GameService.ListLessons.
+ *
+ * @generated from message meeple.v1.ListLessonsRequest
+ */
+export declare type ListLessonsRequest = Message<"meeple.v1.ListLessonsRequest"> & {
+  /**
+   * Only this game's course ("games/{game}"); empty for every game's.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * The language of the texts: "en" (the default when empty), "fa" or "ja". Lessons written
+   * for other languages only are left out.
+   *
+   * @generated from field: string language = 2;
+   */
+  language: string;
+
+  /**
+   * Maximum lessons per page (default 100, at most 100; larger values are lowered).
+   *
+   * @generated from field: int32 page_size = 3;
+   */
+  pageSize: number;
+
+  /**
+   * next_page_token of the previous page; empty for the first page.
+   *
+   * @generated from field: string page_token = 4;
+   */
+  pageToken: string;
+};
+
+/**
+ * Describes the message meeple.v1.ListLessonsRequest.
+ * Use `create(ListLessonsRequestSchema)` to create a new message.
+ */
+export declare const ListLessonsRequestSchema: GenMessage<ListLessonsRequest>;
+
+/**
+ * Response of GameService.ListLessons.
+ *
+ * @generated from message meeple.v1.ListLessonsResponse
+ */
+export declare type ListLessonsResponse = Message<"meeple.v1.ListLessonsResponse"> & {
+  /**
+   * The lessons, by game name then course order; without their steps.
+   *
+   * @generated from field: repeated meeple.v1.Lesson lessons = 1;
+   */
+  lessons: Lesson[];
+
+  /**
+   * Token of the next page; empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+};
+
+/**
+ * Describes the message meeple.v1.ListLessonsResponse.
+ * Use `create(ListLessonsResponseSchema)` to create a new message.
+ */
+export declare const ListLessonsResponseSchema: GenMessage<ListLessonsResponse>;
+
+/**
+ * Request of GameService.StartLesson.
+ *
+ * @generated from message meeple.v1.StartLessonRequest
+ */
+export declare type StartLessonRequest = Message<"meeple.v1.StartLessonRequest"> & {
+  /**
+   * The lesson's resource name, "lessons/{lesson}".
+   *
+   * @generated from field: string lesson = 1;
+   */
+  lesson: string;
+
+  /**
+   * The language of the lesson's texts in the response ("en" when empty, "fa" or "ja").
+   *
+   * @generated from field: string language = 2;
+   */
+  language: string;
+
+  /**
+   * The learner's name at the table, as JoinTableRequest.display_name; "Learner" when empty.
+   *
+   * @generated from field: string display_name = 3;
+   */
+  displayName: string;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional.
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+
+  /**
+   * Optional, recommended with request_id: the seat credential the client proposes, as
+   * JoinTableRequest.seat_credential. When empty, the server mints one.
+   *
+   * @generated from field: string seat_credential = 5;
+   */
+  seatCredential: string;
+};
+
+/**
+ * Describes the message meeple.v1.StartLessonRequest.
+ * Use `create(StartLessonRequestSchema)` to create a new message.
+ */
+export declare const StartLessonRequestSchema: GenMessage<StartLessonRequest>;
+
+/**
+ * Response of GameService.StartLesson.
+ *
+ * @generated from message meeple.v1.StartLessonResponse
+ */
+export declare type StartLessonResponse = Message<"meeple.v1.StartLessonResponse"> & {
+  /**
+   * The lesson's table, started (STATE_ACTIVE), private; `lesson` names the lesson.
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+
+  /**
+   * The learner's seat.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * The learner's seat credential (the proposed one, when the request carried one).
+   *
+   * @generated from field: string seat_credential = 3;
+   */
+  seatCredential: string;
+
+  /**
+   * The lesson, in the request's language, with its steps.
+   *
+   * @generated from field: meeple.v1.Lesson lesson = 4;
+   */
+  lesson?: Lesson | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.StartLessonResponse.
+ * Use `create(StartLessonResponseSchema)` to create a new message.
+ */
+export declare const StartLessonResponseSchema: GenMessage<StartLessonResponse>;
+
+/**
  * Who can find a table.
  *
  * @generated from enum meeple.v1.TableVisibility
@@ -4266,6 +4692,64 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof DeletePushSubscriptionRequestSchema;
     output: typeof DeletePushSubscriptionResponseSchema;
+  },
+  /**
+   * The lessons of the games' courses, in course order, with their texts in one of the page's
+   * languages: name, title, what each teaches and the rulebook sentence it cites (steps are
+   * left out: StartLesson returns them). The same for every caller; it reads no table.
+   * Paged (AIP-158); a whole course fits one page of the default size.
+   *
+   * Who may call: anyone
+   * Errors:
+   *   INVALID_ARGUMENT INVALID_FIELD: `game` is not "games/{game}", `language` is not one of
+   *     the page's languages (en, fa, ja), or page_size is negative; metadata `field`.
+   *   INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued for the
+   *     same game and language.
+   *   NOT_FOUND GAME_NOT_FOUND: the server hosts no such game.
+   *
+   * @generated from rpc meeple.v1.GameService.ListLessons
+   */
+  listLessons: {
+    methodKind: "unary";
+    input: typeof ListLessonsRequestSchema;
+    output: typeof ListLessonsResponseSchema;
+  },
+  /**
+   * Opens a private table at a lesson's position, with the caller in the seat that decides
+   * first and bots (greedy) in the others, and starts it. The response holds the table, the
+   * seat and its credential, and the lesson with its steps: for each, every move the engine
+   * judges right at that step's position. The table is an ordinary private table of the
+   * game (SubmitAction, ValidateAction, GetView, WatchTable, UndoAction with the seat
+   * credential; LeaveTable ends it for everyone, `on_leave` is `abandon`), never a conformance
+   * table: no admin token is needed or honoured, and no position but a lesson's can be asked
+   * for. Its `lesson` names the lesson; it has no `fairness` (its game does not start at the
+   * setup). It costs what a CreateTable costs: the same per-address budget. Retries as with
+   * JoinTable: the same request_id with the same proposed seat_credential returns the first
+   * response.
+   *
+   * Who may call: anyone
+   * Errors:
+   *   INVALID_ARGUMENT MISSING_FIELD: `lesson` is empty.
+   *   INVALID_ARGUMENT INVALID_FIELD: `lesson` is not "lessons/{lesson}", `language` is not one
+   *     of en, fa, ja, display_name is too long, or seat_credential is not 43 to 128 URL-safe
+   *     base64 characters; metadata `field`.
+   *   INVALID_ARGUMENT DISALLOWED_CHARACTER: display_name holds a refused character.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with other fields or another
+   *     proposed credential.
+   *   INVALID_ARGUMENT CREDENTIAL_IN_USE: seat_credential is already a credential.
+   *   NOT_FOUND LESSON_NOT_FOUND: no lesson of that name, or none in that language.
+   *   ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose seat credential the
+   *     server minted.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
+   *     address.
+   *
+   * @generated from rpc meeple.v1.GameService.StartLesson
+   */
+  startLesson: {
+    methodKind: "unary";
+    input: typeof StartLessonRequestSchema;
+    output: typeof StartLessonResponseSchema;
   },
   /**
    * Asks for the review of a finished table: the search bot evaluates every decision of each
