@@ -30,6 +30,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "bot": ("clients.bot_seat", "sit a bot in a free seat from an invite link and play it"),
     "export": ("clients.export", "write a finished game's whole public record as JSON"),
     "replay": ("clients.replay", "play a game record back in the terminal"),
+    "review": ("clients.review.command", "the search bot reviews every decision of a record"),
 }
 
 EPILOG = "exit codes: 0 done, 1 failed, 2 usage error; --debug shows a failure's traceback"

@@ -74,6 +74,9 @@ class SearchSettings:
     width: int = 4
     #: positions the one-ply policy values per decision in simulations
     policy_nodes: int = 200
+    #: a game review's marks: the loss of expected final margin (points) from which a decision
+    #: is an inaccuracy, a mistake, a blunder (docs/review.md)
+    review_marks: tuple[float, float, float] = (2.0, 5.0, 10.0)
 
 
 @dataclass(frozen=True, slots=True)

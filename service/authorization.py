@@ -98,6 +98,8 @@ POLICY: dict[str, Rule] = {
     # lessons (issue 44): no table is named; StartLesson opens one, as CreateTable does
     "ListLessons": Rule(no_table=True),
     "StartLesson": Rule(no_table=True),
+    "RequestReview": Rule(_READERS, public_readers=True, note="a finished table"),
+    "GetReview": Rule(_READERS, public_readers=True),
 }
 
 _NAMES = {

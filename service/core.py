@@ -20,6 +20,7 @@ from service.lessons.rpcs import LessonMixin
 from service.notify.rpcs import NotifyMixin
 from service.play import PlayMixin
 from service.records import RecordMixin
+from service.reviews.rpcs import ReviewMixin
 from service.rpc_input import Caller, Principal, RequestLog
 from service.seating.rpcs import SeatingMixin
 from service.undo import UndoMixin
@@ -28,6 +29,13 @@ __all__ = ["Caller", "Principal", "RequestLog", "TableService"]
 
 
 class TableService(
-    LessonMixin, SeatingMixin, PlayMixin, UndoMixin, HistoryMixin, RecordMixin, NotifyMixin
+    LessonMixin,
+    SeatingMixin,
+    PlayMixin,
+    UndoMixin,
+    HistoryMixin,
+    RecordMixin,
+    NotifyMixin,
+    ReviewMixin,
 ):
     """The behaviour behind every GameService RPC."""

@@ -118,6 +118,8 @@ READS = frozenset(
         "WatchTable",
         "ReplayRecord",
         "PreviewTable",
+        "RequestReview",
+        "GetReview",
     }
 )
 #: a ListEvents page costs one token per this many events asked for (at least one)

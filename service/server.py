@@ -34,6 +34,7 @@ from service.notify.setup import open_notifications
 from service.outbox.channels import Channels
 from service.outbox.dispatcher import Dispatcher
 from service.outbox.setup import attach_outbox, outbox_channels
+from service.reviews.worker import ReviewWorker
 from service.seating.clock import AdjustableClock
 from service.seating.keeper import TurnKeeper
 from service.servicer import GameServicer
@@ -126,6 +127,7 @@ class RunningServer:
     core: TableService
     keeper: TurnKeeper
     store: Store
+    reviews: ReviewWorker
     health: health.aio.HealthServicer
     port: int
     grace: float
@@ -155,6 +157,7 @@ class RunningServer:
         if self.web is not None:
             await self.web.stop()
         await self.server.stop(self.grace)
+        await self.reviews.stop()
         await self.keeper.stop()
         if self.outbox is not None:
             await self.outbox.stop()
@@ -249,6 +252,9 @@ async def start_server(
         ) from error
     await server.start()
     keeper.start()  # only once serving: a server that cannot listen starts no workers
+    reviews = ReviewWorker(core)
+    core.review_wake = reviews.wake
+    reviews.start()
     if dispatcher is not None:
         dispatcher.start()
     endpoint = None
@@ -277,6 +283,7 @@ async def start_server(
             )
         except OSError as error:
             await server.stop(0)
+            await reviews.stop()
             await keeper.stop()
             await store.notifier.close()
             await store.close()
@@ -302,6 +309,7 @@ async def start_server(
         )
     except OSError as error:
         await server.stop(0)
+        await reviews.stop()
         await keeper.stop()
         if dispatcher is not None:
             await dispatcher.stop()
@@ -319,6 +327,7 @@ async def start_server(
         core,
         keeper,
         store,
+        reviews,
         health_servicer,
         port,
         settings.grace,

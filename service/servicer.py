@@ -231,6 +231,16 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.ReplayRecordResponse:
         return await self._unary("ReplayRecord", request, context, self.core.replay_record)
 
+    async def RequestReview(
+        self, request: pb.RequestReviewRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.RequestReviewResponse:
+        return await self._unary("RequestReview", request, context, self.core.request_review)
+
+    async def GetReview(
+        self, request: pb.GetReviewRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.GetReviewResponse:
+        return await self._unary("GetReview", request, context, self.core.get_review)
+
     async def GetNotificationSettings(
         self,
         request: pb.GetNotificationSettingsRequest,

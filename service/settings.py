@@ -44,6 +44,10 @@
 | bot worker processes (0: a thread of the server) | ``--bot-workers`` | ``MEEPLE_BOT_WORKERS`` |
   2 |
 | seconds between looks at the schedule | ``--schedule-poll`` | ``MEEPLE_SCHEDULE_POLL`` | 0.2 |
+| a game review's simulations per candidate move | ``--review-rounds`` |
+  ``MEEPLE_REVIEW_ROUNDS`` | 12 |
+| seconds a worker's claim on a review lasts | ``--review-claim`` | ``MEEPLE_REVIEW_CLAIM`` |
+  10 |
 | seconds a replica's claim on a due table lasts | ``--schedule-lease`` |
   ``MEEPLE_SCHEDULE_LEASE`` | 15 |
 | create the SQLite file's missing folders | ``--create-database-dir`` |
@@ -147,6 +151,8 @@ class Settings:
     bot_workers: int = 2
     schedule_poll: float = 0.2
     schedule_lease: float = 15.0
+    review_rounds: int = 12
+    review_claim: float = 10.0
     web_port: int = 8080
     public_url: str = ""
     allowed_hosts: str = ""
@@ -242,6 +248,10 @@ _HELP = {
     "random and greedy (0: a thread of the server per lane)",
     "schedule_poll": "seconds between looks at the schedule of bot turns and deadlines",
     "schedule_lease": "seconds a replica's claim on a due table lasts (then another may take it)",
+    "review_rounds": "simulations of each candidate move per decision of a game review "
+    "(RequestReview; deeper is slower)",
+    "review_claim": "seconds a worker's claim on a game review lasts, renewed with every "
+    "decision (then another worker may take it over)",
     "web_port": "HTTP port of the web table (0 turns it off)",
     "public_url": "the web table's public address (e.g. https://games.example.org): "
     "CreateTable then also returns https://.../t/{table}?invite=... links",
@@ -417,6 +427,10 @@ RULES: tuple[tuple[Callable[[Settings], bool], str], ...] = (
     (
         lambda s: s.bot_workers < 0 or s.schedule_poll <= 0 or s.schedule_lease <= 0,
         "bot workers must be >= 0, schedule poll and lease positive",
+    ),
+    (
+        lambda s: s.review_rounds < 1 or s.review_claim <= 0,
+        "review rounds must be at least 1, review claim positive",
     ),
     (
         lambda s: min(s.web_max_connections, s.max_connections) < 1,

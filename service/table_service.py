@@ -129,6 +129,8 @@ class TableServiceBase:
         #: the bot workers and their fair queue: every kind of bot work is submitted here,
         #: by person (service.botwork); the turn keeper starts and stops them
         self.bot_work = BotWork(settings.bot_workers, settings.extra_games)
+        #: wakes this server's review worker when a review is queued (service.reviews)
+        self.review_wake: asyncio.Event | None = None
 
     def clock_at(self, conformance: bool) -> float:
         """Now, at a conformance table (the clock AdvanceClock moves) or any other (wall time)."""

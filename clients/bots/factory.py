@@ -1,15 +1,17 @@
-"""The factory of bots by name: ``random``, ``greedy`` and ``search``."""
+"""The factory of bots by name: ``random``, ``greedy``, ``search``, and the named levels
+(``beginner`` .. ``expert``, :data:`clients.bots.levels.NAMED_LEVELS`)."""
 
 from __future__ import annotations
 
 from clients.bots.base import AnyGame, Bot
 from clients.bots.greedy import GreedyBot
+from clients.bots.levels import NAMED_LEVELS
 from clients.bots.random_bot import RandomBot
 from clients.bots.search import SearchBot
 
 
 def bot_names() -> list[str]:
-    return ["random", "greedy", "search"]
+    return ["random", "greedy", "search", *NAMED_LEVELS]
 
 
 def make_bot(
@@ -21,7 +23,13 @@ def make_bot(
     iterations: int | None = None,
 ) -> Bot:
     """A bot by name. ``seconds`` / ``iterations`` bound the search bot per move (defaults:
-    one second; tests pass a fixed iteration count so results do not depend on the machine)."""
+    one second; tests pass a fixed iteration count so results do not depend on the machine).
+    A named level brings its own budget and ignores them."""
+    named = NAMED_LEVELS.get(name)
+    if named is not None:
+        if named.bot == "greedy":
+            return GreedyBot(game, seed, sample=named.sample)
+        return SearchBot(game, seed, seconds=None, iterations=named.iterations)
     if name == "random":
         return RandomBot(game, seed)
     if name == "greedy":

@@ -1,25 +1,63 @@
-"""Bot levels as one short string: ``random``, ``greedy``, ``search`` or ``search:N``.
+"""Bot levels as one short string: the named levels ``beginner``, ``easy``, ``medium``,
+``hard`` and ``expert`` (what people choose), and the bots themselves, ``random``, ``greedy``,
+``search`` or ``search:N``.
 
-The search level is a fixed budget of simulations per decision (never seconds), so a bot's
-move depends only on what it is shown and its seed. Shared by ``meeple bot`` and the service's
-bot seats.
+Each named level is a documented bot and budget (:data:`NAMED_LEVELS`), ordered by measured
+strength (``python -m bench.ladder``: a rating ladder over round-robin matches; docs/clients.md).
+The search budget is a fixed number of simulations per decision (never seconds), so a bot's
+move depends only on what it is shown and its seed. Shared by ``meeple bot``, ``meeple create``
+and the service's bot seats.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 #: search budget level -> simulations per decision
 SEARCH_ITERATIONS: dict[int, int] = {1: 12, 2: 24, 3: 48, 4: 96}
 DEFAULT_SEARCH_LEVEL = 2
 
 
+@dataclass(frozen=True, slots=True)
+class NamedLevel:
+    """A level people choose: which bot, with which budget."""
+
+    name: str
+    #: "greedy" or "search"
+    bot: str
+    #: search: simulations per decision
+    iterations: int | None = None
+    #: greedy: the number of random legal actions it values (None: all of them)
+    sample: int | None = None
+
+
+#: the named levels, weakest first
+NAMED_LEVELS: dict[str, NamedLevel] = {
+    level.name: level
+    for level in (
+        # one ply, but only two random legal actions looked at: plays sensible-looking moves
+        # and misses most good ones
+        NamedLevel("beginner", "greedy", sample=2),
+        # one ply over every legal action: the best immediate score
+        NamedLevel("easy", "greedy"),
+        # the search bot at 12 simulations per decision (search:1)
+        NamedLevel("medium", "search", iterations=12),
+        # at 48 (search:3)
+        NamedLevel("hard", "search", iterations=48),
+        # at 240: the top level (about 0.3-0.5 s of one core per decision, compiled engines)
+        NamedLevel("expert", "search", iterations=240),
+    )
+}
+
+
 def level_choices() -> list[str]:
-    """Every level string, for option choices and help texts."""
-    return ["random", "greedy", *(f"search:{n}" for n in SEARCH_ITERATIONS)]
+    """Every level string, for option choices and help texts: the named levels first."""
+    return [*NAMED_LEVELS, "random", "greedy", *(f"search:{n}" for n in SEARCH_ITERATIONS)]
 
 
 def split_level(text: str) -> tuple[str, int] | None:
-    """``(kind, level)`` of a level string (``search`` alone is the default level); None when
-    it names no bot."""
+    """``(kind, level)`` of a level string (``search`` alone is the default level; a named
+    level is ``(name, 0)``); None when it names no bot."""
     kind, _, number = text.strip().partition(":")
     if number and not number.isdigit():
         return None
@@ -27,6 +65,6 @@ def split_level(text: str) -> tuple[str, int] | None:
     if kind == "search":
         level = level or DEFAULT_SEARCH_LEVEL
         return (kind, level) if level in SEARCH_ITERATIONS else None
-    if kind in ("random", "greedy") and level == 0:
+    if (kind in ("random", "greedy") or kind in NAMED_LEVELS) and level == 0:
         return kind, 0
     return None

@@ -131,6 +131,11 @@ class SearchBot(Bot):
         best = max(alive, key=lambda i: (totals[i] / visits[i], visits[i], -i))
         return candidates[best]
 
+    def simulate(self, root: AnyState, seat: int, action: Hashable, world: int) -> float:
+        """One simulation of ``action`` in the determinization ``world`` (what the bot's
+        search runs; the game review runs the same, :mod:`clients.review.engine`)."""
+        return self._simulate(root, seat, action, world)
+
     def _simulate(self, root: AnyState, seat: int, action: Hashable, world: int) -> float:
         """The seat's expected margin after ``action``, the rest of its turn and ``turns``
         rounds of the other seats' turns, in the determinization ``world``."""

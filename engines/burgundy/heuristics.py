@@ -22,7 +22,7 @@ from engines.burgundy.state import BurgundyState
 from engines.contract import SearchSettings
 
 #: the search bot's budget split (rounds of look-ahead, candidates, policy positions)
-SEARCH = SearchSettings(turns=1, width=4, policy_nodes=40)
+SEARCH = SearchSettings(turns=1, width=4, policy_nodes=40, review_marks=(3.0, 8.0, 15.0))
 
 # projected_scores weights
 SILVER = 0.5

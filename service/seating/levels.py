@@ -1,7 +1,9 @@
 """Bot kinds and levels: what a bot seat is, as data.
 
-A level string is ``random``, ``greedy`` or ``search:N`` (``search`` alone is ``search:2``);
-in the API it is a :class:`meeple.v1.BotSpec` ``{kind, level}``. The search level is its budget
+A level string is a named level (``beginner``, ``easy``, ``medium``, ``hard``, ``expert``:
+:data:`clients.bots.levels.NAMED_LEVELS`), ``random``, ``greedy`` or ``search:N`` (``search``
+alone is ``search:2``); in the API it is a :class:`meeple.v1.BotSpec` ``{kind, level}`` (a
+named level is ``{name, 0}``). The search level is its budget
 in simulations per decision, fixed (never seconds), so a bot's move depends only on the table's
 seed and history, never on the machine's speed.
 """
@@ -27,6 +29,7 @@ class BotLevel:
 
     @property
     def iterations(self) -> int | None:
+        """Simulations per decision (search only; a named level's bot knows its own)."""
         return SEARCH_ITERATIONS[self.level] if self.kind == "search" else None
 
     def text(self) -> str:

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from service.store.contacts import SeatContacts
+from service.store.reviews import ReviewRow
 
 
 class TableStatus(StrEnum):
@@ -568,6 +569,30 @@ class Store(ABC):
     @abstractmethod
     async def delete_contacts(self, table_id: str) -> None:
         """Forget every contact of a table (the table ended)."""
+
+    # ---- the queue of game reviews (service.store.reviews, issue 46) -------------------------
+
+    @abstractmethod
+    async def add_review(self, row: ReviewRow) -> ReviewRow:
+        """Queue ``row`` unless the table has a review already; the table's review row."""
+
+    @abstractmethod
+    async def get_review(self, table_id: str) -> ReviewRow | None:
+        """The table's review row, if someone asked for it."""
+
+    @abstractmethod
+    async def open_reviews(self, owner: str) -> int:
+        """How many of ``owner``'s reviews are queued or running."""
+
+    @abstractmethod
+    async def claim_review(self, now: float, until: float) -> ReviewRow | None:
+        """Claim the oldest open review whose claim ran out by ``now``, until ``until``."""
+
+    @abstractmethod
+    async def save_review(self, row: ReviewRow, held_until: float) -> bool:
+        """Write a claimed review's progress (its state, claim and review), only while its
+        claim is still ``held_until`` (the one this worker got or last wrote); False when
+        another worker took it meanwhile."""
 
     @abstractmethod
     async def server_key(self, name: str, proposed: str) -> str:

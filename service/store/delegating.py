@@ -23,6 +23,7 @@ from service.store.base import (
     TableStatus,
 )
 from service.store.contacts import SeatContacts
+from service.store.reviews import ReviewRow
 
 
 class DelegatingStore(Store):
@@ -128,6 +129,22 @@ class DelegatingStore(Store):
 
     async def outbox_counts(self) -> OutboxCounts:
         return await self.inner.outbox_counts()
+
+    # the queue of game reviews (service.reviews) passes straight through
+    async def add_review(self, row: ReviewRow) -> ReviewRow:
+        return await self.inner.add_review(row)
+
+    async def get_review(self, table_id: str) -> ReviewRow | None:
+        return await self.inner.get_review(table_id)
+
+    async def open_reviews(self, owner: str) -> int:
+        return await self.inner.open_reviews(owner)
+
+    async def claim_review(self, now: float, until: float) -> ReviewRow | None:
+        return await self.inner.claim_review(now, until)
+
+    async def save_review(self, row: ReviewRow, held_until: float) -> bool:
+        return await self.inner.save_review(row, held_until)
 
     # the seats' notification contacts (service.notify) pass straight through
     async def get_contacts(self, table_id: str, seat: int) -> SeatContacts | None:

@@ -45,6 +45,8 @@ from service.store.migrations import (
     select_applied,
 )
 from service.store.notify import InProcessNotifier
+from service.store.reviews import ReviewRow
+from service.store.reviews_sql import ReviewStatements, review_parameters, review_record
 from service.store.sql import (
     NO_BOUND,
     SQLITE,
@@ -75,6 +77,7 @@ from service.store.sqlite_wal import BUSY_TIMEOUT_MS, Checkpointer, WriteGate, f
 #: every statement, rendered for SQLite
 S = Statements(SQLITE)
 C = ContactStatements(SQLITE)
+R = ReviewStatements(SQLITE)
 
 
 def _statements(script: str) -> list[str]:
@@ -409,6 +412,34 @@ class SQLiteStore(Store):
             self.db.execute(S.delete_due, (table_id,))
         else:
             self.db.execute(S.upsert_due, due_parameters(table_id, due))
+
+    # ---- the queue of game reviews ----------------------------------------------------------
+
+    async def add_review(self, row: ReviewRow) -> ReviewRow:
+        await self._gate.passed()
+        self.db.execute(R.insert, review_parameters(row))
+        found = await self.get_review(row.table_id)
+        assert found is not None
+        return found
+
+    async def get_review(self, table_id: str) -> ReviewRow | None:
+        row = self.db.execute(R.select, (table_id,)).fetchone()
+        return None if row is None else review_record(row)
+
+    async def open_reviews(self, owner: str) -> int:
+        return int(self.db.execute(R.count_open, (owner,)).fetchone()[0])
+
+    async def claim_review(self, now: float, until: float) -> ReviewRow | None:
+        await self._gate.passed()
+        row = self.db.execute(R.claim, (until, now)).fetchone()
+        return None if row is None else review_record(row)
+
+    async def save_review(self, row: ReviewRow, held_until: float) -> bool:
+        await self._gate.passed()
+        cursor = self.db.execute(
+            R.save, (row.state, row.claimed_until, row.review, row.table_id, held_until)
+        )
+        return cursor.rowcount == 1
 
     # ---- the seats' notification contacts ----------------------------------------------------
 

@@ -30,6 +30,8 @@ from prometheus_client import (
     disable_created_metrics,
 )
 
+from clients.bots.levels import NAMED_LEVELS
+
 # no ``*_created`` series: they double the exposition and no dashboard reads them
 disable_created_metrics()  # type: ignore[no-untyped-call]
 
@@ -48,6 +50,7 @@ GRPC_LABELS = ("grpc_type", "grpc_service", "grpc_method")
 #: anything else counts as "other"
 BOT_LEVELS = frozenset(
     {"random", "greedy", "search", "search:1", "search:2", "search:3", "search:4"}
+    | set(NAMED_LEVELS)
 )
 
 

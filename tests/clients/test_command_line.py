@@ -107,8 +107,8 @@ def test_demo_usage_errors() -> None:
         meeple("fly"),
         2,
         "meeple: error: argument COMMAND: invalid choice: 'fly' (choose from 'demo', 'serve', "
-        "'match', 'render', 'join', 'verify', 'create', 'bot', 'export', 'replay') (hint: "
-        "`meeple --help` lists the arguments)",
+        "'match', 'render', 'join', 'verify', 'create', 'bot', 'export', 'replay', 'review') "
+        "(hint: `meeple --help` lists the arguments)",
     )
 
 
@@ -325,8 +325,8 @@ def test_every_subcommand_shows_its_defaults() -> None:
         ("create", "HOST:PORT of the server (default: localhost:50051)"),
         (
             "bot",
-            "--level LEVEL one of random, greedy, search:1, search:2, search:3, search:4 "
-            "(default: greedy)",
+            "--level LEVEL one of beginner, easy, medium, hard, expert, random, greedy, "
+            "search:1, search:2, search:3, search:4 (default: greedy)",
         ),
     ]:
         ran = meeple(command, "--help")
@@ -389,8 +389,8 @@ def test_create_and_bot_errors(target: str) -> None:
     fails(
         meeple("bot", "meeple://tables/abc?invite=x", "--level", "genius"),
         2,
-        "meeple bot: error: --level 'genius' names no bot (hint: choose one of random, greedy, "
-        "search:1, search:2, search:3, search:4)",
+        "meeple bot: error: --level 'genius' names no bot (hint: choose one of beginner, easy, "
+        "medium, hard, expert, random, greedy, search:1, search:2, search:3, search:4)",
     )
     fails(
         meeple("bot", "not-a-link"),

@@ -91,8 +91,8 @@ def test_an_outside_bot_plays_a_service_bot_to_the_end(
 def test_bot_refuses_a_bad_level(target: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bot", "meeple://tables/abc?invite=x", "--level", "genius"]) == 2
     assert capsys.readouterr().err == (
-        "meeple bot: error: --level 'genius' names no bot (hint: choose one of random, greedy, "
-        "search:1, search:2, search:3, search:4)\n"
+        "meeple bot: error: --level 'genius' names no bot (hint: choose one of beginner, easy, "
+        "medium, hard, expert, random, greedy, search:1, search:2, search:3, search:4)\n"
     )
 
 

@@ -45,3 +45,23 @@ def test_a_person_and_a_random_bot_play_carcassonne(web: WebServer, browser: Bro
 def test_a_person_and_a_greedy_bot_play_burgundy(web: WebServer, browser: Browser) -> None:
     host = play_against_bots(web, browser, "burgundy", ["greedy"])
     host.page.context.close()
+
+
+def test_the_lobby_offers_the_named_levels_and_seats_say_them(
+    web: WebServer, browser: Browser
+) -> None:
+    """The five named levels, weakest first, in the lobby; a seat shows its level's name."""
+    host = Player(desktop(browser).new_page())
+    host.page.goto(web.base + "/")
+    host.page.select_option("#game", "games/carcassonne")
+    host.page.select_option("#seats", "2")
+    values = host.page.eval_on_selector_all("#seat-1 option", "els => els.map(e => e.value)")
+    assert values[:6] == ["", "beginner", "easy", "medium", "hard", "expert"]
+    host.page.select_option("#seat-1", "hard")
+    host.page.check("#auto-start")
+    host.page.fill("#name", "Ada")
+    host.page.click("#create")
+    host.page.wait_for_selector("#game")
+    host.page.wait_for_selector("#seats li[data-seat='1'] .seat-name:has-text('Hard bot')")
+    assert not host.errors, host.errors
+    host.page.context.close()

@@ -156,6 +156,9 @@ FORWARDED = {
     ("service/authorization.py", "rule.denied_reason"),
     # seating/options.py's UnknownOption(reason, ...), collected below
     ("service/lobby/create.py", "bad.reason"),
+    # ReplayRecord's refusal, built in a bot worker by records.py's replay (its own builders'
+    # literals and from_rejection's, collected here) and raised again on the server's side
+    ("service/records.py", "reason"),
 }
 
 

@@ -8,10 +8,14 @@ import { newEntropy } from "./fairness.js";
 import { t, gameName, optionDescription, optionName, optionValue } from "./i18n.js";
 import { TableVisibility } from "@meeple/proto/meeple/v1/game_service_pb";
 import { clockPresets, myTables } from "./slow.js";
+import { BOT_LEVELS } from "./names.js";
 
 // who may play a seat besides a person: the service's bots (CreateTableRequest.bot_seats)
-const BOTS = [["", "lobby-player-person"], ["random", "lobby-player-random"],
-  ["greedy", "lobby-player-greedy"], ["search", "lobby-player-search"]];
+// A person, the named bot levels (weakest first: docs/clients.md says which bot and budget each
+// is), then the bots themselves.
+const BOTS = [["", "lobby-player-person"], ...BOT_LEVELS.map((level) => [level,
+  `lobby-player-${level}`]), ["random", "lobby-player-random"],
+["greedy", "lobby-player-greedy"], ["search", "lobby-player-search"]];
 
 export async function showLobby(root) {
   document.title = t("lobby-title");

@@ -6,6 +6,9 @@
 import { Seat_Player } from "@meeple/proto/meeple/v1/game_service_pb";
 import { has, t } from "./i18n.js";
 
+/** The named bot levels people choose, weakest first (clients/bots/levels.py: NAMED_LEVELS). */
+export const BOT_LEVELS = ["beginner", "easy", "medium", "hard", "expert"];
+
 /** The catalog's name of a bot (BotSpec: kind, level); null for a kind it does not know. */
 export function botName(bot) {
   const id = `bot-name-${bot.kind}`;

@@ -14,6 +14,7 @@ import { GAMES } from "./games.js";
 import { number, t } from "./i18n.js";
 import { badLink } from "./invite.js";
 import { remembered } from "./store.js";
+import { attachReview, markChip, reviewCard, reviewTrack } from "./review.js";
 
 /** The speeds offered, in steps per second. */
 export const SPEEDS = [0.5, 1, 2, 4];
@@ -53,9 +54,13 @@ export async function openTableReplay(root, tableId) {
     return views.get(version);
   };
   const running = table.state === Table_State.ACTIVE;
-  new Replay(root, { table, events, viewAt, mySeat: saved.credential ? saved.seat : null,
+  const replay = new Replay(root, { table, events, viewAt,
+    mySeat: saved.credential ? saved.seat : null,
     back: { href: `/t/${tableId}`, text: t("replay-back-to-table") },
-    note: running ? t("replay-running-note") : "" }).start();
+    note: running ? t("replay-running-note") : "" });
+  replay.start();
+  // a finished game's review: its marks, better moves and summaries (review.js)
+  if (table.state === Table_State.FINISHED && replay.steps.length) attachReview(replay, name, token);
 }
 
 /** The replay viewer over a source: { table, events, viewAt(version) -> Promise<TableView>,
@@ -143,7 +148,8 @@ export class Replay {
         button("replay-forward", "▶▶", t("replay-step-forward"), () => { this.pause(); this.go(this.step + 1); }),
         button("replay-last", "⏭", t("replay-last"), () => { this.pause(); this.go(last); }),
         speed),
-      h("div", { class: "replay-track" }, this.slider, this.position));
+      h("div", { class: "replay-track" },
+        this.track = h("div", { class: "replay-slider-box" }, this.slider), this.position));
     this.stage = h("div", { class: "replay-stage", id: "replay-stage" });
     const header = h("header", { class: "bar" },
       h("a", { href: "/", class: "home" }, t("app-name")),
@@ -234,9 +240,20 @@ export class Replay {
     this.root.dataset.replayPlaying = "false";
   }
 
+  /** The review's marks under the slider (once a review has come). */
+  drawTrack() {
+    if (!this.track) return;
+    const old = document.getElementById("review-track");
+    if (old) old.remove();
+    const track = reviewTrack(this);
+    if (track) this.track.append(track);
+  }
+
   drawStage() {
     if (!this.stage) return;
     const parts = [h("p", { id: "replay-message", class: "message", role: "alert" }, this.message)];
+    const review = reviewCard(this);
+    if (review) parts.push(review);
     if (this.view) {
       if (this.view.outcome && this.view.state === Table_State.FINISHED) parts.push(finalScores(this));
       if (this.game && this.gameView) parts.push(this.game.render(this));
@@ -251,13 +268,14 @@ export class Replay {
     const items = [];
     this.events.forEach((event) => {
       const step = this.steps.indexOf(event);
-      for (const line of describeEvent(this, event)) {
-        const text = [line.icon || null, line.text];
+      const reviewed = this.review ? this.review.byVersion.get(Number(event.version)) : null;
+      describeEvent(this, event).forEach((line, index) => {
+        const text = [line.icon || null, line.text, index === 0 ? markChip(reviewed) : null];
         items.push(h("li", { "data-version": event.version,
           class: `${line.cls || ""}${step === this.step ? " current" : ""}` },
         step < 0 ? text : h("button", { type: "button", class: "log-step", "data-step": step,
           onclick: () => { this.pause(); this.go(step); } }, text)));
-      }
+      });
     });
     items.reverse();
     return h("section", { class: "card log replay-log" },

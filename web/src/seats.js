@@ -8,10 +8,21 @@ import { t } from "./i18n.js";
 import { clockText, millis, startClocks } from "./clock.js";
 import { confirmStep } from "./confirm.js";
 import { seatColour } from "./games.js";
+import { BOT_LEVELS } from "./names.js";
 import { Table_State, Seat_State, Seat_Player, Seat_Presence }
   from "@meeple/proto/meeple/v1/game_service_pb";
 
-const HOST_BOT = { kind: "greedy", level: 0 };
+// the level the host's seat controls offer first ("easy": the greedy bot)
+const HOST_LEVEL = "easy";
+
+// The named level the host picks for a bot that takes a seat (BotSpec: the name, level 0).
+function levelSelect(seat) {
+  const select = h("select", { class: "seat-level", "data-seat": seat.index,
+    "aria-label": t("table-host-bot-level") },
+  BOT_LEVELS.map((level) => h("option", { value: level, selected: level === HOST_LEVEL },
+    t(`bot-name-${level}`))));
+  return select;
+}
 
 // What a seat's person is doing, as data-status and words.
 function status(seat) {
@@ -57,12 +68,15 @@ function hostControls(page, seat, state) {
   const name = page.plainName(seat.index);
   const host = auth(page.saved.host);
   const controls = [];
+  const level = state === "away" || state === "absent" ? levelSelect(seat) : null;
+  const bot = () => ({ kind: level.value, level: 0 });
+  if (level) controls.push(level);
   if (state === "away") {
     const b = h("button", { type: "button", class: "seat-control", "data-control": "bot-plays",
       "data-seat": seat.index }, t("table-host-bot-plays", { name }));
     b.addEventListener("click", () => hostCall(page, t("table-host-bot-plays-confirm", { name }),
       t("table-host-bot-plays-yes"), () => client.addBot({ table: page.name, seat: seat.index,
-        bot: HOST_BOT, keepSeat: true, requestId: newRequestId() }, host)));
+        bot: bot(), keepSeat: true, requestId: newRequestId() }, host)));
     controls.push(b);
   }
   if (state === "absent") {
@@ -71,7 +85,7 @@ function hostControls(page, seat, state) {
     t("table-host-bot-for-good", { name }));
     forGood.addEventListener("click", () => hostCall(page,
       t("table-host-bot-for-good-confirm", { name }), t("table-host-bot-for-good-yes"),
-      () => client.addBot({ table: page.name, seat: seat.index, bot: HOST_BOT,
+      () => client.addBot({ table: page.name, seat: seat.index, bot: bot(),
         requestId: newRequestId() }, host)));
     const free = h("button", { type: "button", class: "seat-control", "data-control": "free",
       "data-seat": seat.index }, t("table-host-free", { name }));

@@ -399,7 +399,9 @@ class BotSpec(_message.Message):
     KIND_FIELD_NUMBER: _builtins.int
     LEVEL_FIELD_NUMBER: _builtins.int
     kind: _builtins.str
-    """"random", "greedy" or "search"."""
+    """A named level, "beginner", "easy", "medium", "hard" or "expert" (level 0; each a
+    documented bot and budget), or a bot: "random", "greedy" or "search".
+    """
     level: _builtins.int
     """The search budget level, 1 (fastest) to 4 (strongest); 0 for random and greedy (and for
     search in requests, meaning the default level 2).
@@ -2552,6 +2554,322 @@ class ReplayRecordResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ReplayRecordResponse: _TypeAlias = ReplayRecordResponse  # noqa: Y015
+
+@_typing.final
+class RequestReviewRequest(_message.Message):
+    """Request of GameService.RequestReview."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table, "tables/{table_id}"; its game must be over."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RequestReviewRequest: _TypeAlias = RequestReviewRequest  # noqa: Y015
+
+@_typing.final
+class RequestReviewResponse(_message.Message):
+    """Response of GameService.RequestReview."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    REVIEW_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def review(self) -> Global___Review:
+        """The table's review (queued, or as far as it got)."""
+
+    def __init__(
+        self,
+        *,
+        review: Global___Review | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["review", b"review"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["review", b"review"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RequestReviewResponse: _TypeAlias = RequestReviewResponse  # noqa: Y015
+
+@_typing.final
+class GetReviewRequest(_message.Message):
+    """Request of GameService.GetReview."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table, "tables/{table_id}"."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetReviewRequest: _TypeAlias = GetReviewRequest  # noqa: Y015
+
+@_typing.final
+class GetReviewResponse(_message.Message):
+    """Response of GameService.GetReview."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    REVIEW_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def review(self) -> Global___Review:
+        """The table's review."""
+
+    def __init__(
+        self,
+        *,
+        review: Global___Review | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["review", b"review"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["review", b"review"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetReviewResponse: _TypeAlias = GetReviewResponse  # noqa: Y015
+
+@_typing.final
+class Review(_message.Message):
+    """A game review (docs/review.md): the search bot's evaluation of every decision of each person,
+    in points of expected final margin (a seat's expected lead over the best other seat).
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    class _State:
+        ValueType = _typing.NewType("ValueType", _builtins.int)
+        V: _TypeAlias = ValueType  # noqa: Y015
+
+    class _StateEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[Review._State.ValueType], _builtins.type):
+        DESCRIPTOR: _descriptor.EnumDescriptor
+        STATE_UNSPECIFIED: Review._State.ValueType  # 0
+        """Not set."""
+        STATE_QUEUED: Review._State.ValueType  # 1
+        """Waiting for a worker."""
+        STATE_RUNNING: Review._State.ValueType  # 2
+        """A worker is on it; `entries` holds the decisions reviewed so far."""
+        STATE_DONE: Review._State.ValueType  # 3
+        """Every decision is reviewed and `summaries` are set."""
+
+    class State(_State, metaclass=_StateEnumTypeWrapper):
+        """Where the review is."""
+
+    STATE_UNSPECIFIED: Review.State.ValueType  # 0
+    """Not set."""
+    STATE_QUEUED: Review.State.ValueType  # 1
+    """Waiting for a worker."""
+    STATE_RUNNING: Review.State.ValueType  # 2
+    """A worker is on it; `entries` holds the decisions reviewed so far."""
+    STATE_DONE: Review.State.ValueType  # 3
+    """Every decision is reviewed and `summaries` are set."""
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    STATE_FIELD_NUMBER: _builtins.int
+    DECISIONS_DONE_FIELD_NUMBER: _builtins.int
+    DECISIONS_TOTAL_FIELD_NUMBER: _builtins.int
+    ROUNDS_FIELD_NUMBER: _builtins.int
+    THRESHOLDS_FIELD_NUMBER: _builtins.int
+    ENTRIES_FIELD_NUMBER: _builtins.int
+    SUMMARIES_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table, "tables/{table_id}"."""
+    state: Global___Review.State.ValueType
+    """Where the review is."""
+    decisions_done: _builtins.int
+    """Decisions reviewed so far, and in all (forced moves, with one legal action, are not)."""
+    decisions_total: _builtins.int
+    """Decisions to review in all."""
+    rounds: _builtins.int
+    """Simulations of each candidate move per decision."""
+    @_builtins.property
+    def thresholds(self) -> _containers.RepeatedScalarFieldContainer[_builtins.float]:
+        """The losses (points) from which a decision is an inaccuracy, a mistake and a blunder."""
+
+    @_builtins.property
+    def entries(self) -> _containers.RepeatedCompositeFieldContainer[Global___ReviewEntry]:
+        """One entry per reviewed decision, in the order of the game."""
+
+    @_builtins.property
+    def summaries(self) -> _containers.RepeatedCompositeFieldContainer[Global___ReviewSummary]:
+        """One summary per seat (set once DONE)."""
+
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        state: Global___Review.State.ValueType = ...,
+        decisions_done: _builtins.int = ...,
+        decisions_total: _builtins.int = ...,
+        rounds: _builtins.int = ...,
+        thresholds: _abc.Iterable[_builtins.float] | None = ...,
+        entries: _abc.Iterable[Global___ReviewEntry] | None = ...,
+        summaries: _abc.Iterable[Global___ReviewSummary] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decisions_done", b"decisions_done", "decisions_total", b"decisions_total", "entries", b"entries", "rounds", b"rounds", "state", b"state", "summaries", b"summaries", "table", b"table", "thresholds", b"thresholds"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Review: _TypeAlias = Review  # noqa: Y015
+
+@_typing.final
+class ReviewEntry(_message.Message):
+    """The review of one decision."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    class _Mark:
+        ValueType = _typing.NewType("ValueType", _builtins.int)
+        V: _TypeAlias = ValueType  # noqa: Y015
+
+    class _MarkEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[ReviewEntry._Mark.ValueType], _builtins.type):
+        DESCRIPTOR: _descriptor.EnumDescriptor
+        MARK_UNSPECIFIED: ReviewEntry._Mark.ValueType  # 0
+        """No mark: the loss is below every threshold."""
+        MARK_INACCURACY: ReviewEntry._Mark.ValueType  # 1
+        """An inaccuracy."""
+        MARK_MISTAKE: ReviewEntry._Mark.ValueType  # 2
+        """A mistake."""
+        MARK_BLUNDER: ReviewEntry._Mark.ValueType  # 3
+        """A blunder."""
+
+    class Mark(_Mark, metaclass=_MarkEnumTypeWrapper):
+        """The mark of the loss."""
+
+    MARK_UNSPECIFIED: ReviewEntry.Mark.ValueType  # 0
+    """No mark: the loss is below every threshold."""
+    MARK_INACCURACY: ReviewEntry.Mark.ValueType  # 1
+    """An inaccuracy."""
+    MARK_MISTAKE: ReviewEntry.Mark.ValueType  # 2
+    """A mistake."""
+    MARK_BLUNDER: ReviewEntry.Mark.ValueType  # 3
+    """A blunder."""
+
+    VERSION_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    PLAYED_FIELD_NUMBER: _builtins.int
+    PLAYED_VALUE_FIELD_NUMBER: _builtins.int
+    BEST_FIELD_NUMBER: _builtins.int
+    BEST_VALUE_FIELD_NUMBER: _builtins.int
+    LOSS_FIELD_NUMBER: _builtins.int
+    MARK_FIELD_NUMBER: _builtins.int
+    CHOICES_FIELD_NUMBER: _builtins.int
+    PLAYED_TEXT_FIELD_NUMBER: _builtins.int
+    BEST_TEXT_FIELD_NUMBER: _builtins.int
+    version: _builtins.int
+    """The table version the decision's action made (its event's version)."""
+    seat: _builtins.int
+    """The seat that decided."""
+    played_value: _builtins.float
+    """The expected final margin of the move made."""
+    best_value: _builtins.float
+    """Its expected final margin."""
+    loss: _builtins.float
+    """best_value - played_value, never negative."""
+    mark: Global___ReviewEntry.Mark.ValueType
+    """The mark of the loss."""
+    choices: _builtins.int
+    """Legal actions at the decision."""
+    played_text: _builtins.str
+    """The move made and the better one, in English words (the page describes them itself)."""
+    best_text: _builtins.str
+    """The better move, in English words."""
+    @_builtins.property
+    def played(self) -> _any_pb2.Any:
+        """The move made (the game's Action message) and its expected final margin."""
+
+    @_builtins.property
+    def best(self) -> _any_pb2.Any:
+        """The best move the search found (the move made, when it was the best)."""
+
+    def __init__(
+        self,
+        *,
+        version: _builtins.int = ...,
+        seat: _builtins.int = ...,
+        played: _any_pb2.Any | None = ...,
+        played_value: _builtins.float = ...,
+        best: _any_pb2.Any | None = ...,
+        best_value: _builtins.float = ...,
+        loss: _builtins.float = ...,
+        mark: Global___ReviewEntry.Mark.ValueType = ...,
+        choices: _builtins.int = ...,
+        played_text: _builtins.str = ...,
+        best_text: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["best", b"best", "played", b"played"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["best", b"best", "best_text", b"best_text", "best_value", b"best_value", "choices", b"choices", "loss", b"loss", "mark", b"mark", "played", b"played", "played_text", b"played_text", "played_value", b"played_value", "seat", b"seat", "version", b"version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ReviewEntry: _TypeAlias = ReviewEntry  # noqa: Y015
+
+@_typing.final
+class ReviewSummary(_message.Message):
+    """One seat's summary of a review."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEAT_FIELD_NUMBER: _builtins.int
+    DECISIONS_FIELD_NUMBER: _builtins.int
+    AVERAGE_LOSS_FIELD_NUMBER: _builtins.int
+    ACCURACY_FIELD_NUMBER: _builtins.int
+    INACCURACIES_FIELD_NUMBER: _builtins.int
+    MISTAKES_FIELD_NUMBER: _builtins.int
+    BLUNDERS_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The seat."""
+    decisions: _builtins.int
+    """Decisions reviewed."""
+    average_loss: _builtins.float
+    """Mean loss per decision, in points."""
+    accuracy: _builtins.float
+    """The share of decisions with no mark, in percent."""
+    inaccuracies: _builtins.int
+    """Inaccuracies."""
+    mistakes: _builtins.int
+    """Mistakes."""
+    blunders: _builtins.int
+    """Blunders."""
+    def __init__(
+        self,
+        *,
+        seat: _builtins.int = ...,
+        decisions: _builtins.int = ...,
+        average_loss: _builtins.float = ...,
+        accuracy: _builtins.float = ...,
+        inaccuracies: _builtins.int = ...,
+        mistakes: _builtins.int = ...,
+        blunders: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["accuracy", b"accuracy", "average_loss", b"average_loss", "blunders", b"blunders", "decisions", b"decisions", "inaccuracies", b"inaccuracies", "mistakes", b"mistakes", "seat", b"seat"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ReviewSummary: _TypeAlias = ReviewSummary  # noqa: Y015
 
 @_typing.final
 class AddBotRequest(_message.Message):

@@ -254,6 +254,16 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.StartLessonRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.StartLessonResponse.FromString,
                 _registered_method=True)
+        self.RequestReview = channel.unary_unary(
+                '/meeple.v1.GameService/RequestReview',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.RequestReviewRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.RequestReviewResponse.FromString,
+                _registered_method=True)
+        self.GetReview = channel.unary_unary(
+                '/meeple.v1.GameService/GetReview',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.GetReviewRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.GetReviewResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -904,6 +914,39 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def RequestReview(self, request, context):
+        """---- Game reviews (issue 46) ----
+
+        Asks for the review of a finished table: the search bot evaluates every decision of each
+        person (docs/review.md). The review is queued in the store and worked on beside the
+        server, under the bot-fairness rules (background work, never ahead of live tables); any
+        replica's worker may take it, and it resumes after a restart. Asking again returns the
+        same review (one per table; deterministic for the table and the budget).
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table
+        Errors:
+        NOT_FOUND TABLE_NOT_FOUND: no such table, or a private one the caller holds nothing of.
+        FAILED_PRECONDITION TABLE_NOT_FINISHED: the table's game is not over (ACTIVE, WAITING or
+        ABANDONED).
+        RESOURCE_EXHAUSTED TOO_MANY_REVIEWS: the caller (by client address) already has this
+        many reviews queued or running (metadata `limit`).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetReview(self, request, context):
+        """The review of a table: its progress, then every reviewed decision and a summary per seat.
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors:
+        NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
+        NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -1041,6 +1084,16 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.StartLesson,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.StartLessonRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.StartLessonResponse.SerializeToString,
+            ),
+            'RequestReview': grpc.unary_unary_rpc_method_handler(
+                    servicer.RequestReview,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.RequestReviewRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.RequestReviewResponse.SerializeToString,
+            ),
+            'GetReview': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetReview,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.GetReviewRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.GetReviewResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -1857,6 +1910,60 @@ class GameService:
             '/meeple.v1.GameService/StartLesson',
             meeple_dot_v1_dot_game__service__pb2.StartLessonRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.StartLessonResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RequestReview(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/RequestReview',
+            meeple_dot_v1_dot_game__service__pb2.RequestReviewRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.RequestReviewResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetReview(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/GetReview',
+            meeple_dot_v1_dot_game__service__pb2.GetReviewRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.GetReviewResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -570,6 +570,31 @@ class GameServiceStub:
       RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
         address.
     """
+    RequestReview: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.RequestReviewRequest, _game_service_pb2.RequestReviewResponse]
+    """---- Game reviews (issue 46) ----
+
+    Asks for the review of a finished table: the search bot evaluates every decision of each
+    person (docs/review.md). The review is queued in the store and worked on beside the
+    server, under the bot-fairness rules (background work, never ahead of live tables); any
+    replica's worker may take it, and it resumes after a restart. Asking again returns the
+    same review (one per table; deterministic for the table and the budget).
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table
+    Errors:
+      NOT_FOUND TABLE_NOT_FOUND: no such table, or a private one the caller holds nothing of.
+      FAILED_PRECONDITION TABLE_NOT_FINISHED: the table's game is not over (ACTIVE, WAITING or
+        ABANDONED).
+      RESOURCE_EXHAUSTED TOO_MANY_REVIEWS: the caller (by client address) already has this
+        many reviews queued or running (metadata `limit`).
+    """
+    GetReview: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetReviewRequest, _game_service_pb2.GetReviewResponse]
+    """The review of a table: its progress, then every reviewed decision and a summary per seat.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors:
+      NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
+      NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
+    """
 
 @_typing.type_check_only
 class GameServiceAsyncStub(GameServiceStub):
@@ -1112,6 +1137,31 @@ class GameServiceAsyncStub(GameServiceStub):
         server minted.
       RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
         address.
+    """
+    RequestReview: _aio.UnaryUnaryMultiCallable[_game_service_pb2.RequestReviewRequest, _game_service_pb2.RequestReviewResponse]  # type: ignore[assignment]
+    """---- Game reviews (issue 46) ----
+
+    Asks for the review of a finished table: the search bot evaluates every decision of each
+    person (docs/review.md). The review is queued in the store and worked on beside the
+    server, under the bot-fairness rules (background work, never ahead of live tables); any
+    replica's worker may take it, and it resumes after a restart. Asking again returns the
+    same review (one per table; deterministic for the table and the budget).
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table
+    Errors:
+      NOT_FOUND TABLE_NOT_FOUND: no such table, or a private one the caller holds nothing of.
+      FAILED_PRECONDITION TABLE_NOT_FINISHED: the table's game is not over (ACTIVE, WAITING or
+        ABANDONED).
+      RESOURCE_EXHAUSTED TOO_MANY_REVIEWS: the caller (by client address) already has this
+        many reviews queued or running (metadata `limit`).
+    """
+    GetReview: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetReviewRequest, _game_service_pb2.GetReviewResponse]  # type: ignore[assignment]
+    """The review of a table: its progress, then every reviewed decision and a summary per seat.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors:
+      NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
+      NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
     """
 
 class GameServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -1814,6 +1864,43 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
             server minted.
           RESOURCE_EXHAUSTED RATE_LIMITED: too many CreateTable and StartLesson calls from this
             address.
+        """
+
+    @_abc_1.abstractmethod
+    def RequestReview(
+        self,
+        request: _game_service_pb2.RequestReviewRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.RequestReviewResponse, _abc.Awaitable[_game_service_pb2.RequestReviewResponse]]:
+        """---- Game reviews (issue 46) ----
+
+        Asks for the review of a finished table: the search bot evaluates every decision of each
+        person (docs/review.md). The review is queued in the store and worked on beside the
+        server, under the bot-fairness rules (background work, never ahead of live tables); any
+        replica's worker may take it, and it resumes after a restart. Asking again returns the
+        same review (one per table; deterministic for the table and the budget).
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table
+        Errors:
+          NOT_FOUND TABLE_NOT_FOUND: no such table, or a private one the caller holds nothing of.
+          FAILED_PRECONDITION TABLE_NOT_FINISHED: the table's game is not over (ACTIVE, WAITING or
+            ABANDONED).
+          RESOURCE_EXHAUSTED TOO_MANY_REVIEWS: the caller (by client address) already has this
+            many reviews queued or running (metadata `limit`).
+        """
+
+    @_abc_1.abstractmethod
+    def GetReview(
+        self,
+        request: _game_service_pb2.GetReviewRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.GetReviewResponse, _abc.Awaitable[_game_service_pb2.GetReviewResponse]]:
+        """The review of a table: its progress, then every reviewed decision and a summary per seat.
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors:
+          NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
+          NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
         """
 
 def add_GameServiceServicer_to_server(servicer: GameServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -64,6 +64,8 @@ from service.store.postgres.transaction import (
     table_version,
 )
 from service.store.postgres.versions import VersionReads
+from service.store.reviews import ReviewRow
+from service.store.reviews_sql import ReviewStatements, review_parameters, review_record
 from service.store.sql import (
     NO_BOUND,
     POSTGRESQL,
@@ -101,6 +103,7 @@ VERSIONS = [
     for count in range(VERSIONS_AT_ONCE + 1)
 ]
 C = ContactStatements(POSTGRESQL)
+R = ReviewStatements(POSTGRESQL)
 #: a busy replica's version query waits this long for more reads to join it
 #: (:mod:`service.store.postgres.versions`): a busy replica's reads arrive about a millisecond
 #: apart, so a query carries several instead of one; its reads wait at most this much longer
@@ -466,6 +469,37 @@ class PostgresStore(Store):
     async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
         async with self._pool.connection() as connection:
             await connection.execute(S.save_clock, (name, offset))
+
+    # ---- the queue of game reviews ----------------------------------------------------------
+
+    async def add_review(self, row: ReviewRow) -> ReviewRow:
+        async with self._pool.connection() as connection:
+            await connection.execute(R.insert, review_parameters(row))
+            found = await (await connection.execute(R.select, (row.table_id,))).fetchone()
+        assert found is not None
+        return review_record(found)
+
+    async def get_review(self, table_id: str) -> ReviewRow | None:
+        async with self._pool.connection() as connection:
+            row = await (await connection.execute(R.select, (table_id,))).fetchone()
+        return None if row is None else review_record(row)
+
+    async def open_reviews(self, owner: str) -> int:
+        async with self._pool.connection() as connection:
+            row = await (await connection.execute(R.count_open, (owner,))).fetchone()
+        return 0 if row is None else int(row[0])
+
+    async def claim_review(self, now: float, until: float) -> ReviewRow | None:
+        async with self._pool.connection() as connection:
+            row = await (await connection.execute(R.claim, (until, now))).fetchone()
+        return None if row is None else review_record(row)
+
+    async def save_review(self, row: ReviewRow, held_until: float) -> bool:
+        async with self._pool.connection() as connection:
+            cursor = await connection.execute(
+                R.save, (row.state, row.claimed_until, row.review, row.table_id, held_until)
+            )
+        return cursor.rowcount == 1
 
     # ---- the seats' notification contacts ----------------------------------------------------
 

@@ -398,6 +398,12 @@ class IndependentService(Service):
     def StartLesson(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def RequestReview(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def GetReview(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")

@@ -19,6 +19,10 @@ carcassonne-playing = { $player } is playing…
 carcassonne-rotate = Rotate ⟳
 carcassonne-place = Place
 carcassonne-pass = No follower (pass)
+carcassonne-do-tile = A tile at cell { $x }, { $y }, turned { $turns } { $turns ->
+    [one] quarter
+   *[other] quarters
+  }
 # $kind is road, city, monastery or field; $where the spot on the tile
 carcassonne-follower-choice = { $kind ->
     [road] Thief on the road

@@ -104,3 +104,6 @@ error-unknown-tile = There is no such tile in this game; reload the page.
 error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
 # A refusal the page has no words of its own for: the server's own (English) sentence.
 error-other = { $message }
+error-table-not-finished = Only a finished game can be reviewed.
+error-review-not-found = Nobody has asked for this game's review yet.
+error-too-many-reviews = Your other reviews are still being made. Try again when they are ready.

@@ -11,6 +11,11 @@ lobby-other-seats = The other seats
 # One of the other seats, numbered from 2 (seat 1 is the host's).
 lobby-seat-number = Seat { $number }
 lobby-player-person = A person (invite link)
+lobby-player-beginner = Beginner bot
+lobby-player-easy = Easy bot
+lobby-player-medium = Medium bot
+lobby-player-hard = Hard bot
+lobby-player-expert = Expert bot
 lobby-player-random = Random bot
 lobby-player-greedy = Greedy bot
 lobby-player-search = Search bot

@@ -47,3 +47,22 @@ record-not-replayable = { $why ->
    *[other] This record does not play back: the event at version { $version } cannot be replayed.
 }
 record-open-another = Open another record
+
+## The review of a finished game (review.js)
+review-heading = Review
+review-request = Review this game
+review-progress = The bot is reviewing the game: { $done } of { $total } decisions
+review-mark-inaccuracy = Inaccuracy
+review-mark-mistake = Mistake
+review-mark-blunder = Blunder
+# $value: the expected final lead (points) after the move, as the review's search sees it
+review-entry-good = { $name }: { $move } — as good as any (expected lead { $value })
+review-entry-inaccuracy = { $name }: { $move } — an inaccuracy (expected lead { $value })
+review-entry-mistake = { $name }: { $move } — a mistake (expected lead { $value })
+review-entry-blunder = { $name }: { $move } — a blunder (expected lead { $value })
+review-better = Better: { $move } ({ $points } { $points ->
+    [one] point
+   *[other] points
+  } more expected)
+review-summary-heading = How each player did
+review-summary-line = { $name }: accuracy { $accuracy }%, { $loss } points lost per decision on average ({ $decisions } decisions; { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders)

@@ -62,6 +62,7 @@ table-bot-plays-for-you = A bot is playing your seat while you are away.
 table-reclaim = Take my seat back
 table-reclaiming = The bot finishes this turn, then it is yours again.
 # The host's seat controls, each confirmed first.
+table-host-bot-level = The bot's level
 table-host-bot-plays = Let a bot play for { $name }
 table-host-bot-plays-confirm = { $name } is away. Let a bot play their seat until they come back?
 table-host-bot-plays-yes = Let a bot play

@@ -19,6 +19,7 @@ carcassonne-playing = { $player } بازی می‌کند…
 carcassonne-rotate = چرخاندن ⟳
 carcassonne-place = بگذار
 carcassonne-pass = بدون پیرو (گذشتن)
+carcassonne-do-tile = کاشی در خانهٔ { $x }، { $y }، { $turns } ربع چرخیده
 carcassonne-follower-choice = { $kind ->
     [road] دزد روی جاده
     [monastery] راهب روی صومعه

@@ -47,3 +47,19 @@ record-not-replayable = { $why ->
    *[other] این پرونده بازپخش نمی‌شود: رویداد نسخه‌ی { $version } بازپخش نمی‌شود.
 }
 record-open-another = باز کردن پرونده‌ای دیگر
+
+## The review of a finished game (review.js)
+review-heading = بررسی
+review-request = بررسیِ این بازی
+review-progress = ربات در حال بررسیِ بازی است: { $done } از { $total } تصمیم
+review-mark-inaccuracy = بی‌دقتی
+review-mark-mistake = اشتباه
+review-mark-blunder = اشتباهِ بزرگ
+# $value: the expected final lead (points) after the move, as the review's search sees it
+review-entry-good = { $name }: { $move } — به خوبیِ بهترین حرکت (برتریِ مورد انتظار { $value })
+review-entry-inaccuracy = { $name }: { $move } — یک بی‌دقتی (برتریِ مورد انتظار { $value })
+review-entry-mistake = { $name }: { $move } — یک اشتباه (برتریِ مورد انتظار { $value })
+review-entry-blunder = { $name }: { $move } — یک اشتباهِ بزرگ (برتریِ مورد انتظار { $value })
+review-better = بهتر بود: { $move } ({ $points } امتیاز بیشتر در انتظار)
+review-summary-heading = هر بازیکن چگونه بازی کرد
+review-summary-line = { $name }: دقت { $accuracy }٪، به‌طور میانگین { $loss } امتیاز از دست رفته در هر تصمیم ({ $decisions } تصمیم؛ { $inaccuracies } بی‌دقتی، { $mistakes } اشتباه، { $blunders } اشتباهِ بزرگ)

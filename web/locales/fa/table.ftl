@@ -49,6 +49,7 @@ table-bank-title = زمان باقی‌مانده در ذخیره‌ی زمان�
 table-bot-plays-for-you = تا وقتی نیستید رباتی به‌جای شما بازی می‌کند.
 table-reclaim = جایگاهم را پس بگیر
 table-reclaiming = ربات این نوبت را تمام می‌کند، بعد جایگاه دوباره مال شماست.
+table-host-bot-level = سطح ربات
 table-host-bot-plays = ربات به‌جای { $name } بازی کند
 table-host-bot-plays-confirm = { $name } غایب است. تا برگشتنش رباتی به‌جایش بازی کند؟
 table-host-bot-plays-yes = ربات بازی کند

@@ -19,6 +19,7 @@ carcassonne-playing = { $player }の手番です…
 carcassonne-rotate = 回転 ⟳
 carcassonne-place = 置く
 carcassonne-pass = ミープルを置かない（パス）
+carcassonne-do-tile = マス（{ $x }、{ $y }）にタイル、{ $turns }回転
 carcassonne-follower-choice = { $kind ->
     [road] 道に盗賊
     [monastery] 修道院に修道士

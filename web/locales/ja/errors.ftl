@@ -99,3 +99,6 @@ error-unknown-tile = このゲームにそのようなタイルはありませ�
 error-unreachable = ゲームサーバーにつながりません。接続を確かめてください。ページは再接続を続けます。
 # ページに言葉のない理由：サーバー自身の（英語の）文。
 error-other = { $message }
+error-table-not-finished = 終わったゲームだけを振り返ることができます。
+error-review-not-found = このゲームの振り返りはまだ誰も頼んでいません。
+error-too-many-reviews = ほかの振り返りをまだ作っています。できあがってからもう一度お試しください。

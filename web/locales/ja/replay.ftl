@@ -47,3 +47,19 @@ record-not-replayable = { $why ->
    *[other] この記録は再生できません。バージョン { $version } の出来事を再生できません。
 }
 record-open-another = 別の記録を開く
+
+## The review of a finished game (review.js)
+review-heading = 振り返り
+review-request = このゲームを振り返る
+review-progress = ボットがゲームを振り返っています：{ $total }手のうち{ $done }手
+review-mark-inaccuracy = 緩手
+review-mark-mistake = 悪手
+review-mark-blunder = 大悪手
+# $value: the expected final lead (points) after the move, as the review's search sees it
+review-entry-good = { $name }：{ $move } — 最善と同じくらい良い手（見込みの差 { $value }）
+review-entry-inaccuracy = { $name }：{ $move } — 緩手（見込みの差 { $value }）
+review-entry-mistake = { $name }：{ $move } — 悪手（見込みの差 { $value }）
+review-entry-blunder = { $name }：{ $move } — 大悪手（見込みの差 { $value }）
+review-better = より良い手：{ $move }（見込みで{ $points }点多い）
+review-summary-heading = 各プレイヤーの出来
+review-summary-line = { $name }：正確さ { $accuracy }%、1手あたり平均 { $loss }点の損（{ $decisions }手；緩手 { $inaccuracies }、悪手 { $mistakes }、大悪手 { $blunders }）

@@ -46,6 +46,7 @@ table-bank-title = このプレイヤーの持ち時間の残り
 table-bot-plays-for-you = あなたが離れている間、ボットが代わりに遊んでいます。
 table-reclaim = 席に戻る
 table-reclaiming = ボットがこの手番を終えたら、席はあなたに戻ります。
+table-host-bot-level = ボットの強さ
 table-host-bot-plays = { $name }の代わりにボットに遊ばせる
 table-host-bot-plays-confirm = { $name }は離席中です。戻るまでボットに遊ばせますか？
 table-host-bot-plays-yes = ボットに遊ばせる

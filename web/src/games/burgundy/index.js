@@ -11,7 +11,7 @@ import {
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { tileEffect, tileName } from "./art.js";
-import { decide, tap, slotOf } from "./choices.js";
+import { decide, describeAction, tap, slotOf } from "./choices.js";
 import { mainBoard, playerCard } from "./board.js";
 import { actionBar } from "./bar.js";
 import { describe } from "./log.js";
@@ -136,6 +136,7 @@ export const burgundy = {
       actionBar(page, view, d, onTap, confirm));
   },
   describeEvent: describe,
+  describeAction,
   describe,
   breakdown(page) {
     const view = page.gameView;

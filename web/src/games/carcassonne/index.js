@@ -18,6 +18,16 @@ function followerLabel(f) {
   return t("carcassonne-follower-choice", { kind: KIND[f.kind], where: locName(f.location) });
 }
 
+/** One action in words (a review's better move). */
+function describeAction(action) {
+  const a = action.action;
+  if (a.case === "placeTile") {
+    return t("carcassonne-do-tile", { x: a.value.x, y: a.value.y, turns: a.value.rotation });
+  }
+  if (a.case === "placeFollower") return followerLabel(a.value);
+  return t("carcassonne-pass");
+}
+
 function currentRotation(ui) {
   return ui.rotations ? ui.rotations[ui.turn % ui.rotations.length] : 0;
 }
@@ -181,5 +191,6 @@ export default {
   },
   render,
   describeEvent: describe,
+  describeAction,
   breakdown,
 };

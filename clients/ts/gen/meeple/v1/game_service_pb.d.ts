@@ -397,7 +397,8 @@ export declare const FairnessSchema: GenMessage<Fairness>;
  */
 export declare type BotSpec = Message<"meeple.v1.BotSpec"> & {
   /**
-   * "random", "greedy" or "search".
+   * A named level, "beginner", "easy", "medium", "hard" or "expert" (level 0; each a
+   * documented bot and budget), or a bot: "random", "greedy" or "search".
    *
    * @generated from field: string kind = 1;
    */
@@ -2638,6 +2639,388 @@ export declare type ReplayRecordResponse = Message<"meeple.v1.ReplayRecordRespon
 export declare const ReplayRecordResponseSchema: GenMessage<ReplayRecordResponse>;
 
 /**
+ * Request of GameService.RequestReview.
+ *
+ * @generated from message meeple.v1.RequestReviewRequest
+ */
+export declare type RequestReviewRequest = Message<"meeple.v1.RequestReviewRequest"> & {
+  /**
+   * The table, "tables/{table_id}"; its game must be over.
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+};
+
+/**
+ * Describes the message meeple.v1.RequestReviewRequest.
+ * Use `create(RequestReviewRequestSchema)` to create a new message.
+ */
+export declare const RequestReviewRequestSchema: GenMessage<RequestReviewRequest>;
+
+/**
+ * Response of GameService.RequestReview.
+ *
+ * @generated from message meeple.v1.RequestReviewResponse
+ */
+export declare type RequestReviewResponse = Message<"meeple.v1.RequestReviewResponse"> & {
+  /**
+   * The table's review (queued, or as far as it got).
+   *
+   * @generated from field: meeple.v1.Review review = 1;
+   */
+  review?: Review | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.RequestReviewResponse.
+ * Use `create(RequestReviewResponseSchema)` to create a new message.
+ */
+export declare const RequestReviewResponseSchema: GenMessage<RequestReviewResponse>;
+
+/**
+ * Request of GameService.GetReview.
+ *
+ * @generated from message meeple.v1.GetReviewRequest
+ */
+export declare type GetReviewRequest = Message<"meeple.v1.GetReviewRequest"> & {
+  /**
+   * The table, "tables/{table_id}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+};
+
+/**
+ * Describes the message meeple.v1.GetReviewRequest.
+ * Use `create(GetReviewRequestSchema)` to create a new message.
+ */
+export declare const GetReviewRequestSchema: GenMessage<GetReviewRequest>;
+
+/**
+ * Response of GameService.GetReview.
+ *
+ * @generated from message meeple.v1.GetReviewResponse
+ */
+export declare type GetReviewResponse = Message<"meeple.v1.GetReviewResponse"> & {
+  /**
+   * The table's review.
+   *
+   * @generated from field: meeple.v1.Review review = 1;
+   */
+  review?: Review | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.GetReviewResponse.
+ * Use `create(GetReviewResponseSchema)` to create a new message.
+ */
+export declare const GetReviewResponseSchema: GenMessage<GetReviewResponse>;
+
+/**
+ * A game review (docs/review.md): the search bot's evaluation of every decision of each person,
+ * in points of expected final margin (a seat's expected lead over the best other seat).
+ *
+ * @generated from message meeple.v1.Review
+ */
+export declare type Review = Message<"meeple.v1.Review"> & {
+  /**
+   * The table, "tables/{table_id}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Where the review is.
+   *
+   * @generated from field: meeple.v1.Review.State state = 2;
+   */
+  state: Review_State;
+
+  /**
+   * Decisions reviewed so far, and in all (forced moves, with one legal action, are not).
+   *
+   * @generated from field: int32 decisions_done = 3;
+   */
+  decisionsDone: number;
+
+  /**
+   * Decisions to review in all.
+   *
+   * @generated from field: int32 decisions_total = 4;
+   */
+  decisionsTotal: number;
+
+  /**
+   * Simulations of each candidate move per decision.
+   *
+   * @generated from field: int32 rounds = 5;
+   */
+  rounds: number;
+
+  /**
+   * The losses (points) from which a decision is an inaccuracy, a mistake and a blunder.
+   *
+   * @generated from field: repeated double thresholds = 6;
+   */
+  thresholds: number[];
+
+  /**
+   * One entry per reviewed decision, in the order of the game.
+   *
+   * @generated from field: repeated meeple.v1.ReviewEntry entries = 7;
+   */
+  entries: ReviewEntry[];
+
+  /**
+   * One summary per seat (set once DONE).
+   *
+   * @generated from field: repeated meeple.v1.ReviewSummary summaries = 8;
+   */
+  summaries: ReviewSummary[];
+};
+
+/**
+ * Describes the message meeple.v1.Review.
+ * Use `create(ReviewSchema)` to create a new message.
+ */
+export declare const ReviewSchema: GenMessage<Review>;
+
+/**
+ * Where the review is.
+ *
+ * @generated from enum meeple.v1.Review.State
+ */
+export enum Review_State {
+  /**
+   * Not set.
+   *
+   * @generated from enum value: STATE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Waiting for a worker.
+   *
+   * @generated from enum value: STATE_QUEUED = 1;
+   */
+  QUEUED = 1,
+
+  /**
+   * A worker is on it; `entries` holds the decisions reviewed so far.
+   *
+   * @generated from enum value: STATE_RUNNING = 2;
+   */
+  RUNNING = 2,
+
+  /**
+   * Every decision is reviewed and `summaries` are set.
+   *
+   * @generated from enum value: STATE_DONE = 3;
+   */
+  DONE = 3,
+}
+
+/**
+ * Describes the enum meeple.v1.Review.State.
+ */
+export declare const Review_StateSchema: GenEnum<Review_State>;
+
+/**
+ * The review of one decision.
+ *
+ * @generated from message meeple.v1.ReviewEntry
+ */
+export declare type ReviewEntry = Message<"meeple.v1.ReviewEntry"> & {
+  /**
+   * The table version the decision's action made (its event's version).
+   *
+   * @generated from field: int64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * The seat that decided.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * The move made (the game's Action message) and its expected final margin.
+   *
+   * @generated from field: google.protobuf.Any played = 3;
+   */
+  played?: Any | undefined;
+
+  /**
+   * The expected final margin of the move made.
+   *
+   * @generated from field: double played_value = 4;
+   */
+  playedValue: number;
+
+  /**
+   * The best move the search found (the move made, when it was the best).
+   *
+   * @generated from field: google.protobuf.Any best = 5;
+   */
+  best?: Any | undefined;
+
+  /**
+   * Its expected final margin.
+   *
+   * @generated from field: double best_value = 6;
+   */
+  bestValue: number;
+
+  /**
+   * best_value - played_value, never negative.
+   *
+   * @generated from field: double loss = 7;
+   */
+  loss: number;
+
+  /**
+   * The mark of the loss.
+   *
+   * @generated from field: meeple.v1.ReviewEntry.Mark mark = 8;
+   */
+  mark: ReviewEntry_Mark;
+
+  /**
+   * Legal actions at the decision.
+   *
+   * @generated from field: int32 choices = 9;
+   */
+  choices: number;
+
+  /**
+   * The move made and the better one, in English words (the page describes them itself).
+   *
+   * @generated from field: string played_text = 10;
+   */
+  playedText: string;
+
+  /**
+   * The better move, in English words.
+   *
+   * @generated from field: string best_text = 11;
+   */
+  bestText: string;
+};
+
+/**
+ * Describes the message meeple.v1.ReviewEntry.
+ * Use `create(ReviewEntrySchema)` to create a new message.
+ */
+export declare const ReviewEntrySchema: GenMessage<ReviewEntry>;
+
+/**
+ * The mark of the loss.
+ *
+ * @generated from enum meeple.v1.ReviewEntry.Mark
+ */
+export enum ReviewEntry_Mark {
+  /**
+   * No mark: the loss is below every threshold.
+   *
+   * @generated from enum value: MARK_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * An inaccuracy.
+   *
+   * @generated from enum value: MARK_INACCURACY = 1;
+   */
+  INACCURACY = 1,
+
+  /**
+   * A mistake.
+   *
+   * @generated from enum value: MARK_MISTAKE = 2;
+   */
+  MISTAKE = 2,
+
+  /**
+   * A blunder.
+   *
+   * @generated from enum value: MARK_BLUNDER = 3;
+   */
+  BLUNDER = 3,
+}
+
+/**
+ * Describes the enum meeple.v1.ReviewEntry.Mark.
+ */
+export declare const ReviewEntry_MarkSchema: GenEnum<ReviewEntry_Mark>;
+
+/**
+ * One seat's summary of a review.
+ *
+ * @generated from message meeple.v1.ReviewSummary
+ */
+export declare type ReviewSummary = Message<"meeple.v1.ReviewSummary"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * Decisions reviewed.
+   *
+   * @generated from field: int32 decisions = 2;
+   */
+  decisions: number;
+
+  /**
+   * Mean loss per decision, in points.
+   *
+   * @generated from field: double average_loss = 3;
+   */
+  averageLoss: number;
+
+  /**
+   * The share of decisions with no mark, in percent.
+   *
+   * @generated from field: double accuracy = 4;
+   */
+  accuracy: number;
+
+  /**
+   * Inaccuracies.
+   *
+   * @generated from field: int32 inaccuracies = 5;
+   */
+  inaccuracies: number;
+
+  /**
+   * Mistakes.
+   *
+   * @generated from field: int32 mistakes = 6;
+   */
+  mistakes: number;
+
+  /**
+   * Blunders.
+   *
+   * @generated from field: int32 blunders = 7;
+   */
+  blunders: number;
+};
+
+/**
+ * Describes the message meeple.v1.ReviewSummary.
+ * Use `create(ReviewSummarySchema)` to create a new message.
+ */
+export declare const ReviewSummarySchema: GenMessage<ReviewSummary>;
+
+/**
  * Request of GameService.AddBot.
  *
  * @generated from message meeple.v1.AddBotRequest
@@ -4367,6 +4750,43 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof StartLessonRequestSchema;
     output: typeof StartLessonResponseSchema;
+  },
+  /**
+   * Asks for the review of a finished table: the search bot evaluates every decision of each
+   * person (docs/review.md). The review is queued in the store and worked on beside the
+   * server, under the bot-fairness rules (background work, never ahead of live tables); any
+   * replica's worker may take it, and it resumes after a restart. Asking again returns the
+   * same review (one per table; deterministic for the table and the budget).
+   *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table
+   * Errors:
+   *   NOT_FOUND TABLE_NOT_FOUND: no such table, or a private one the caller holds nothing of.
+   *   FAILED_PRECONDITION TABLE_NOT_FINISHED: the table's game is not over (ACTIVE, WAITING or
+   *     ABANDONED).
+   *   RESOURCE_EXHAUSTED TOO_MANY_REVIEWS: the caller (by client address) already has this
+   *     many reviews queued or running (metadata `limit`).
+   *
+   * @generated from rpc meeple.v1.GameService.RequestReview
+   */
+  requestReview: {
+    methodKind: "unary";
+    input: typeof RequestReviewRequestSchema;
+    output: typeof RequestReviewResponseSchema;
+  },
+  /**
+   * The review of a table: its progress, then every reviewed decision and a summary per seat.
+   *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+   * Errors:
+   *   NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
+   *   NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
+   *
+   * @generated from rpc meeple.v1.GameService.GetReview
+   */
+  getReview: {
+    methodKind: "unary";
+    input: typeof GetReviewRequestSchema;
+    output: typeof GetReviewResponseSchema;
   },
 }>;
 

@@ -1,0 +1,128 @@
+"""The rating ladder of the named bot levels (issue 46): round-robin matches, rated with
+OpenSkill (the maintained Weng-Lin Bayesian rating library, Plackett-Luce model).
+
+    nice -n 5 python -m bench.ladder --game carcassonne --games 4 --parallel 2
+    python -m bench.ladder --levels beginner easy medium --games 2 --json
+
+Every pair of levels plays ``--games`` 2-player games in-process (seats alternate; game ``i`` of
+a pair is a pure function of the seed and ``i``, so a level's play does not depend on the
+machine's speed). The games are then rated in a fixed order, each a two-team match with the
+final ranks (a tie shares the rank). A level's rating is OpenSkill's mu, with a 95% interval
+mu +- 1.96 sigma; ``ordinal`` is mu - 3 sigma. The ladder lists the levels by mu and says
+whether it follows the named order. Budget CPU: the ``expert`` level runs 240 simulations per
+decision (docs/clients.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from openskill.models import PlackettLuce
+
+from clients.bots import make_bot
+from clients.bots.arena import play
+from clients.bots.levels import NAMED_LEVELS
+from engines.registry import get_game
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One finished game of the round robin: the level in each seat and the final ranks."""
+
+    seats: tuple[str, str]
+    ranks: tuple[int, int]
+    scores: tuple[int, int]
+
+
+def play_one(game_name: str, a: str, b: str, index: int, seed: int) -> Game:
+    """Game ``index`` of the pair (a, b): ``a`` sits in seat 0 in even games."""
+    game = get_game(game_name)
+    seats = (a, b) if index % 2 == 0 else (b, a)
+    bots = [make_bot(level, game, seed * 1009 + index * 2 + s) for s, level in enumerate(seats)]
+    result = play(game, bots, seed * 7919 + index)
+    return Game(
+        seats,
+        (int(result.outcome.ranks[0]), int(result.outcome.ranks[1])),
+        (int(result.outcome.scores[0]), int(result.outcome.scores[1])),
+    )
+
+
+def round_robin(
+    game: str, levels: Sequence[str], games: int, seed: int, parallel: int
+) -> list[Game]:
+    jobs = [
+        (game, a, b, index, seed)
+        for a, b in itertools.combinations(levels, 2)
+        for index in range(games)
+    ]
+    if parallel > 1:
+        with ProcessPoolExecutor(parallel) as pool:
+            return list(pool.map(play_one, *zip(*jobs, strict=True)))
+    return [play_one(*job) for job in jobs]
+
+
+def ratings(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, object]]:
+    """Each level's OpenSkill rating after every game, best first."""
+    model = PlackettLuce()
+    rating = {level: model.rating(name=level) for level in levels}
+    wins = dict.fromkeys(levels, 0.0)
+    count = dict.fromkeys(levels, 0)
+    for game in played:
+        a, b = game.seats
+        [[ra], [rb]] = model.rate([[rating[a]], [rating[b]]], ranks=list(game.ranks))
+        rating[a], rating[b] = ra, rb
+        for seat, level in enumerate(game.seats):
+            count[level] += 1
+            rank, other = game.ranks[seat], game.ranks[1 - seat]
+            wins[level] += 1.0 if rank < other else 0.5 if rank == other else 0.0
+    table = [
+        {
+            "level": level,
+            "mu": round(rating[level].mu, 2),
+            "low": round(rating[level].mu - 1.96 * rating[level].sigma, 2),
+            "high": round(rating[level].mu + 1.96 * rating[level].sigma, 2),
+            "ordinal": round(rating[level].ordinal(), 2),
+            "games": count[level],
+            "win_rate": round(wins[level] / count[level], 3) if count[level] else None,
+        }
+        for level in levels
+    ]
+    return sorted(table, key=lambda row: -float(row["mu"]))  # type: ignore[arg-type]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=["carcassonne", "burgundy"], default="carcassonne")
+    parser.add_argument("--levels", nargs="+", default=list(NAMED_LEVELS))
+    parser.add_argument("--games", type=int, default=4, help="games per pair of levels")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--parallel", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    began, cpu = time.perf_counter(), time.process_time()
+    played = round_robin(args.game, args.levels, args.games, args.seed, args.parallel)
+    table = ratings(args.levels, played)
+    strongest_first = [level for level in reversed(NAMED_LEVELS) if level in args.levels]
+    ordered = [row["level"] for row in table] == strongest_first
+    if args.json:
+        print(json.dumps({"game": args.game, "games": len(played), "ladder": table}))
+        return
+    print(f"{args.game}: {len(played)} games, {time.perf_counter() - began:.0f} s wall")
+    print("| level | rating (mu) | 95% interval | win rate | games |")
+    print("|---|---|---|---|---|")
+    for row in table:
+        print(
+            f"| {row['level']} | {row['mu']} | {row['low']}–{row['high']} | "
+            f"{row['win_rate']} | {row['games']} |"
+        )
+    print(f"in the named order: {ordered}; parent CPU {time.process_time() - cpu:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
