@@ -57,7 +57,11 @@ NEEDS_SEAT_STATE = {"AddBot", "FreeSeat", "ReclaimSeat", "UndoAction"}
 NEEDS_INPUT = {"AddPushSubscription"}
 #: RPCs about a finished game (the matrix tables are running): an allowed caller passes
 #: authorization and gets this reason
-NEEDS_FINISHED = {"RequestReview": "TABLE_NOT_FINISHED", "GetReview": "REVIEW_NOT_FOUND"}
+NEEDS_FINISHED = {
+    "RequestReview": "TABLE_NOT_FINISHED",
+    "GetReview": "REVIEW_NOT_FOUND",
+    "RematchTable": "TABLE_NOT_FINISHED",
+}
 TABLE_RPCS = sorted(
     r for r, rule in POLICY.items() if not rule.no_table and not rule.server_admin and rule.allowed
 )
@@ -70,6 +74,7 @@ AUTH_REASONS = {
     "SEAT_CREDENTIAL_REQUIRED",
     "HOST_CREDENTIAL_REQUIRED",
     "ADMIN_CREDENTIAL_REQUIRED",
+    "SEAT_OR_HOST_CREDENTIAL_REQUIRED",
 }
 
 
