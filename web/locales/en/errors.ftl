@@ -55,7 +55,6 @@ error-message-too-large = That is too much to send at once.
 error-negative-version = The page asked for a moment of the game that does not exist; reload the page.
 error-version-ahead = The page knows more of this game than the server does (it may have restarted); reload the page.
 error-record-not-replayable = This game record cannot be replayed.
-error-response-too-large = This game record is too long for this server to play back at once.
 error-seat-not-bot = No bot plays that seat.
 error-server-shutting-down = The server is restarting; the page reconnects by itself in a moment.
 error-undo-not-allowed = That move cannot be taken back.

@@ -53,7 +53,6 @@ error-message-too-large = 一度に送るには大きすぎます。
 error-negative-version = ページが存在しないゲームの時点を求めました。ページを再読み込みしてください。
 error-version-ahead = ページがサーバーよりこのゲームの先を知っています（サーバーが再起動したのかもしれません）。ページを再読み込みしてください。
 error-record-not-replayable = このゲーム記録はリプレイできません。
-error-response-too-large = このゲーム記録はこのサーバーで一度に再生するには長すぎます。
 error-seat-not-bot = その席ではボットは遊んでいません。
 error-server-shutting-down = サーバーが再起動しています。ページは少しすると自動でつなぎ直します。
 error-undo-not-allowed = その手は取り消せません。
