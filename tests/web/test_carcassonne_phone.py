@@ -13,7 +13,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, ConsoleMessage, Page
 
-from tests.web.browser import ARTIFACTS, Player, desktop, phone, shot
+from tests.web.browser import ARTIFACTS, Player, phone, shot
 from tests.web.conftest import WebServer
 
 BOXES = """() => {
@@ -184,7 +184,8 @@ def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> No
 
 
 def test_the_wheel_zooms_the_map_on_a_desktop(web: WebServer, browser: Browser) -> None:
-    player = Player(desktop(browser).new_page())
+    # a laptop's 1280 x 800: the whole map above the fold
+    player = Player(browser.new_context(viewport={"width": 1280, "height": 800}).new_page())
     page = player.page
     page.goto(web.base + "/")
     page.select_option("#game", "games/carcassonne")
@@ -198,6 +199,8 @@ def test_the_wheel_zooms_the_map_on_a_desktop(web: WebServer, browser: Browser) 
     page.wait_for_selector("#map-box", state="visible")
     box = page.locator("#map-box").bounding_box()
     assert box is not None
+    assert box["y"] + box["height"] <= 800, box
+    assert page.evaluate("scrollY") == 0
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.wheel(0, -400)
     page.wait_for_function("w => +document.getElementById('map').getAttribute('viewBox')"

@@ -12,6 +12,7 @@ import { seatDot } from "../../seat-mark.js";
 import { newCamera } from "./camera.js";
 import { gameEvents } from "./events.js";
 import { describe, FEATURE_KINDS } from "./log.js";
+import { keepMapSized } from "./layout.js";
 import { drawMap, KIND, locName, tilePicture } from "./map.js";
 
 function followerLabel(f) {
@@ -169,6 +170,7 @@ function render(page) {
   const map = drawMap(page, view, placements, { rotation: currentRotation(ui), spots,
     onCell: (cell, fits) => chooseCell(page, cell, fits), onSpot: (action) => page.submit(action) });
   const controls = bar(page, view, placements);
+  if (controls) keepMapSized();
   return h("section", { class: `game carcassonne${controls ? " with-bar" : ""}`, id: "game" },
     h("div", { class: "board-col" }, map),
     h("aside", { class: "side card" },
