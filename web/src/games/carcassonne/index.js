@@ -111,9 +111,11 @@ function bar(page, view, placements) {
   parts.push(h("div", { class: "bar-text" },
     h("p", { class: "hint", id: mine ? "hint" : "turn" }, hint),
     h("p", { class: "why-not", id: "why-not", role: "alert" }, ui.whyNot || "")));
-  return h("div", { class: "carc-bar", id: "carc-bar" },
+  const choosing = mine && page.actions[0].action.case !== "placeTile";
+  return h("div", { class: `carc-bar${choosing ? " follower-step" : ""}`, id: "carc-bar" },
     h("div", { class: "bar-top" }, parts),
-    buttons.length ? h("div", { class: "buttons", id: "controls" }, buttons) : null);
+    buttons.length ? h("div", { class: `buttons${choosing ? " choices" : ""}`, id: "controls" },
+      buttons) : null);
 }
 
 function scoresPanel(page, view) {
