@@ -115,9 +115,11 @@ function bar(page, view, placements) {
     hintAnswer(page)));
   const ask = hintButton(page);
   if (ask) buttons.push(ask);
-  return h("div", { class: "carc-bar", id: "carc-bar" },
+  const choosing = mine && page.actions[0].action.case !== "placeTile";
+  return h("div", { class: `carc-bar${choosing ? " follower-step" : ""}`, id: "carc-bar" },
     h("div", { class: "bar-top" }, parts),
-    buttons.length ? h("div", { class: "buttons", id: "controls" }, buttons) : null);
+    buttons.length ? h("div", { class: `buttons${choosing ? " choices" : ""}`, id: "controls" },
+      buttons) : null);
 }
 
 function scoresPanel(page, view) {
