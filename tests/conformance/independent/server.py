@@ -407,6 +407,9 @@ class IndependentService(Service):
     def RematchTable(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def GetHint(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")

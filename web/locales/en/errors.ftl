@@ -110,3 +110,5 @@ error-too-many-reviews = Your other reviews are still being made. Try again when
 error-already-rematched = You have taken your seat at the new game already: open it from “My tables on this device”.
 error-lesson-table = A lesson is not played again this way: start it again from “Learn to play”.
 error-seat-or-host-credential-required = Only a player of this table or its host can do that.
+error-hints-off = Hints are off at this table.
+error-response-too-large = This record is too long to replay here.

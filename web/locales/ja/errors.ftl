@@ -105,3 +105,5 @@ error-too-many-reviews = ほかの振り返りをまだ作っています。で�
 error-already-rematched = 新しいゲームの席にはもう着いています。「この端末の自分のテーブル」から開いてください。
 error-lesson-table = レッスンはこの方法ではもう一度遊べません。「遊び方を学ぶ」からもう一度始めてください。
 error-seat-or-host-credential-required = このテーブルのプレイヤーかホストだけができます。
+error-hints-off = この卓ではヒントは使えません。
+error-response-too-large = この記録は大きすぎて、ここでは再生できません。
