@@ -16,7 +16,7 @@ error-seat-given-up = آن جایگاه واگذار شده است.
 error-invalid-field = چیزی که وارد کردید پذیرفته نیست.
 error-missing-field = چیزی کم است.
 error-game-over = بازی تمام شده است.
-error-wrong-step = این کار به این مرحله از نوبت تعلق ندارد.
+error-wrong-step = این کار به این گام از نوبت تعلق ندارد.
 error-position-occupied = آنجا از قبل کاشی هست.
 error-not-adjacent = کاشی باید با نقشه در تماس باشد.
 error-tile-does-not-fit = کاشی آنجا جا نمی‌شود: لبه‌هایش باید با همه‌ی کاشی‌های مجاور بخواند.
@@ -55,7 +55,7 @@ error-version-ahead = صفحه از این بازی بیش از سرور می‌
 error-record-not-replayable = این پرونده‌ی بازی بازپخش نمی‌شود.
 error-seat-not-bot = هیچ رباتی در آن جایگاه بازی نمی‌کند.
 error-server-shutting-down = سرور دوباره راه‌اندازی می‌شود؛ صفحه کمی بعد خودش دوباره وصل می‌شود.
-error-undo-not-allowed = آن حرکت بازگرداندنی نیست.
+error-undo-not-allowed = آن حرکت را نمی‌توان پس گرفت.
 # قواعد بازی‌ها، بر اساس دلیلی که موتور بازی برای نپذیرفتن یک حرکت می‌آورد.
 error-already-bought-this-turn = در این نوبت یک کاشی خریده‌اید.
 error-building-already-in-city = این ساختمان در این شهر هست.
