@@ -100,6 +100,9 @@ POLICY: dict[str, Rule] = {
     "StartLesson": Rule(no_table=True),
     "RequestReview": Rule(_READERS, public_readers=True, note="a finished table"),
     "GetReview": Rule(_READERS, public_readers=True),
+    "GetHint": Rule(
+        frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED", note="option `hints` on"
+    ),
 }
 
 _NAMES = {

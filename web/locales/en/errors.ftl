@@ -107,3 +107,5 @@ error-other = { $message }
 error-table-not-finished = Only a finished game can be reviewed.
 error-review-not-found = Nobody has asked for this game's review yet.
 error-too-many-reviews = Your other reviews are still being made. Try again when they are ready.
+error-hints-off = Hints are off at this table.
+error-response-too-large = This record is too long to replay here.

@@ -88,6 +88,25 @@ function keyboardClick(el, handler) {
   });
 }
 
+/** What the camera frames at this moment (camera.js): the cells where the tile fits, the last
+ * tile placed, the tile a follower may go on (close enough for a thumb to tell its spots apart:
+ * the tile and a little around it); close-ups only for a player of a running game. */
+function scene(page, view, placements, bounds, spots) {
+  const placed = view.lastPlaced;
+  const focus = placed && spots.length ? { x: placed.x * 100 - 15, y: placed.y * 100 - 15,
+    w: 130, h: 130 } : null;
+  const targets = [...placements.keys()].map((cell) => {
+    const [x, y] = cell.split(",").map(Number);
+    return { x: x * 100 + 4, y: y * 100 + 4, w: 92, h: 92 };
+  });
+  const tile = view.tiles.length > 1 ? view.tiles[view.tiles.length - 1] : null;
+  const last = tile ? { x: tile.x * 100, y: tile.y * 100, w: 100, h: 100 } : null;
+  const seated = page.mySeat !== null && page.mySeat !== undefined;
+  const key = [view.tiles.length, tile ? `${tile.x},${tile.y}` : "", focus ? "follower" : "",
+    page.actions.length ? "mine" : ""].join(":");
+  return { key, bounds, targets, last, focus, close: seated && view.currentSeat !== undefined };
+}
+
 /** The map, its zoom buttons, and the camera. `onCell(key)` when a free cell is chosen. */
 export function drawMap(page, view, placements, { rotation, onCell, onSpot, spots }) {
   const ui = page.ui;
@@ -151,18 +170,14 @@ export function drawMap(page, view, placements, { rotation, onCell, onSpot, spot
   const placed = view.lastPlaced;
   for (const spot of placed ? spots : []) {
     const [sx, sy] = ART.spots[spot.loc] || [50, 50];
-    const circle = s("circle", { cx: placed.x * 100 + sx, cy: placed.y * 100 + sy, r: 14,
+    const circle = s("circle", { cx: placed.x * 100 + sx, cy: placed.y * 100 + sy, r: 12,
       class: "spot", "data-spot": spot.id, tabindex: 0, role: "button", "aria-label": spot.label },
     s("title", {}, spot.label));
     keyboardClick(circle, () => onSpot(spot.action));
     svg.append(circle);
   }
   const box = h("div", { class: "map-box", id: "map-box" }, svg);
-  // the follower step frames the placed tile and its neighbours, so that its spots are big
-  // enough to tap; the map is framed whole again afterwards
-  const focus = placed && spots.length ? { x: placed.x * 100 - 100, y: placed.y * 100 - 100,
-    w: 300, h: 300 } : null;
-  const camera = attachCamera(svg, box, ui.camera, bounds, focus);
+  const camera = attachCamera(svg, box, ui.camera, scene(page, view, placements, bounds, spots));
   const button = (id, label, text, action) => {
     const b = h("button", { type: "button", class: "small", id, "aria-label": label, title: label },
       text);
