@@ -306,10 +306,11 @@ class TablePage {
       this.message), ...body);
   }
 
-  /** Whether every seat but this reader's is a bot's own (no one else to invite). */
+  /** Whether every seat but this reader's is a bot's own (no one else to invite): a seat freed
+   * for someone new (empty, a bot playing it meanwhile) or an away person's is not. */
   othersAreBots() {
     return this.table.seats.every((seat) => seat.index === this.mySeat
-      || (seat.player === Seat_Player.BOT && !seat.absent));
+      || (seat.state === Seat_State.TAKEN && seat.player === Seat_Player.BOT && !seat.absent));
   }
 
   renderWaiting() {
