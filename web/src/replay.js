@@ -15,7 +15,7 @@ import { number, t } from "./i18n.js";
 import { badLink } from "./invite.js";
 import { seatPlayerName } from "./names.js";
 import { remembered } from "./store.js";
-import { attachReview, markChip, reviewCard, reviewTrack } from "./review.js";
+import { attachReview, betterMoveOf, markChip, reviewCard, reviewTrack } from "./review.js";
 
 // The controls' symbols, drawn (⏮ ⏭ ⏸ are in no font the page ships, and many phones and
 // desktops have none either: they showed as empty boxes). 16 × 16 units, in the text's colour.
@@ -114,6 +114,11 @@ export class Replay {
   seatName(seat) {
     const name = this.plainName(seat);
     return seat === this.mySeat ? t("table-seat-name-you", { name }) : name;
+  }
+
+  /** The review's better move at this step, drawn by the game's board (review.js). */
+  get betterMove() {
+    return betterMoveOf(this);
   }
 
   plainName(seat) {

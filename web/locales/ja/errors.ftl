@@ -99,8 +99,11 @@ error-unknown-tile = このゲームにそのようなタイルはありませ�
 error-unreachable = ゲームサーバーにつながりません。接続を確かめてください。ページは再接続を続けます。
 # ページに言葉のない理由：サーバー自身の（英語の）文。
 error-other = { $message }
-error-table-not-finished = 終わったゲームだけを振り返ることができます。
+error-table-not-finished = このゲームはまだ終わっていません。
 error-review-not-found = このゲームの振り返りはまだ誰も頼んでいません。
 error-too-many-reviews = ほかの振り返りをまだ作っています。できあがってからもう一度お試しください。
+error-already-rematched = 新しいゲームの席にはもう着いています。「この端末の自分のテーブル」から開いてください。
+error-lesson-table = レッスンはこの方法ではもう一度遊べません。「遊び方を学ぶ」からもう一度始めてください。
+error-seat-or-host-credential-required = このテーブルのプレイヤーかホストだけができます。
 error-hints-off = この卓ではヒントは使えません。
 error-response-too-large = この記録は大きすぎて、ここでは再生できません。
