@@ -154,8 +154,6 @@ def test_a_server_ignoring_k7_fails_exactly_the_k7_fixtures(tmp_path: Path) -> N
         "burgundy/contexts/city-hall-places-animals-k7",
         "burgundy/knowledge/k7-sheep-score-9-edition-2011",
         "burgundy/knowledge/k7-sheep-score-9-edition-2019",
-        "burgundy/contexts/castle-action-places-animals-k7",
-        "burgundy/contexts/city-hall-places-animals-k7",
     }, run.stdout
     assert len(results) > 20
 
