@@ -120,6 +120,7 @@ READS = frozenset(
         "PreviewTable",
         "RequestReview",
         "GetReview",
+        "ListMessages",
     }
 )
 #: a ListEvents page costs one token per this many events asked for (at least one)
