@@ -14,7 +14,6 @@ chat-empty = No messages yet.
 chat-count = { $count } / { $limit }
 chat-too-long = A message takes at most { $limit } characters.
 chat-too-fast = Too many messages at once. Wait a moment.
-chat-refused = This message cannot be sent.
 chat-muted-self = The host muted your chat.
 chat-mute = Mute { $name }
 chat-unmute = Unmute { $name }

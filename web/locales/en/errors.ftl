@@ -107,3 +107,5 @@ error-other = { $message }
 error-table-not-finished = Only a finished game can be reviewed.
 error-review-not-found = Nobody has asked for this game's review yet.
 error-too-many-reviews = Your other reviews are still being made. Try again when they are ready.
+error-chat-muted = The host muted your chat.
+error-too-many-messages = This table keeps no more messages.

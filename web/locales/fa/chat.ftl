@@ -14,7 +14,6 @@ chat-empty = هنوز پیامی نیست.
 chat-count = { $count } / { $limit }
 chat-too-long = هر پیام حداکثر { $limit } نویسه دارد.
 chat-too-fast = پیام‌ها زیاد شد. کمی صبر کنید.
-chat-refused = این پیام فرستاده نمی‌شود.
 chat-muted-self = میزبان گفتگوی شما را بی‌صدا کرده است.
 chat-mute = بی‌صدا کردن { $name }
 chat-unmute = برداشتن بی‌صدایی { $name }

@@ -102,3 +102,5 @@ error-other = { $message }
 error-table-not-finished = فقط بازیِ تمام‌شده را می‌توان بررسی کرد.
 error-review-not-found = هنوز کسی بررسیِ این بازی را نخواسته است.
 error-too-many-reviews = بررسی‌های دیگرِ شما هنوز در حال انجام است. وقتی آماده شدند دوباره امتحان کنید.
+error-chat-muted = میزبان گفتگوی شما را بی‌صدا کرده است.
+error-too-many-messages = این میز پیام بیشتری نگه نمی‌دارد.

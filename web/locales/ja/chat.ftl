@@ -14,7 +14,6 @@ chat-empty = まだメッセージはありません。
 chat-count = { $count } / { $limit }
 chat-too-long = メッセージは{ $limit }文字までです。
 chat-too-fast = メッセージが多すぎます。少し待ってください。
-chat-refused = このメッセージは送れません。
 chat-muted-self = ホストがあなたのチャットをミュートしました。
 chat-mute = { $name }さんをミュート
 chat-unmute = { $name }さんのミュートを解除

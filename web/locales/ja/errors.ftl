@@ -102,3 +102,5 @@ error-other = { $message }
 error-table-not-finished = 終わったゲームだけを振り返ることができます。
 error-review-not-found = このゲームの振り返りはまだ誰も頼んでいません。
 error-too-many-reviews = ほかの振り返りをまだ作っています。できあがってからもう一度お試しください。
+error-chat-muted = ホストがあなたのチャットをミュートしました。
+error-too-many-messages = このテーブルにはこれ以上メッセージを残せません。
