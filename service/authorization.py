@@ -104,6 +104,9 @@ POLICY: dict[str, Rule] = {
     "SendMessage": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "ListMessages": Rule(_READERS, public_readers=True),
     "MuteChat": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
+    "GetHint": Rule(
+        frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED", note="option `hints` on"
+    ),
 }
 
 _NAMES = {

@@ -121,6 +121,7 @@ READS = frozenset(
         "RequestReview",
         "GetReview",
         "ListMessages",
+        "GetHint",
     }
 )
 #: a ListEvents page costs one token per this many events asked for (at least one)

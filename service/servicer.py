@@ -241,6 +241,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.GetReviewResponse:
         return await self._unary("GetReview", request, context, self.core.get_review)
 
+    async def GetHint(
+        self, request: pb.GetHintRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.GetHintResponse:
+        return await self._unary("GetHint", request, context, self.core.get_hint)
+
     async def GetNotificationSettings(
         self,
         request: pb.GetNotificationSettingsRequest,

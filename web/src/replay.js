@@ -14,7 +14,7 @@ import { GAMES } from "./games.js";
 import { number, t } from "./i18n.js";
 import { badLink } from "./invite.js";
 import { remembered } from "./store.js";
-import { attachReview, markChip, reviewCard, reviewTrack } from "./review.js";
+import { attachReview, betterMoveOf, markChip, reviewCard, reviewTrack } from "./review.js";
 
 /** The speeds offered, in steps per second. */
 export const SPEEDS = [0.5, 1, 2, 4];
@@ -97,6 +97,11 @@ export class Replay {
   seatName(seat) {
     const name = this.plainName(seat);
     return seat === this.mySeat ? t("table-seat-name-you", { name }) : name;
+  }
+
+  /** The review's better move at this step, drawn by the game's board (review.js). */
+  get betterMove() {
+    return betterMoveOf(this);
   }
 
   plainName(seat) {

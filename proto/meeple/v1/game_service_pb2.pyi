@@ -2890,6 +2890,126 @@ class ReviewSummary(_message.Message):
 Global___ReviewSummary: _TypeAlias = ReviewSummary  # noqa: Y015
 
 @_typing.final
+class GetHintRequest(_message.Message):
+    """Request of GameService.GetHint."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table, "tables/{table_id}"; the caller's seat credential says which seat."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetHintRequest: _TypeAlias = GetHintRequest  # noqa: Y015
+
+@_typing.final
+class GetHintResponse(_message.Message):
+    """Response of GameService.GetHint."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    HINT_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def hint(self) -> Global___Hint:
+        """The hint."""
+
+    def __init__(
+        self,
+        *,
+        hint: Global___Hint | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["hint", b"hint"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["hint", b"hint"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetHintResponse: _TypeAlias = GetHintResponse  # noqa: Y015
+
+@_typing.final
+class Hint(_message.Message):
+    """A hint (docs/review.md: hints): what the search bot would play for a seat at one table
+    version, and why, in points.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    VERSION_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    MOVES_FIELD_NUMBER: _builtins.int
+    CHOICES_FIELD_NUMBER: _builtins.int
+    ROUNDS_FIELD_NUMBER: _builtins.int
+    version: _builtins.int
+    """The table version the hint is for (a move made since makes it stale)."""
+    seat: _builtins.int
+    """The seat it is for."""
+    choices: _builtins.int
+    """Legal actions at the decision."""
+    rounds: _builtins.int
+    """Simulations of each candidate move."""
+    @_builtins.property
+    def moves(self) -> _containers.RepeatedCompositeFieldContainer[Global___HintMove]:
+        """The search bot's candidate moves, best first: the first is what it would play."""
+
+    def __init__(
+        self,
+        *,
+        version: _builtins.int = ...,
+        seat: _builtins.int = ...,
+        moves: _abc.Iterable[Global___HintMove] | None = ...,
+        choices: _builtins.int = ...,
+        rounds: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["choices", b"choices", "moves", b"moves", "rounds", b"rounds", "seat", b"seat", "version", b"version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Hint: _TypeAlias = Hint  # noqa: Y015
+
+@_typing.final
+class HintMove(_message.Message):
+    """One candidate move of a hint."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ACTION_FIELD_NUMBER: _builtins.int
+    VALUE_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    value: _builtins.float
+    """Its expected final margin, in points (0 for a forced move, which is not searched)."""
+    text: _builtins.str
+    """The move in English words (the page describes it itself)."""
+    @_builtins.property
+    def action(self) -> _any_pb2.Any:
+        """The move (the game's Action message)."""
+
+    def __init__(
+        self,
+        *,
+        action: _any_pb2.Any | None = ...,
+        value: _builtins.float = ...,
+        text: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "text", b"text", "value", b"value"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___HintMove: _TypeAlias = HintMove  # noqa: Y015
+
+@_typing.final
 class AddBotRequest(_message.Message):
     """Request of GameService.AddBot."""
 

@@ -279,6 +279,11 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.MuteChatRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.MuteChatResponse.FromString,
                 _registered_method=True)
+        self.GetHint = channel.unary_unary(
+                '/meeple.v1.GameService/GetHint',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.GetHintRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.GetHintResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -1026,6 +1031,28 @@ class GameServiceServicer:
         host's.
         INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
         INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        ---- Hints (issue 46) ----
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetHint(self, request, context):
+        """What the search bot would play for the caller's seat now, with the reason in points: its
+        candidate moves, best first, each with its expected final margin (the seat's expected lead
+        over the best other seat), searched from the seat's own information only, as a game
+        review searches a decision (docs/review.md: hints). Only at a table whose service option
+        `hints` is `on`, for the seat whose decision it is. The work runs in the server's bot
+        workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
+        same table version gives the same hint.
+
+        Who may call: seat
+        Errors:
+        FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
+        FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+        FAILED_PRECONDITION NOT_YOUR_TURN: the decision is another seat's.
+        FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the caller's seat now.
+        RESOURCE_EXHAUSTED RATE_LIMITED: this person's bot work waits already (RetryInfo).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -1193,6 +1220,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.MuteChat,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.MuteChatRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.MuteChatResponse.SerializeToString,
+            ),
+            'GetHint': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetHint,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.GetHintRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.GetHintResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -2144,6 +2176,33 @@ class GameService:
             '/meeple.v1.GameService/MuteChat',
             meeple_dot_v1_dot_game__service__pb2.MuteChatRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.MuteChatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetHint(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/GetHint',
+            meeple_dot_v1_dot_game__service__pb2.GetHintRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.GetHintResponse.FromString,
             options,
             channel_credentials,
             insecure,

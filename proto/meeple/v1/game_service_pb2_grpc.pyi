@@ -651,6 +651,24 @@ class GameServiceStub:
         host's.
       INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
       INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+    ---- Hints (issue 46) ----
+    """
+    GetHint: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetHintRequest, _game_service_pb2.GetHintResponse]
+    """What the search bot would play for the caller's seat now, with the reason in points: its
+    candidate moves, best first, each with its expected final margin (the seat's expected lead
+    over the best other seat), searched from the seat's own information only, as a game
+    review searches a decision (docs/review.md: hints). Only at a table whose service option
+    `hints` is `on`, for the seat whose decision it is. The work runs in the server's bot
+    workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
+    same table version gives the same hint.
+
+    Who may call: seat
+    Errors:
+      FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+      FAILED_PRECONDITION NOT_YOUR_TURN: the decision is another seat's.
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the caller's seat now.
+      RESOURCE_EXHAUSTED RATE_LIMITED: this person's bot work waits already (RetryInfo).
     """
 
 @_typing.type_check_only
@@ -1276,6 +1294,24 @@ class GameServiceAsyncStub(GameServiceStub):
         host's.
       INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
       INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+    ---- Hints (issue 46) ----
+    """
+    GetHint: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetHintRequest, _game_service_pb2.GetHintResponse]  # type: ignore[assignment]
+    """What the search bot would play for the caller's seat now, with the reason in points: its
+    candidate moves, best first, each with its expected final margin (the seat's expected lead
+    over the best other seat), searched from the seat's own information only, as a game
+    review searches a decision (docs/review.md: hints). Only at a table whose service option
+    `hints` is `on`, for the seat whose decision it is. The work runs in the server's bot
+    workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
+    same table version gives the same hint.
+
+    Who may call: seat
+    Errors:
+      FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
+      FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+      FAILED_PRECONDITION NOT_YOUR_TURN: the decision is another seat's.
+      FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the caller's seat now.
+      RESOURCE_EXHAUSTED RATE_LIMITED: this person's bot work waits already (RetryInfo).
     """
 
 class GameServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -2090,6 +2126,30 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
             host's.
           INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
           INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        ---- Hints (issue 46) ----
+        """
+
+    @_abc_1.abstractmethod
+    def GetHint(
+        self,
+        request: _game_service_pb2.GetHintRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.GetHintResponse, _abc.Awaitable[_game_service_pb2.GetHintResponse]]:
+        """What the search bot would play for the caller's seat now, with the reason in points: its
+        candidate moves, best first, each with its expected final margin (the seat's expected lead
+        over the best other seat), searched from the seat's own information only, as a game
+        review searches a decision (docs/review.md: hints). Only at a table whose service option
+        `hints` is `on`, for the seat whose decision it is. The work runs in the server's bot
+        workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
+        same table version gives the same hint.
+
+        Who may call: seat
+        Errors:
+          FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
+          FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+          FAILED_PRECONDITION NOT_YOUR_TURN: the decision is another seat's.
+          FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the caller's seat now.
+          RESOURCE_EXHAUSTED RATE_LIMITED: this person's bot work waits already (RetryInfo).
         """
 
 def add_GameServiceServicer_to_server(servicer: GameServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -413,6 +413,9 @@ class IndependentService(Service):
     def MuteChat(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def GetHint(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")

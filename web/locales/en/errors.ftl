@@ -109,3 +109,5 @@ error-review-not-found = Nobody has asked for this game's review yet.
 error-too-many-reviews = Your other reviews are still being made. Try again when they are ready.
 error-chat-muted = The host muted your chat.
 error-too-many-messages = This table keeps no more messages.
+error-hints-off = Hints are off at this table.
+error-response-too-large = This record is too long to replay here.

@@ -95,3 +95,8 @@ option-service-undo = پس گرفتن حرکت
 option-service-undo-description = آیا بازیکن می‌تواند آخرین حرکت‌های خودش را یکی‌یکی پس بگیرد، تا وقتی که کاشی‌ای کشیده، تاسی ریخته یا چیزی آشکار شود یا بازیکن دیگری حرکت کند.
 option-service-undo-own-turn = حرکت‌های خود، تا پیش از اطلاع تازه
 option-service-undo-off = هرگز
+
+option-service-hints = راهنمایی
+option-service-hints-description = آیا هر بازیکن می‌تواند در نوبت خودش بپرسد ربات چه حرکتی می‌کرد و چرا، با امتیازهایی که انتظار می‌رود در پایان بازی جلوتر باشد.
+option-service-hints-off = خاموش
+option-service-hints-on = روشن، برای همه‌ی بازیکنان

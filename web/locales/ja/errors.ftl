@@ -104,3 +104,5 @@ error-review-not-found = このゲームの振り返りはまだ誰も頼んで�
 error-too-many-reviews = ほかの振り返りをまだ作っています。できあがってからもう一度お試しください。
 error-chat-muted = ホストがあなたのチャットをミュートしました。
 error-too-many-messages = このテーブルにはこれ以上メッセージを残せません。
+error-hints-off = この卓ではヒントは使えません。
+error-response-too-large = この記録は大きすぎて、ここでは再生できません。

@@ -95,3 +95,8 @@ option-service-undo = 手の取り消し
 option-service-undo-description = 自分の直前の手を1手ずつ取り消せるかどうか。タイルが引かれる、ダイスが振られる、何かが公開される、または他のプレイヤーが手を指すまで取り消せます。
 option-service-undo-own-turn = 自分の手を、新しい情報が出るまで
 option-service-undo-off = 取り消し不可
+
+option-service-hints = ヒント
+option-service-hints-description = 各プレイヤーが自分の手番に、ボットならどの手を選ぶか、その理由を終了時に見込まれる点差で尋ねられるかどうか。
+option-service-hints-off = なし
+option-service-hints-on = あり（全プレイヤー）

@@ -3046,6 +3046,129 @@ export declare type ReviewSummary = Message<"meeple.v1.ReviewSummary"> & {
 export declare const ReviewSummarySchema: GenMessage<ReviewSummary>;
 
 /**
+ * Request of GameService.GetHint.
+ *
+ * @generated from message meeple.v1.GetHintRequest
+ */
+export declare type GetHintRequest = Message<"meeple.v1.GetHintRequest"> & {
+  /**
+   * The table, "tables/{table_id}"; the caller's seat credential says which seat.
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+};
+
+/**
+ * Describes the message meeple.v1.GetHintRequest.
+ * Use `create(GetHintRequestSchema)` to create a new message.
+ */
+export declare const GetHintRequestSchema: GenMessage<GetHintRequest>;
+
+/**
+ * Response of GameService.GetHint.
+ *
+ * @generated from message meeple.v1.GetHintResponse
+ */
+export declare type GetHintResponse = Message<"meeple.v1.GetHintResponse"> & {
+  /**
+   * The hint.
+   *
+   * @generated from field: meeple.v1.Hint hint = 1;
+   */
+  hint?: Hint | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.GetHintResponse.
+ * Use `create(GetHintResponseSchema)` to create a new message.
+ */
+export declare const GetHintResponseSchema: GenMessage<GetHintResponse>;
+
+/**
+ * A hint (docs/review.md: hints): what the search bot would play for a seat at one table
+ * version, and why, in points.
+ *
+ * @generated from message meeple.v1.Hint
+ */
+export declare type Hint = Message<"meeple.v1.Hint"> & {
+  /**
+   * The table version the hint is for (a move made since makes it stale).
+   *
+   * @generated from field: int64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * The seat it is for.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * The search bot's candidate moves, best first: the first is what it would play.
+   *
+   * @generated from field: repeated meeple.v1.HintMove moves = 3;
+   */
+  moves: HintMove[];
+
+  /**
+   * Legal actions at the decision.
+   *
+   * @generated from field: int32 choices = 4;
+   */
+  choices: number;
+
+  /**
+   * Simulations of each candidate move.
+   *
+   * @generated from field: int32 rounds = 5;
+   */
+  rounds: number;
+};
+
+/**
+ * Describes the message meeple.v1.Hint.
+ * Use `create(HintSchema)` to create a new message.
+ */
+export declare const HintSchema: GenMessage<Hint>;
+
+/**
+ * One candidate move of a hint.
+ *
+ * @generated from message meeple.v1.HintMove
+ */
+export declare type HintMove = Message<"meeple.v1.HintMove"> & {
+  /**
+   * The move (the game's Action message).
+   *
+   * @generated from field: google.protobuf.Any action = 1;
+   */
+  action?: Any | undefined;
+
+  /**
+   * Its expected final margin, in points (0 for a forced move, which is not searched).
+   *
+   * @generated from field: double value = 2;
+   */
+  value: number;
+
+  /**
+   * The move in English words (the page describes it itself).
+   *
+   * @generated from field: string text = 3;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message meeple.v1.HintMove.
+ * Use `create(HintMoveSchema)` to create a new message.
+ */
+export declare const HintMoveSchema: GenMessage<HintMove>;
+
+/**
  * Request of GameService.AddBot.
  *
  * @generated from message meeple.v1.AddBotRequest
@@ -5183,12 +5306,38 @@ export declare const GameService: GenService<{
    *   INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
    *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
    *
+   * ---- Hints (issue 46) ----
+   *
    * @generated from rpc meeple.v1.GameService.MuteChat
    */
   muteChat: {
     methodKind: "unary";
     input: typeof MuteChatRequestSchema;
     output: typeof MuteChatResponseSchema;
+  },
+  /**
+   * What the search bot would play for the caller's seat now, with the reason in points: its
+   * candidate moves, best first, each with its expected final margin (the seat's expected lead
+   * over the best other seat), searched from the seat's own information only, as a game
+   * review searches a decision (docs/review.md: hints). Only at a table whose service option
+   * `hints` is `on`, for the seat whose decision it is. The work runs in the server's bot
+   * workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
+   * same table version gives the same hint.
+   *
+   * Who may call: seat
+   * Errors:
+   *   FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+   *   FAILED_PRECONDITION NOT_YOUR_TURN: the decision is another seat's.
+   *   FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the caller's seat now.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: this person's bot work waits already (RetryInfo).
+   *
+   * @generated from rpc meeple.v1.GameService.GetHint
+   */
+  getHint: {
+    methodKind: "unary";
+    input: typeof GetHintRequestSchema;
+    output: typeof GetHintResponseSchema;
   },
 }>;
 
