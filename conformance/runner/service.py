@@ -42,6 +42,7 @@ CALLS: dict[str, tuple[type[Any], str | None]] = {
     "SendMessage": (pb.SendMessageRequest, "table"),
     "ListMessages": (pb.ListMessagesRequest, "table"),
     "MuteChat": (pb.MuteChatRequest, "table"),
+    "RematchTable": (pb.RematchTableRequest, "table"),
 }
 STAGES = ("waiting", "seated", "started")
 

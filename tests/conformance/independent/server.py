@@ -413,6 +413,9 @@ class IndependentService(Service):
     def MuteChat(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def RematchTable(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
     def GetHint(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
