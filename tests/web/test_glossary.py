@@ -5,6 +5,7 @@ project's spec, kept beside the repository in ``../shared/seeds`` (as ``.ci/run`
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -133,9 +134,18 @@ def term_pattern(term: str, lang: str) -> re.Pattern[str]:
     return re.compile(r"\s*".join(re.escape(stem) + PERSIAN_ENDINGS for stem in stems))
 
 
+@functools.cache
+def engine_source(game: str) -> str:
+    return "\n".join(p.read_text() for p in sorted((ROOT / "engines" / game).rglob("*.py")))
+
+
 def in_scope(game: str, message_id: str, file: str) -> bool:
-    """The messages where a game's terms are that game's: its page and its table options."""
-    return file == f"{game}.ftl" or message_id.startswith(f"option-{game}-")
+    """The messages where a game's terms are that game's: its page, its table options, and the
+    refusals its engine raises (error-<reason>, the reason a literal in engines/<game>/)."""
+    if file == f"{game}.ftl" or message_id.startswith(f"option-{game}-"):
+        return True
+    reason = message_id.removeprefix("error-").upper().replace("-", "_")
+    return file == "errors.ftl" and f'"{reason}"' in engine_source(game)
 
 
 @pytest.mark.parametrize("lang", ["fa", "ja"])
