@@ -22,6 +22,7 @@ import { undoButton } from "./undo.js";
 import { describeEvent } from "./describe.js";
 import { notifyPanel } from "./notify.js";
 import { slowStatus } from "./slow.js";
+import { chatPanel } from "./chat.js";
 
 export async function openTable(root, tableId, query, device = null) {
   const name = `tables/${tableId}`;
@@ -111,7 +112,10 @@ class TablePage {
     let delay = 500;
     for (;;) {
       try {
-        const request = { table: this.name, includeDecision: this.mySeat !== null };
+        // the chat too: every kept message after the last one drawn, then each new one (such a
+        // stream goes on after the game)
+        const request = { table: this.name, includeDecision: this.mySeat !== null,
+          includeMessages: true, afterMessage: this.chatPanel ? this.chatPanel.last : 0n };
         if (this.seen !== null) request.afterVersion = this.seen;
         for await (const message of client.watchTable(request, auth(this.token))) {
           delay = 500;
@@ -126,6 +130,8 @@ class TablePage {
             this.refresh();
           } else if (message.kind.case === "heartbeat") {
             this.refreshPresence();  // someone came or went, or the stream is idle
+          } else if (message.kind.case === "message" && this.chatPanel) {
+            this.chatPanel.add(message.kind.value);
           }
         }
       } catch (error) {
@@ -290,6 +296,7 @@ class TablePage {
     if (table.state === Table_State.FINISHED) body.push(this.renderEnd());
     if (this.game && this.gameView) body.push(this.game.render(this));
     if (this.mySeat !== null && table.state === Table_State.ACTIVE) body.push(undoButton(this));
+    body.push(chatPanel(this));
     if (!this.game) body.push(h("p", {}, t("table-cannot-draw", { game: table.game })));
     if (table.state !== Table_State.WAITING) {
       body.push(hostLinks(this.saved, this.tableId, false, this.othersAreBots()));
