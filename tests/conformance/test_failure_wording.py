@@ -2,12 +2,18 @@
 description, and a recorded playthrough's failure names the rule of its first diverging event
 (a scored feature: the scoring rule of its kind and phase), not only "a complete game".
 
-The engines are broken in this process only (pytest's monkeypatch undoes it), and the fixtures
-run in-process; test_publishing.py checks the same wording through a broken server over gRPC.
+The fixtures run in-process against broken engines: Burgundy's sale points in this process
+(pytest's monkeypatch undoes it), Carcassonne's roads in a process of its own that runs the pure
+engines (a patched method does not reach compiled code). test_publishing.py checks the same
+wording through a broken server over gRPC.
 """
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,11 +22,10 @@ from conformance.runner.diverging import broken_rule, event_rule
 from conformance.runner.loading import Fixture, load_fixtures
 from conformance.runner.running import Result, run_fixture
 from engines.burgundy import catalog as burgundy_catalog
-from engines.carcassonne import state as carcassonne_state
-from engines.carcassonne.geometry import ROAD
 from tests.conformance.inprocess import InProcessDriver
 
 RULES = "conformance/rules/"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _fixture(name: str) -> Fixture:
@@ -33,22 +38,23 @@ def _run(name: str) -> Result:
     return result
 
 
-@pytest.fixture
-def roads_off_by_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    award = carcassonne_state.CarcassonneState._award
+def _run_with_roads_off_by_one(name: str) -> dict[str, Any]:
+    """The fixture run in-process against an engine whose roads score one point too many, in
+    a process of its own: the patch reaches the pure engines only (broken_carcassonne.py), and
+    this one may run the compiled ones."""
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.conformance.broken_carcassonne", "fixture", name],
+        capture_output=True, text=True, timeout=300, cwd=ROOT, check=False,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    result: dict[str, Any] = json.loads(run.stdout)
+    assert result["status"] == "failed" and result["failure"] is not None
+    failure: dict[str, Any] = result["failure"]
+    return failure
 
-    def broken(self: Any, root: int, value: int) -> tuple[int, ...]:
-        points: tuple[int, ...] = award(self, root, value + (self._segment_of(root).kind == ROAD))
-        return points
 
-    monkeypatch.setattr(carcassonne_state.CarcassonneState, "_award", broken)
-
-
-@pytest.mark.usefixtures("roads_off_by_one")
 def test_a_playthrough_names_the_scoring_rule_of_the_road_it_scores_wrong() -> None:
-    in_turn = _run("carcassonne/playthrough/4p-seed2").failure
-    assert in_turn is not None
-    text = in_turn.render()
+    text = _run_with_roads_off_by_one("carcassonne/playthrough/4p-seed2")["render"]
     assert "at step 52: expectation not met" in text
     assert (
         f"broken rule: {RULES}carcassonne.md#scoring-road-completed "
@@ -56,16 +62,13 @@ def test_a_playthrough_names_the_scoring_rule_of_the_road_it_scores_wrong() -> N
     ) in text
     assert f"rule: {RULES}carcassonne.md#complete-game" in text  # the fixture's own anchor
     assert "checks: A complete random game of Carcassonne (4 players)" in text
-    final = _run("carcassonne/playthrough/2p-seed1").failure
-    assert final is not None and final.step == 301
-    assert final.broken_rule == f"{RULES}carcassonne.md#final-incomplete-features"
+    final = _run_with_roads_off_by_one("carcassonne/playthrough/2p-seed1")
+    assert final["step"] == 301
+    assert final["broken_rule"] == f"{RULES}carcassonne.md#final-incomplete-features"
 
 
-@pytest.mark.usefixtures("roads_off_by_one")
 def test_a_hand_written_failure_prints_its_description_and_rule() -> None:
-    failure = _run("carcassonne/scoring/road-closed-by-two-junctions").failure
-    assert failure is not None
-    text = failure.render()
+    text = _run_with_roads_off_by_one("carcassonne/scoring/road-closed-by-two-junctions")["render"]
     assert "checks: A road from junction to junction through the start tile is complete" in text
     assert f"rule: {RULES}carcassonne.md#scoring-road-completed" in text
     assert "broken rule" not in text  # a hand-written fixture's rule is its own source

@@ -177,7 +177,9 @@ export const burgundy = {
       columns: ["sales", "animals", "regions", "bonus", "towers", "knowledge", "goods", "silver",
         "workers", "empty"].map((c) => t(`burgundy-col-${c}`)),
       rows: view.players.map((p) => [...CAUSES.map((c) => p.pointsByCause[c] || 0), p.emptySpaces]),
-      note: t("burgundy-breakdown-note", { rule: t(rule) }),
+      // the option by its name in the catalog, never by its id (tiebreak_empty_spaces)
+      note: t("burgundy-breakdown-note", { rule: t(rule),
+        option: t("option-burgundy-tiebreak-empty-spaces") }),
     };
   },
 };
