@@ -125,3 +125,12 @@ def test_two_pages_talk_and_a_reaction_reads_in_each_language(
     fa.wait_for_selector("#chat-mutes button[data-seat='1'][aria-pressed='false']")
     for player in (persian, japanese):
         assert not player.errors, player.errors
+
+
+def test_the_benchmarks_chat_part_on_a_small_sample(web: WebServer, browser: Browser) -> None:
+    """bench.web_table --part chat, 3 messages: each is timed from the tap to the other page."""
+    from bench import web_chat
+
+    figures = web_chat.measure(web.base, browser, 3, pause=0.0)
+    assert figures["messages"] == 3
+    assert 0 < figures["p50"] <= figures["max"] < 10_000
