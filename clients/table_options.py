@@ -76,5 +76,12 @@ SERVICE_OPTIONS: tuple[OptionSpec, ...] = (
         ("own_turn", "off"),
         "own_turn",
     ),
+    OptionSpec(
+        "hints",
+        "GetHint: `on`: every seat may ask, at its own decision, what the search bot would play "
+        "and why, in points of expected final margin (docs/review.md: hints); `off`: never",
+        ("off", "on"),
+        "off",
+    ),
 )
 SERVICE_OPTION_NAMES = frozenset(spec.name for spec in SERVICE_OPTIONS)

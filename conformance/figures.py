@@ -113,7 +113,43 @@ def mutation_summary() -> str:
     )
 
 
+def coverage_figures() -> str:
+    """The rule coverage matrix's figures per digest (conformance/COVERAGE.md in full)."""
+    from conformance.runner.coverage import build, figures_table, gap_lines
+
+    matrix = build(load_fixtures())
+    gaps = matrix.gaps()
+    lines = figures_table(matrix)
+    lines.append("")
+    lines.append(
+        f"{len(matrix.cells())} cells, {len(gaps)} without a hand-written fixture"
+        + (":" if gaps else ".")
+    )
+    if gaps:
+        lines.append("")
+        lines += [f"- {line}" for line in gap_lines(gaps)]
+    return "\n".join(lines)
+
+
+def coverage_summary() -> str:
+    """One line: the coverage matrix's cells and how many hand-written fixtures pin them."""
+    from conformance.runner.coverage import build, figures
+
+    matrix = build(load_fixtures())
+    per = "; ".join(
+        f"{digest.removeprefix('rules/').removesuffix('.md')} {filled}/{cells} cells by "
+        f"{fixtures} fixtures"
+        for digest, _, cells, filled, fixtures in figures(matrix)
+    )
+    return (
+        f"The [rule coverage matrix](conformance/COVERAGE.md) (`meeple-conformance coverage`): "
+        f"{per}."
+    )
+
+
 BLOCKS = {
+    "coverage-figures": coverage_figures,
+    "coverage-summary": coverage_summary,
     "suite-figures": suite_figures,
     "mutation-figures": mutation_figures,
     "mutation-summary": mutation_summary,

@@ -10,6 +10,7 @@
   (:meth:`engines.contract.Game.rules_documents`, e.g. a tile catalogue);
 * ``docs/certify.md`` and ``README.md``: every number they state about the suite and the
   mutation benchmark (:mod:`conformance.figures`);
+* ``COVERAGE.md``: the rule coverage matrix (:mod:`conformance.runner.coverage`);
 * ``service/lessons/courses.json``: the lessons as the service serves them, each played through
   its engine (:mod:`conformance.lessons.build`).
 """
@@ -30,6 +31,7 @@ from conformance.runner.vocabulary import derived_lists, derived_schema, registe
 FIXTURE_SCHEMA = SUITE_ROOT / "schema" / "fixture.schema.json"
 IMPLEMENTATION = SUITE_ROOT / "implementations" / "meeple.yaml"
 RULES = SUITE_ROOT / "rules"
+COVERAGE = SUITE_ROOT / "COVERAGE.md"
 
 
 def _schema_text() -> str:
@@ -62,11 +64,19 @@ def _rules_documents() -> dict[Path, str]:
     }
 
 
+def _coverage_text() -> str:
+    from conformance.runner.coverage import build, render_markdown
+    from conformance.runner.loading import load_fixtures
+
+    return render_markdown(build(load_fixtures()), "python -m conformance.regenerate")
+
+
 def expected_files() -> dict[Path, str]:
     from conformance.figures import expected_doc
     from conformance.lessons.build import lesson_files
 
     files = {FIXTURE_SCHEMA: _schema_text(), IMPLEMENTATION: _implementation_text()}
+    files[COVERAGE] = _coverage_text()
     files.update(_rules_documents())
     files.update(expected_doc())
     files.update(lesson_files())

@@ -20,6 +20,7 @@ from service.lessons.rpcs import LessonMixin
 from service.notify.rpcs import NotifyMixin
 from service.play import PlayMixin
 from service.records import RecordMixin
+from service.reviews.hints import HintMixin
 from service.reviews.rpcs import ReviewMixin
 from service.rpc_input import Caller, Principal, RequestLog
 from service.seating.rpcs import SeatingMixin
@@ -37,5 +38,6 @@ class TableService(
     RecordMixin,
     NotifyMixin,
     ReviewMixin,
+    HintMixin,
 ):
     """The behaviour behind every GameService RPC."""

@@ -120,6 +120,8 @@ READS = frozenset(
         "PreviewTable",
         "RequestReview",
         "GetReview",
+        "ListMessages",
+        "GetHint",
     }
 )
 #: a ListEvents page costs one token per this many events asked for (at least one)

@@ -216,6 +216,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.AbandonTableResponse:
         return await self._unary("AbandonTable", request, context, self.core.abandon_table)
 
+    async def RematchTable(
+        self, request: pb.RematchTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.RematchTableResponse:
+        return await self._unary("RematchTable", request, context, self.core.rematch_table)
+
     async def AdvanceClock(
         self, request: pb.AdvanceClockRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.AdvanceClockResponse:
@@ -240,6 +245,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
         self, request: pb.GetReviewRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.GetReviewResponse:
         return await self._unary("GetReview", request, context, self.core.get_review)
+
+    async def GetHint(
+        self, request: pb.GetHintRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.GetHintResponse:
+        return await self._unary("GetHint", request, context, self.core.get_hint)
 
     async def GetNotificationSettings(
         self,
@@ -282,6 +292,21 @@ class GameServicer(pb_grpc.GameServiceServicer):
         self, request: pb.StartLessonRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.StartLessonResponse:
         return await self._unary("StartLesson", request, context, self.core.start_lesson)
+
+    async def SendMessage(
+        self, request: pb.SendMessageRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.SendMessageResponse:
+        return await self._unary("SendMessage", request, context, self.core.send_message)
+
+    async def ListMessages(
+        self, request: pb.ListMessagesRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ListMessagesResponse:
+        return await self._unary("ListMessages", request, context, self.core.list_messages)
+
+    async def MuteChat(
+        self, request: pb.MuteChatRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.MuteChatResponse:
+        return await self._unary("MuteChat", request, context, self.core.mute_chat)
 
     async def WatchTable(
         self, request: pb.WatchTableRequest, context: grpc.aio.ServicerContext[Any, Any]

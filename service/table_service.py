@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeVar
 
@@ -131,6 +132,8 @@ class TableServiceBase:
         self.bot_work = BotWork(settings.bot_workers, settings.extra_games)
         #: wakes this server's review worker when a review is queued (service.reviews)
         self.review_wake: asyncio.Event | None = None
+        #: the last hints given, by (table, version, seat) (service.reviews.hints)
+        self.hints: OrderedDict[tuple[str, int, int], bytes] = OrderedDict()
 
     def clock_at(self, conformance: bool) -> float:
         """Now, at a conformance table (the clock AdvanceClock moves) or any other (wall time)."""

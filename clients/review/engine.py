@@ -75,6 +75,22 @@ class Entry:
 
 
 @dataclass(frozen=True, slots=True)
+class Advice:
+    """A hint: the search bot's candidate moves for a seat, best first (the first is what it
+    would play), each with its expected final margin."""
+
+    version: int
+    seat: int
+    moves: tuple[Hashable, ...]
+    #: the expected final margin of each move (0 for a forced move, which is not searched)
+    values: tuple[float, ...]
+    #: legal actions at the decision
+    choices: int
+    #: simulations run
+    simulations: int
+
+
+@dataclass(frozen=True, slots=True)
 class SeatSummary:
     seat: int
     decisions: int
@@ -105,33 +121,51 @@ class Reviewer:
         self.rounds = rounds
         self.thresholds = game.search.review_marks
 
-    def review(self, decision: Decision) -> Entry | None:
-        """The review of ``decision``; None for a forced move (one legal action)."""
-        game, seat = self.game, decision.seat
-        rng = random.Random(f"{self.seed}|{decision.version}|{seat}")
+    def _position(self, state: AnyState, seat: int, rng: random.Random) -> AnyState:
+        """The position as ``seat`` knows it (the hidden parts sampled from its View)."""
         try:
-            position: AnyState = game.state_from_view(decision.state.view(seat), rng)
+            position: AnyState = self.game.state_from_view(state.view(seat), rng)
         except NotImplementedError:
-            position = decision.state.clone()
-        legal: list[Hashable] = position.legal_actions()
-        if len(legal) < 2:
-            return None
-        played = decision.action
-        if played not in legal:
-            raise ValueError(f"step {decision.step}: {played} is not legal in the position")
+            position = state.clone()
+        return position
+
+    def _values(
+        self,
+        position: AnyState,
+        seat: int,
+        legal: list[Hashable],
+        also: Hashable | None,
+        rng: random.Random,
+    ) -> tuple[list[Hashable], list[float]]:
+        """The search bot's candidates at ``position`` (and ``also``, when given and not among
+        them), each with its mean expected final margin over the same ``rounds`` worlds."""
+        game = self.game
         judge = GreedyBot(game, rng.getrandbits(63), evaluation=expected_scores)
         values = judge.values(position, seat, legal)
         order = sorted(range(len(legal)), key=lambda i: -values[i])[: game.search.width]
         candidates = [legal[i] for i in order]
-        if played not in candidates:
-            candidates.append(played)
+        if also is not None and also not in candidates:
+            candidates.append(also)
         search = SearchBot(game, rng.getrandbits(63), seconds=None, iterations=0)
         totals = [0.0] * len(candidates)
         for _ in range(self.rounds):
             world = rng.getrandbits(63)
             for index, candidate in enumerate(candidates):
                 totals[index] += search.simulate(position, seat, candidate, world)
-        means = [total / self.rounds for total in totals]
+        return candidates, [total / self.rounds for total in totals]
+
+    def review(self, decision: Decision) -> Entry | None:
+        """The review of ``decision``; None for a forced move (one legal action)."""
+        seat = decision.seat
+        rng = random.Random(f"{self.seed}|{decision.version}|{seat}")
+        position = self._position(decision.state, seat, rng)
+        legal: list[Hashable] = position.legal_actions()
+        if len(legal) < 2:
+            return None
+        played = decision.action
+        if played not in legal:
+            raise ValueError(f"step {decision.step}: {played} is not legal in the position")
+        candidates, means = self._values(position, seat, legal, played, rng)
         best = max(range(len(candidates)), key=lambda i: (means[i], candidates[i] == played))
         played_value = means[candidates.index(played)]
         loss = max(0.0, means[best] - played_value)
@@ -147,6 +181,26 @@ class Reviewer:
             mark=mark_of(loss, self.thresholds),
             choices=len(legal),
             simulations=self.rounds * len(candidates),
+        )
+
+    def advise(self, state: AnyState, seat: int, version: int) -> Advice:
+        """A hint: what the search bot would play for ``seat`` at ``state`` (the table at
+        ``version``), its candidates best first, each with its expected final margin. Only the
+        seat's information is used; the same state, version and seed give the same advice."""
+        rng = random.Random(f"{self.seed}|{version}|{seat}")
+        position = self._position(state, seat, rng)
+        legal: list[Hashable] = position.legal_actions()
+        if len(legal) < 2:
+            return Advice(version, seat, tuple(legal), (0.0,) * len(legal), len(legal), 0)
+        candidates, means = self._values(position, seat, legal, None, rng)
+        order = sorted(range(len(candidates)), key=lambda i: -means[i])
+        return Advice(
+            version,
+            seat,
+            tuple(candidates[i] for i in order),
+            tuple(means[i] for i in order),
+            len(legal),
+            self.rounds * len(candidates),
         )
 
     def review_all(self, decisions: Sequence[Decision]) -> list[Entry]:

@@ -18,6 +18,7 @@ import jsonschema
 from referencing import Registry, Resource
 
 from conformance.runner.anchors import source_problem
+from conformance.runner.coverage import CONTEXTS, context_problems, declaration_problems
 from conformance.runner.loading import (
     ANY_GAME,
     FIXTURE_DIRS,
@@ -82,6 +83,11 @@ def check(roots: Iterable[Path] = FIXTURE_DIRS) -> tuple[int, list[str]]:
             read_document(SUITE_ROOT / "positions.yaml"), "positions.schema.json"
         )
     ]
+    problems += declaration_problems()
+    problems += [
+        f"conformance/rules/contexts.yaml: {line}"
+        for line in schema_errors(read_document(CONTEXTS), "contexts.schema.json")
+    ]
     seen: dict[str, Path] = {}
     count = 0
     generated_root = SUITE_ROOT / "generated"
@@ -138,6 +144,7 @@ def check(roots: Iterable[Path] = FIXTURE_DIRS) -> tuple[int, list[str]]:
             ]
             problems += [f"{where}: {line}" for line in order_problems(fixture)]
             problems += [f"{where}: {line}" for line in _kind_problems(fixture)]
+            problems += [f"{where}: {line}" for line in context_problems(fixture)]
             source_trouble = source_problem(fixture.source)
             if source_trouble is not None:
                 problems.append(f"{where}: {source_trouble}")

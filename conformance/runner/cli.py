@@ -9,6 +9,7 @@
     meeple-conformance badge REPORT [--out DIR]     (an SVG badge per certified profile)
     meeple-conformance matrix REPORT... [--out page.html]   (implementations side by side)
     meeple-conformance profiles          (the certification profiles)
+    meeple-conformance coverage [--json]   (the rule coverage matrix: rules, contexts, fixtures)
     meeple-conformance export [--out suite.json]   (the whole suite as one JSON bundle)
     meeple-conformance --version
     meeple-conformance generate [--seeds N]   (rewrite the playthrough goldens; ours only)
@@ -66,6 +67,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser(
         "profiles", help="list the certification profiles and their fixtures", **sub_options
     )
+    coverage = sub.add_parser(
+        "coverage",
+        help="print the rule coverage matrix: every rule, every context it applies in, the "
+        "hand-written fixtures that pin each (exit 1 when a cell has none)",
+        **sub_options,
+    )
+    coverage.add_argument("--json", dest="as_json", action="store_true", help="print it as JSON")
     export = sub.add_parser(
         "export",
         help="write the whole suite as one JSON bundle (schema/bundle.schema.json)",
@@ -235,6 +243,8 @@ def _command(args: argparse.Namespace) -> int:
         return _run(args)
     if args.command == "profiles":
         return _profiles()
+    if args.command == "coverage":
+        return _coverage(args.as_json)
     if args.command in {"verify", "badge", "matrix"}:
         from conformance.runner.publishing import badge, matrix, verify
 
@@ -270,6 +280,21 @@ def _run(args: argparse.Namespace) -> int:
     from conformance.runner.run_command import run
 
     return run(args, _roots(args))
+
+
+def _coverage(as_json: bool) -> int:
+    from conformance.runner.coverage import as_json as matrix_json
+    from conformance.runner.coverage import build, render_text
+    from conformance.runner.loading import load_fixtures
+
+    matrix = build(load_fixtures())
+    if as_json:
+        import json
+
+        sys.stdout.write(json.dumps(matrix_json(matrix), indent=2) + "\n")
+    else:
+        sys.stdout.write(render_text(matrix))
+    return 1 if matrix.gaps() else 0
 
 
 def _profiles() -> int:

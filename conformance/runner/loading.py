@@ -37,6 +37,10 @@ class Fixture:
     forbidden: tuple[dict[str, Any], ...] = field(default_factory=tuple)
     #: service fixtures: the table the steps start from (visibility, stage, auto_start)
     table: dict[str, Any] | None = None
+    #: the context of ``source`` the fixture pins (conformance/rules/contexts.yaml), or ""
+    context: str = ""
+    #: further cells of the coverage matrix it pins: ``{"source": ..., "context": ...}``
+    covers: tuple[dict[str, str], ...] = field(default_factory=tuple)
 
 
 def fixture_files(roots: Iterable[Path] = FIXTURE_DIRS) -> list[Path]:
@@ -70,6 +74,8 @@ def fixtures_of(document: dict[str, Any], path: Path) -> Iterator[Fixture]:
             expect_create_error=raw.get("expect_create_error"),
             forbidden=tuple(raw.get("forbidden", ())),
             table=raw.get("table"),
+            context=str(raw.get("context", "")),
+            covers=tuple(raw.get("covers", ())),
         )
 
 

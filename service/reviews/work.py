@@ -59,3 +59,30 @@ def entry_proto(game: object, entry: Entry) -> pb.ReviewEntry:
         played_text=game.describe_action(entry.played),
         best_text=game.describe_action(entry.best),
     )
+
+
+def hint_with(
+    game: object, state_blob: bytes, seat: int, version: int, seed: int, rounds: int
+) -> bytes:
+    """The serialized Hint for ``seat`` at ``state_blob`` (the table at ``version``), with the
+    engine ``game`` itself (a thread of the server, ``--bot-workers 0``)."""
+    from engines.contract import Game
+
+    assert isinstance(game, Game)
+    message = game.state_type()
+    message.ParseFromString(state_blob)
+    state = game.state_from_proto(message)
+    advice = Reviewer(game, seed, rounds).advise(state, seat, version)
+    hint = pb.Hint(version=version, seat=seat, choices=advice.choices, rounds=rounds)
+    for move, value in zip(advice.moves, advice.values, strict=True):
+        packed = any_pb2.Any()
+        packed.Pack(game.action_to_proto(move))
+        hint.moves.add(action=packed, value=value, text=game.describe_action(move))
+    return hint.SerializeToString(deterministic=True)
+
+
+def hint_decision(
+    game_name: str, state_blob: bytes, seat: int, version: int, seed: int, rounds: int
+) -> bytes:
+    """:func:`hint_with` in a bot worker, with the engine the server hosts as ``game_name``."""
+    return hint_with(hosted_game(game_name), state_blob, seat, version, seed, rounds)

@@ -13,8 +13,8 @@ from clients.bots import make_bot
 from clients.bots.base import AnyState
 from clients.cli import main
 from clients.record import dumps
-from clients.review.engine import mark_of
-from clients.review.record import review_record
+from clients.review.engine import Reviewer, mark_of
+from clients.review.record import decisions_of, review_record
 from clients.review.selfplay import play_record
 from engines.carcassonne.actions import PASS, PlaceFollower, PlaceTile
 from engines.carcassonne.geometry import CITY
@@ -41,7 +41,7 @@ def test_a_review_of_a_seeded_game_comes_out_the_same_twice(game: str, decisions
     assert [e.played_value for e in other_seed] != [e.played_value for e in entries]
 
 
-def test_giving_away_a_completed_citys_points_is_a_blunder() -> None:
+def closed_city_record() -> object:
     """Seat 0 lays F north of the start tile, seat 1 another F above it (cities N-S, with
     pennants), seat 0 closes the city with E: a city of 4 tiles and 2 pennants, 12 points, to
     whoever puts a knight in it now; seat 0 passes."""
@@ -59,13 +59,33 @@ def test_giving_away_a_completed_citys_points_is_a_blunder() -> None:
             return placement
         return PASS
 
-    record = play_record(engine, [choose, choose], seed=0, chance=chance, max_decisions=6)
-    entries, summaries = review_record(record, seed=1, rounds=6)
+    return play_record(engine, [choose, choose], seed=0, chance=chance, max_decisions=6)
+
+
+def test_giving_away_a_completed_citys_points_is_a_blunder() -> None:
+    engine = get_game("carcassonne")
+    entries, summaries = review_record(closed_city_record(), seed=1, rounds=6)  # type: ignore[arg-type]
     last = max(entries, key=lambda e: e.step)
     assert last.seat == 0 and last.played == PASS
     assert last.best == PlaceFollower(CITY, 3)  # the knight in the closed city (south edge)
     assert last.loss >= engine.search.review_marks[2] and last.mark == "blunder"
     assert summaries[0].blunders == 1
+
+
+def test_a_hint_names_the_knight_in_the_closed_city_and_says_why_in_points() -> None:
+    """The hint (GetHint's search) at the blunder above: the knight first, and its expected
+    final margin at least a blunder's points above passing; the same advice twice."""
+    record = closed_city_record()
+    decision = max(decisions_of(record), key=lambda d: d.step)  # type: ignore[arg-type]
+    engine = get_game("carcassonne")
+    advice = Reviewer(engine, seed=5, rounds=6).advise(decision.state, 0, decision.version)
+    assert advice.moves[0] == PlaceFollower(CITY, 3)
+    assert list(advice.values) == sorted(advice.values, reverse=True)
+    assert PASS in advice.moves
+    passing = advice.values[advice.moves.index(PASS)]
+    assert advice.values[0] - passing >= engine.search.review_marks[2]
+    assert advice.choices == len(decision.state.legal_actions())
+    assert Reviewer(engine, seed=5, rounds=6).advise(decision.state, 0, decision.version) == advice
 
 
 def test_marks_follow_the_thresholds() -> None:

@@ -246,6 +246,7 @@ class Table(_message.Message):
     SERVICE_OPTIONS_FIELD_NUMBER: _builtins.int
     HOST_DISPLAY_NAME_FIELD_NUMBER: _builtins.int
     LESSON_FIELD_NUMBER: _builtins.int
+    REMATCH_FIELD_NUMBER: _builtins.int
     name: _builtins.str
     """Resource name, "tables/{table}"."""
     game: _builtins.str
@@ -312,6 +313,12 @@ class Table(_message.Message):
         `options` keeps only the game's, the ones its rules take.
         """
 
+    @_builtins.property
+    def rematch(self) -> Global___Rematch:
+        """Set once someone asked to play again (GameService.RematchTable): the new table and who
+        has taken her place at it. Only at a finished table.
+        """
+
     def __init__(
         self,
         *,
@@ -334,10 +341,11 @@ class Table(_message.Message):
         service_options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
         host_display_name: _builtins.str = ...,
         lesson: _builtins.str = ...,
+        rematch: Global___Rematch | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "turn_clock", b"turn_clock", "update_time", b"update_time"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "rematch", b"rematch", "turn_clock", b"turn_clock", "update_time", b"update_time"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "host_display_name", b"host_display_name", "lesson", b"lesson", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "host_display_name", b"host_display_name", "lesson", b"lesson", "name", b"name", "options", b"options", "outcome", b"outcome", "rematch", b"rematch", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -546,6 +554,7 @@ class Seat(_message.Message):
     ABSENT_FIELD_NUMBER: _builtins.int
     RECLAIMING_FIELD_NUMBER: _builtins.int
     TIME_BANK_FIELD_NUMBER: _builtins.int
+    RESERVED_FIELD_NUMBER: _builtins.int
     PRESENCE_FIELD_NUMBER: _builtins.int
     index: _builtins.int
     """Seat index, 0-based; the games' seat number (View.seat, Event seats, ...)."""
@@ -568,6 +577,10 @@ class Seat(_message.Message):
     reclaiming: _builtins.bool
     """ReclaimSeat was called while the bot was in the middle of the seat's turn; the bot finishes
     that turn, then the person plays.
+    """
+    reserved: _builtins.bool
+    """At a rematch (GameService.RematchTable), an empty seat kept for the person who held it at
+    the finished table (display_name is hers): only she can take it, JoinTable cannot.
     """
     presence: Global___Seat.Presence.ValueType
     """Whether the seat's person is at the table now, from the seat's open WatchTable streams
@@ -595,11 +608,12 @@ class Seat(_message.Message):
         absent: _builtins.bool = ...,
         reclaiming: _builtins.bool = ...,
         time_bank: _duration_pb2.Duration | None = ...,
+        reserved: _builtins.bool = ...,
         presence: Global___Seat.Presence.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "time_bank", b"time_bank"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["absent", b"absent", "bot", b"bot", "display_name", b"display_name", "entropy", b"entropy", "index", b"index", "player", b"player", "presence", b"presence", "reclaiming", b"reclaiming", "state", b"state", "time_bank", b"time_bank"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["absent", b"absent", "bot", b"bot", "display_name", b"display_name", "entropy", b"entropy", "index", b"index", "player", b"player", "presence", b"presence", "reclaiming", b"reclaiming", "reserved", b"reserved", "state", b"state", "time_bank", b"time_bank"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -770,6 +784,7 @@ class TableEvent(_message.Message):
     SEAT_FREED_FIELD_NUMBER: _builtins.int
     TABLE_ABANDONED_FIELD_NUMBER: _builtins.int
     ACTION_UNDONE_FIELD_NUMBER: _builtins.int
+    REMATCH_FIELD_NUMBER: _builtins.int
     CHANCE_OUTCOMES_FIELD_NUMBER: _builtins.int
     FAIRNESS_FIELD_NUMBER: _builtins.int
     TURN_DEADLINE_FIELD_NUMBER: _builtins.int
@@ -822,6 +837,12 @@ class TableEvent(_message.Message):
         """A seat took back its last action (UndoAction)."""
 
     @_builtins.property
+    def rematch(self) -> Global___Rematch:
+        """Someone asked to play again: the rematch was opened, or someone took her place at it
+        (after the end of the game; Table.rematch says the same).
+        """
+
+    @_builtins.property
     def chance_outcomes(self) -> _containers.RepeatedCompositeFieldContainer[_chance_pb2.ChanceOutcome]:
         """The chance outcomes this change realised, in order. Filled for the admin credential
         (conformance and certification replay) and, once the table is FINISHED or ABANDONED, for
@@ -854,15 +875,16 @@ class TableEvent(_message.Message):
         seat_freed: Global___SeatFreed | None = ...,
         table_abandoned: Global___TableAbandoned | None = ...,
         action_undone: Global___ActionUndone | None = ...,
+        rematch: Global___Rematch | None = ...,
         chance_outcomes: _abc.Iterable[_chance_pb2.ChanceOutcome] | None = ...,
         fairness: Global___Fairness | None = ...,
         turn_deadline: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "rematch", b"rematch", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table", b"table", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "rematch", b"rematch", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table", b"table", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied", "turn_timed_out", "seat_reclaimed", "bot_seated", "seat_freed", "table_abandoned", "action_undone"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied", "turn_timed_out", "seat_reclaimed", "bot_seated", "seat_freed", "table_abandoned", "action_undone", "rematch"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
@@ -2309,6 +2331,8 @@ class WatchTableRequest(_message.Message):
     INCLUDE_DECISION_FIELD_NUMBER: _builtins.int
     INCLUDE_VIEW_FIELD_NUMBER: _builtins.int
     DECISIONS_ONLY_FIELD_NUMBER: _builtins.int
+    INCLUDE_MESSAGES_FIELD_NUMBER: _builtins.int
+    AFTER_MESSAGE_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     after_version: _builtins.int
@@ -2331,6 +2355,14 @@ class WatchTableRequest(_message.Message):
     (include_decision) is not sent again. Versions still arrive in order, without the skipped
     ones.
     """
+    include_messages: _builtins.bool
+    """The table's chat too (any reader): each message (WatchTableResponse.message) whose
+    sequence is above after_message, first those kept already, then each as it is sent. Such
+    a stream does not end when the game does: it goes on carrying messages and heartbeats
+    until the client closes it (or the server stops).
+    """
+    after_message: _builtins.int
+    """With include_messages: the last message sequence the client has (0: every kept message)."""
     def __init__(
         self,
         *,
@@ -2339,10 +2371,12 @@ class WatchTableRequest(_message.Message):
         include_decision: _builtins.bool = ...,
         include_view: _builtins.bool = ...,
         decisions_only: _builtins.bool = ...,
+        include_messages: _builtins.bool = ...,
+        after_message: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version", "decisions_only", b"decisions_only", "include_decision", b"include_decision", "include_view", b"include_view", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_message", b"after_message", "after_version", b"after_version", "decisions_only", b"decisions_only", "include_decision", b"include_decision", "include_messages", b"include_messages", "include_view", b"include_view", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__after_version: _TypeAlias = _typing.Literal["after_version"]  # noqa: Y015
     _WhichOneofArgType__after_version: _TypeAlias = _typing.Literal["_after_version", b"_after_version"]  # noqa: Y015
@@ -2359,6 +2393,7 @@ class WatchTableResponse(_message.Message):
     SNAPSHOT_FIELD_NUMBER: _builtins.int
     EVENT_FIELD_NUMBER: _builtins.int
     HEARTBEAT_FIELD_NUMBER: _builtins.int
+    MESSAGE_FIELD_NUMBER: _builtins.int
     DECISION_FIELD_NUMBER: _builtins.int
     VIEW_FIELD_NUMBER: _builtins.int
     @_builtins.property
@@ -2372,6 +2407,10 @@ class WatchTableResponse(_message.Message):
     @_builtins.property
     def heartbeat(self) -> Global___Heartbeat:
         """Nothing happened for a while; the stream is alive."""
+
+    @_builtins.property
+    def message(self) -> Global___ChatMessage:
+        """A chat message (only with include_messages); it changes no version."""
 
     @_builtins.property
     def decision(self) -> Global___Decision:
@@ -2391,14 +2430,15 @@ class WatchTableResponse(_message.Message):
         snapshot: Global___TableView | None = ...,
         event: Global___TableEvent | None = ...,
         heartbeat: Global___Heartbeat | None = ...,
+        message: Global___ChatMessage | None = ...,
         decision: Global___Decision | None = ...,
         view: Global___TableView | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "message", b"message", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "message", b"message", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["snapshot", "event", "heartbeat"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["snapshot", "event", "heartbeat", "message"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
@@ -2872,6 +2912,126 @@ class ReviewSummary(_message.Message):
 Global___ReviewSummary: _TypeAlias = ReviewSummary  # noqa: Y015
 
 @_typing.final
+class GetHintRequest(_message.Message):
+    """Request of GameService.GetHint."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table, "tables/{table_id}"; the caller's seat credential says which seat."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetHintRequest: _TypeAlias = GetHintRequest  # noqa: Y015
+
+@_typing.final
+class GetHintResponse(_message.Message):
+    """Response of GameService.GetHint."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    HINT_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def hint(self) -> Global___Hint:
+        """The hint."""
+
+    def __init__(
+        self,
+        *,
+        hint: Global___Hint | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["hint", b"hint"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["hint", b"hint"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetHintResponse: _TypeAlias = GetHintResponse  # noqa: Y015
+
+@_typing.final
+class Hint(_message.Message):
+    """A hint (docs/review.md: hints): what the search bot would play for a seat at one table
+    version, and why, in points.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    VERSION_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    MOVES_FIELD_NUMBER: _builtins.int
+    CHOICES_FIELD_NUMBER: _builtins.int
+    ROUNDS_FIELD_NUMBER: _builtins.int
+    version: _builtins.int
+    """The table version the hint is for (a move made since makes it stale)."""
+    seat: _builtins.int
+    """The seat it is for."""
+    choices: _builtins.int
+    """Legal actions at the decision."""
+    rounds: _builtins.int
+    """Simulations of each candidate move."""
+    @_builtins.property
+    def moves(self) -> _containers.RepeatedCompositeFieldContainer[Global___HintMove]:
+        """The search bot's candidate moves, best first: the first is what it would play."""
+
+    def __init__(
+        self,
+        *,
+        version: _builtins.int = ...,
+        seat: _builtins.int = ...,
+        moves: _abc.Iterable[Global___HintMove] | None = ...,
+        choices: _builtins.int = ...,
+        rounds: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["choices", b"choices", "moves", b"moves", "rounds", b"rounds", "seat", b"seat", "version", b"version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Hint: _TypeAlias = Hint  # noqa: Y015
+
+@_typing.final
+class HintMove(_message.Message):
+    """One candidate move of a hint."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ACTION_FIELD_NUMBER: _builtins.int
+    VALUE_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    value: _builtins.float
+    """Its expected final margin, in points (0 for a forced move, which is not searched)."""
+    text: _builtins.str
+    """The move in English words (the page describes it itself)."""
+    @_builtins.property
+    def action(self) -> _any_pb2.Any:
+        """The move (the game's Action message)."""
+
+    def __init__(
+        self,
+        *,
+        action: _any_pb2.Any | None = ...,
+        value: _builtins.float = ...,
+        text: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "text", b"text", "value", b"value"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___HintMove: _TypeAlias = HintMove  # noqa: Y015
+
+@_typing.final
 class AddBotRequest(_message.Message):
     """Request of GameService.AddBot."""
 
@@ -3107,6 +3267,121 @@ class AbandonTableResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___AbandonTableResponse: _TypeAlias = AbandonTableResponse  # noqa: Y015
+
+@_typing.final
+class RematchTableRequest(_message.Message):
+    """Request of GameService.RematchTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    CREDENTIAL_FIELD_NUMBER: _builtins.int
+    ENTROPY_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The finished table's resource name, "tables/{table}"."""
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional."""
+    credential: _builtins.str
+    """Optional: the credential the caller proposes for her place at the new table (her new seat
+    credential, or the new host credential), as JoinTableRequest.seat_credential: at least
+    256 random bits written as 43 to 128 URL-safe base64 characters. It makes a retry safe.
+    """
+    entropy: _builtins.bytes
+    """A seat's entropy for the new table's seed (at most 64 bytes), as JoinTableRequest.entropy."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        request_id: _builtins.str = ...,
+        credential: _builtins.str = ...,
+        entropy: _builtins.bytes = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["credential", b"credential", "entropy", b"entropy", "request_id", b"request_id", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RematchTableRequest: _TypeAlias = RematchTableRequest  # noqa: Y015
+
+@_typing.final
+class RematchTableResponse(_message.Message):
+    """Response of GameService.RematchTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    SEAT_CREDENTIAL_FIELD_NUMBER: _builtins.int
+    HOST_CREDENTIAL_FIELD_NUMBER: _builtins.int
+    INVITE_TOKEN_FIELD_NUMBER: _builtins.int
+    SPECTATOR_TOKEN_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The caller's seat at the new table (a seat's call)."""
+    seat_credential: _builtins.str
+    """The caller's seat credential at the new table (a seat's call)."""
+    host_credential: _builtins.str
+    """The new table's host credential (the host's call)."""
+    invite_token: _builtins.str
+    """The new table's invite token (the host's call)."""
+    spectator_token: _builtins.str
+    """The new table's spectator token (the host's call)."""
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The new table, after the caller took her place."""
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+        seat: _builtins.int | None = ...,
+        seat_credential: _builtins.str = ...,
+        host_credential: _builtins.str = ...,
+        invite_token: _builtins.str = ...,
+        spectator_token: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "host_credential", b"host_credential", "invite_token", b"invite_token", "seat", b"seat", "seat_credential", b"seat_credential", "spectator_token", b"spectator_token", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
+    _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__seat) -> _WhichOneofReturnType__seat | None: ...
+
+Global___RematchTableResponse: _TypeAlias = RematchTableResponse  # noqa: Y015
+
+@_typing.final
+class Rematch(_message.Message):
+    """A finished table's rematch (GameService.RematchTable)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEATS_FIELD_NUMBER: _builtins.int
+    HOST_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The new table's resource name, "tables/{table}"."""
+    host: _builtins.bool
+    """Whether the host has taken the new table's host credential."""
+    @_builtins.property
+    def seats(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The seats whose person has taken her seat at the new table, ascending."""
+
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        seats: _abc.Iterable[_builtins.int] | None = ...,
+        host: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["host", b"host", "seats", b"seats", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Rematch: _TypeAlias = Rematch  # noqa: Y015
 
 @_typing.final
 class AdvanceClockRequest(_message.Message):
@@ -3799,3 +4074,264 @@ class StartLessonResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___StartLessonResponse: _TypeAlias = StartLessonResponse  # noqa: Y015
+
+@_typing.final
+class ChatMessage(_message.Message):
+    """A message of a table's chat (SendMessage)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    class _Reaction:
+        ValueType = _typing.NewType("ValueType", _builtins.int)
+        V: _TypeAlias = ValueType  # noqa: Y015
+
+    class _ReactionEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[ChatMessage._Reaction.ValueType], _builtins.type):
+        DESCRIPTOR: _descriptor.EnumDescriptor
+        REACTION_UNSPECIFIED: ChatMessage._Reaction.ValueType  # 0
+        """Not a reaction (a text message)."""
+        REACTION_YOUR_MOVE: ChatMessage._Reaction.ValueType  # 1
+        """"Your move!" """
+        REACTION_WELL_PLAYED: ChatMessage._Reaction.ValueType  # 2
+        """"Well played!" """
+        REACTION_GOOD_GAME: ChatMessage._Reaction.ValueType  # 3
+        """"Good game!" """
+        REACTION_THINKING: ChatMessage._Reaction.ValueType  # 4
+        """"Thinking…" """
+
+    class Reaction(_Reaction, metaclass=_ReactionEnumTypeWrapper):
+        """A quick reaction: one tap on the page; each reader's page shows its words in her language."""
+
+    REACTION_UNSPECIFIED: ChatMessage.Reaction.ValueType  # 0
+    """Not a reaction (a text message)."""
+    REACTION_YOUR_MOVE: ChatMessage.Reaction.ValueType  # 1
+    """"Your move!" """
+    REACTION_WELL_PLAYED: ChatMessage.Reaction.ValueType  # 2
+    """"Well played!" """
+    REACTION_GOOD_GAME: ChatMessage.Reaction.ValueType  # 3
+    """"Good game!" """
+    REACTION_THINKING: ChatMessage.Reaction.ValueType  # 4
+    """"Thinking…" """
+
+    NAME_FIELD_NUMBER: _builtins.int
+    SEQUENCE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    REACTION_FIELD_NUMBER: _builtins.int
+    CREATE_TIME_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """"tables/{table}/messages/{sequence}"."""
+    sequence: _builtins.int
+    """1 for the table's first message, +1 for each next one."""
+    seat: _builtins.int
+    """The seat that sent it."""
+    text: _builtins.str
+    """Plain text, 1 to 500 code points."""
+    reaction: Global___ChatMessage.Reaction.ValueType
+    """A quick reaction."""
+    @_builtins.property
+    def create_time(self) -> _timestamp_pb2.Timestamp:
+        """When the server accepted it."""
+
+    def __init__(
+        self,
+        *,
+        name: _builtins.str = ...,
+        sequence: _builtins.int = ...,
+        seat: _builtins.int = ...,
+        text: _builtins.str = ...,
+        reaction: Global___ChatMessage.Reaction.ValueType = ...,
+        create_time: _timestamp_pb2.Timestamp | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["content", b"content", "create_time", b"create_time", "reaction", b"reaction", "text", b"text"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["content", b"content", "create_time", b"create_time", "name", b"name", "reaction", b"reaction", "seat", b"seat", "sequence", b"sequence", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType_content: _TypeAlias = _typing.Literal["text", "reaction"]  # noqa: Y015
+    _WhichOneofArgType_content: _TypeAlias = _typing.Literal["content", b"content"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType_content) -> _WhichOneofReturnType_content | None: ...
+
+Global___ChatMessage: _TypeAlias = ChatMessage  # noqa: Y015
+
+@_typing.final
+class SendMessageRequest(_message.Message):
+    """Request of GameService.SendMessage."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    REACTION_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    text: _builtins.str
+    """Plain text; or leave it empty and set `reaction`."""
+    reaction: Global___ChatMessage.Reaction.ValueType
+    """A quick reaction instead of text."""
+    request_id: _builtins.str
+    """A UUID chosen by the client (AIP-155): a retry returns the first message."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        text: _builtins.str = ...,
+        reaction: Global___ChatMessage.Reaction.ValueType = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["reaction", b"reaction", "request_id", b"request_id", "table", b"table", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SendMessageRequest: _TypeAlias = SendMessageRequest  # noqa: Y015
+
+@_typing.final
+class SendMessageResponse(_message.Message):
+    """Response of GameService.SendMessage."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MESSAGE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def message(self) -> Global___ChatMessage:
+        """The message as stored."""
+
+    def __init__(
+        self,
+        *,
+        message: Global___ChatMessage | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["message", b"message"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["message", b"message"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SendMessageResponse: _TypeAlias = SendMessageResponse  # noqa: Y015
+
+@_typing.final
+class ListMessagesRequest(_message.Message):
+    """Request of GameService.ListMessages."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    PAGE_SIZE_FIELD_NUMBER: _builtins.int
+    PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    AFTER_SEQUENCE_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    page_size: _builtins.int
+    """Maximum messages per page (default 100, at most 1000; larger values are lowered)."""
+    page_token: _builtins.str
+    """next_page_token of the previous page; empty for the first page."""
+    after_sequence: _builtins.int
+    """Only messages whose sequence is above this (0: from the first)."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        page_size: _builtins.int = ...,
+        page_token: _builtins.str = ...,
+        after_sequence: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["after_sequence", b"after_sequence", "page_size", b"page_size", "page_token", b"page_token", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListMessagesRequest: _TypeAlias = ListMessagesRequest  # noqa: Y015
+
+@_typing.final
+class ListMessagesResponse(_message.Message):
+    """Response of GameService.ListMessages."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MESSAGES_FIELD_NUMBER: _builtins.int
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    MUTED_SEATS_FIELD_NUMBER: _builtins.int
+    next_page_token: _builtins.str
+    """Token of the next page; empty on the last page."""
+    @_builtins.property
+    def messages(self) -> _containers.RepeatedCompositeFieldContainer[Global___ChatMessage]:
+        """Messages in sequence order."""
+
+    @_builtins.property
+    def muted_seats(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The seats whose chat the host muted, in seat order."""
+
+    def __init__(
+        self,
+        *,
+        messages: _abc.Iterable[Global___ChatMessage] | None = ...,
+        next_page_token: _builtins.str = ...,
+        muted_seats: _abc.Iterable[_builtins.int] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["messages", b"messages", "muted_seats", b"muted_seats", "next_page_token", b"next_page_token"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListMessagesResponse: _TypeAlias = ListMessagesResponse  # noqa: Y015
+
+@_typing.final
+class MuteChatRequest(_message.Message):
+    """Request of GameService.MuteChat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    MUTED_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    seat: _builtins.int
+    """The seat whose chat to mute or unmute."""
+    muted: _builtins.bool
+    """True mutes, false unmutes."""
+    request_id: _builtins.str
+    """A UUID chosen by the client (AIP-155)."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        seat: _builtins.int = ...,
+        muted: _builtins.bool = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["muted", b"muted", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___MuteChatRequest: _TypeAlias = MuteChatRequest  # noqa: Y015
+
+@_typing.final
+class MuteChatResponse(_message.Message):
+    """Response of GameService.MuteChat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MUTED_SEATS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def muted_seats(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The seats whose chat the host muted now, in seat order."""
+
+    def __init__(
+        self,
+        *,
+        muted_seats: _abc.Iterable[_builtins.int] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["muted_seats", b"muted_seats"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___MuteChatResponse: _TypeAlias = MuteChatResponse  # noqa: Y015

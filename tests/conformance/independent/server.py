@@ -404,6 +404,21 @@ class IndependentService(Service):
     def GetReview(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def SendMessage(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def ListMessages(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def MuteChat(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def RematchTable(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def GetHint(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="independent-carcassonne")

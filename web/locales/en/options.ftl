@@ -104,3 +104,8 @@ option-service-undo = Taking back a move
 option-service-undo-description = Whether a player may take back her own latest moves, one at a time, until a tile is drawn, dice are rolled, something is revealed or another player acts.
 option-service-undo-own-turn = Own moves, until new information appears
 option-service-undo-off = Never
+
+option-service-hints = Hints
+option-service-hints-description = Whether every player may ask, on her own turn, which move the bot would make and why, in the points she can expect to lead by at the end.
+option-service-hints-off = Off
+option-service-hints-on = On, for every player

@@ -1,53 +1,106 @@
 // The map's camera: one finger (or the mouse) pans, two fingers pinch, the wheel zooms, and the
 // zoom buttons work from the keyboard. The camera lives in the page's per-game state, so a redraw
-// keeps it; "auto" (the default, and "Fit the map") frames every tile and free cell.
+// keeps it. Until the player pans or zooms it frames each moment itself ("auto"): at her
+// decision the cells where her tile fits, at a size a thumb can hit (a cell at least THUMB_PX),
+// as many of them as that size allows and the other player's new tile with them; the tile she
+// placed, close, while she picks a spot for a follower; the other player's new tile while she
+// waits. Once she has moved the camera her zoom and pan are kept ("user"); only when a moment
+// leaves nothing of it in view does the camera pan (her zoom kept): to the cells where her tile
+// fits, to the other player's new tile; and it comes close to the tile she placed for the
+// follower step (then back). "Fit the map" frames every tile until her next decision ("fit").
+import { frameWhole, inView, thumbK, zoomFor, bestCentre } from "./framing.js";
 
-/** Map units per CSS pixel at most (the whole map small) and at least (a tile 320 px wide). */
+/** Map units per CSS pixel at least (a tile 320 px wide). */
 const MIN_K = 100 / 320;
 const TAP_SLOP = 8;  // px a finger may move and still tap a cell
 
 export function newCamera() {
-  return { auto: true, cx: 0, cy: 0, k: 1 };
-}
-
-// px: the zoom buttons' column at the map's top corner, kept clear of the map when it is framed
-const BUTTONS_W = 56;
-const BUTTONS_H = 160;
-
-function fit(camera, bounds, width, height) {
-  camera.cx = bounds.x + bounds.w / 2;
-  camera.cy = bounds.y + bounds.h / 2;
-  camera.k = Math.max(bounds.w / width, bounds.h / height, MIN_K);
-  const top = height / 2 - bounds.h / camera.k / 2;
-  if (top < BUTTONS_H && width > 4 * BUTTONS_W) {
-    camera.k = Math.max(bounds.w / (width - 2 * BUTTONS_W), bounds.h / height, MIN_K);
-  }
+  return { mode: "auto", cx: 0, cy: 0, k: 1, moment: null, saved: null };
 }
 
 function maxK(bounds, width, height) {
   return Math.max(bounds.w / width, bounds.h / height, MIN_K) * 2;
 }
 
-/** Frames `svg` (inside `box`) by `camera`; `bounds` = {x, y, w, h} in map units. Returns the
- * controls: zoomBy(factor) and reset(). */
-export function attachCamera(svg, box, camera, bounds, focus = null) {
-  let width = 0;
-  let height = 0;
+function centreOn(camera, rect) {
+  camera.cx = rect.x + rect.w / 2;
+  camera.cy = rect.y + rect.h / 2;
+}
+
+/** The auto framing of `scene` in a `size` = {width, height, rtl} box. */
+function autoFrame(camera, scene, size) {
+  if (scene.focus) {
+    centreOn(camera, scene.focus);
+    camera.k = zoomFor(scene.focus, size);
+    return;
+  }
+  frameWhole(camera, scene.bounds, size, MIN_K);
+  if (!scene.close || camera.k <= thumbK()) return;
+  // the whole map would make the cells too small: a thumb's size, at the best place
+  camera.k = thumbK();
+  const best = bestCentre(scene.targets, scene.last, camera.k, size);
+  if (best) {
+    camera.cx = best.x;
+    camera.cy = best.y;
+  } else if (scene.last) {
+    centreOn(camera, scene.last);
+  }
+}
+
+/** A new moment with the player's own camera: pan (or come close) only where it must. */
+function userFrame(camera, scene, size) {
+  if (camera.saved && !scene.focus) {
+    Object.assign(camera, camera.saved);
+    camera.saved = null;
+  }
+  if (scene.focus) {
+    const view = { cx: camera.cx, cy: camera.cy, k: camera.k };
+    if (camera.k > zoomFor(scene.focus, size) || !inView(view, scene.focus, size)) {
+      camera.saved = camera.saved || view;
+      centreOn(camera, scene.focus);
+      camera.k = Math.min(camera.k, zoomFor(scene.focus, size));
+    }
+    return;
+  }
+  const view = { cx: camera.cx, cy: camera.cy, k: camera.k };
+  if (scene.targets.length) {
+    if (scene.targets.some((r) => inView(view, r, size))) return;
+    const best = bestCentre(scene.targets, scene.last, camera.k, size);
+    if (best) {
+      camera.cx = best.x;
+      camera.cy = best.y;
+    }
+  } else if (scene.last && !inView(view, scene.last, size)) {
+    centreOn(camera, scene.last);
+  }
+}
+
+/** Frames `svg` (inside `box`) by `camera` for `scene`: {key, bounds, targets, last, focus,
+ * close} (map units: rects {x, y, w, h}; key names the moment: a new key frames anew). Returns
+ * the controls: zoomBy(factor) and reset(). */
+export function attachCamera(svg, box, camera, scene) {
+  const { bounds } = scene;
+  let size = null;
   const apply = () => {
-    if (!width || !height) {
+    if (!size) {
       svg.setAttribute("viewBox", `${bounds.x} ${bounds.y} ${bounds.w} ${bounds.h}`);
       return;
     }
-    if (camera.auto) fit(camera, focus || bounds, width, height);
-    camera.k = Math.min(Math.max(camera.k, MIN_K), maxK(bounds, width, height));
-    const w = width * camera.k;
-    const h = height * camera.k;
+    const fresh = camera.moment !== scene.key;
+    camera.moment = scene.key;
+    if (fresh && camera.mode === "fit" && (scene.targets.length || scene.focus)) camera.mode = "auto";
+    if (camera.mode === "fit") frameWhole(camera, bounds, size, MIN_K);
+    else if (camera.mode === "auto") autoFrame(camera, scene, size);
+    else if (fresh) userFrame(camera, scene, size);
+    camera.k = Math.min(Math.max(camera.k, MIN_K), maxK(bounds, size.width, size.height));
+    const w = size.width * camera.k;
+    const h = size.height * camera.k;
     svg.setAttribute("viewBox", `${camera.cx - w / 2} ${camera.cy - h / 2} ${w} ${h}`);
   };
   new ResizeObserver(() => {
     const rect = box.getBoundingClientRect();
-    width = rect.width;
-    height = rect.height;
+    size = rect.width && rect.height ? { width: rect.width, height: rect.height,
+      rtl: getComputedStyle(box).direction === "rtl" } : null;
     apply();
   }).observe(box);
   apply();
@@ -57,8 +110,9 @@ export function attachCamera(svg, box, camera, bounds, focus = null) {
     const rect = svg.getBoundingClientRect();
     const mx = start.cx + (x - rect.left - rect.width / 2) * start.k;
     const my = start.cy + (y - rect.top - rect.height / 2) * start.k;
-    camera.auto = false;
-    camera.k = Math.min(Math.max(k2, MIN_K), maxK(bounds, width || 1, height || 1));
+    camera.mode = "user";
+    camera.saved = null;
+    camera.k = Math.min(Math.max(k2, MIN_K), maxK(bounds, rect.width || 1, rect.height || 1));
     camera.cx = mx - (x2 - rect.left - rect.width / 2) * camera.k;
     camera.cy = my - (y2 - rect.top - rect.height / 2) * camera.k;
     apply();
@@ -123,7 +177,8 @@ export function attachCamera(svg, box, camera, bounds, focus = null) {
       moveTo({ cx: camera.cx, cy: camera.cy, k: camera.k }, x, y, x, y, camera.k / factor);
     },
     reset() {
-      camera.auto = true;
+      camera.mode = "fit";
+      camera.saved = null;
       apply();
     },
   };

@@ -9,10 +9,13 @@ import {
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { seatDot } from "../../seat-mark.js";
+import { hintAnswer, hintButton } from "../../hint.js";
 import { newCamera } from "./camera.js";
 import { gameEvents } from "./events.js";
 import { describe, FEATURE_KINDS } from "./log.js";
+import { keepMapSized } from "./layout.js";
 import { drawMap, KIND, locName, tilePicture } from "./map.js";
+import { lobby } from "./lobby.js";
 
 function followerLabel(f) {
   return t("carcassonne-follower-choice", { kind: KIND[f.kind], where: locName(f.location) });
@@ -109,10 +112,15 @@ function bar(page, view, placements) {
   }
   parts.push(h("div", { class: "bar-text" },
     h("p", { class: "hint", id: mine ? "hint" : "turn" }, hint),
-    h("p", { class: "why-not", id: "why-not", role: "alert" }, ui.whyNot || "")));
-  return h("div", { class: "carc-bar", id: "carc-bar" },
+    h("p", { class: "why-not", id: "why-not", role: "alert" }, ui.whyNot || ""),
+    hintAnswer(page)));
+  const ask = hintButton(page);
+  if (ask) buttons.push(ask);
+  const choosing = mine && page.actions[0].action.case !== "placeTile";
+  return h("div", { class: `carc-bar${choosing ? " follower-step" : ""}`, id: "carc-bar" },
     h("div", { class: "bar-top" }, parts),
-    buttons.length ? h("div", { class: "buttons", id: "controls" }, buttons) : null);
+    buttons.length ? h("div", { class: `buttons${choosing ? " choices" : ""}`, id: "controls" },
+      buttons) : null);
 }
 
 function scoresPanel(page, view) {
@@ -169,6 +177,7 @@ function render(page) {
   const map = drawMap(page, view, placements, { rotation: currentRotation(ui), spots,
     onCell: (cell, fits) => chooseCell(page, cell, fits), onSpot: (action) => page.submit(action) });
   const controls = bar(page, view, placements);
+  if (controls) keepMapSized();
   return h("section", { class: `game carcassonne${controls ? " with-bar" : ""}`, id: "game" },
     h("div", { class: "board-col" }, map),
     h("aside", { class: "side card" },
@@ -193,4 +202,5 @@ export default {
   describeEvent: describe,
   describeAction,
   breakdown,
+  lobby,
 };

@@ -88,6 +88,51 @@ function keyboardClick(el, handler) {
   });
 }
 
+/** What the camera frames at this moment (camera.js): the cells where the tile fits, the last
+ * tile placed, the tile a follower may go on (close enough for a thumb to tell its spots apart:
+ * the tile and a little around it); close-ups only for a player of a running game. */
+function scene(page, view, placements, bounds, spots) {
+  const placed = view.lastPlaced;
+  const focus = placed && spots.length ? { x: placed.x * 100 - 15, y: placed.y * 100 - 15,
+    w: 130, h: 130 } : null;
+  const targets = [...placements.keys()].map((cell) => {
+    const [x, y] = cell.split(",").map(Number);
+    return { x: x * 100 + 4, y: y * 100 + 4, w: 92, h: 92 };
+  });
+  const tile = view.tiles.length > 1 ? view.tiles[view.tiles.length - 1] : null;
+  const last = tile ? { x: tile.x * 100, y: tile.y * 100, w: 100, h: 100 } : null;
+  const seated = page.mySeat !== null && page.mySeat !== undefined;
+  const key = [view.tiles.length, tile ? `${tile.x},${tile.y}` : "", focus ? "follower" : "",
+    page.actions.length ? "mine" : ""].join(":");
+  return { key, bounds, targets, last, focus, close: seated && view.currentSeat !== undefined };
+}
+
+/** A review's better move on the replay's map (page.betterMove): the tile where it was better
+ * placed (a dashed frame round a faint ghost of it), or the spot where a follower was better
+ * placed on the tile just laid (a dashed ring); null for another move (passing: words only). */
+function betterOnMap(page, last) {
+  const better = page.betterMove;
+  if (!better || !last) return null;
+  const { case: kind, value } = better.action.action;
+  const label = t("review-better-on-board");
+  if (kind === "placeTile") {
+    const ghost = tileGroup(last.tile.tile, value.rotation, value.x, value.y, { opacity: "0.55" });
+    ghost.style.pointerEvents = "none";
+    return s("g", { class: "better-move", id: "better-move", "data-x": value.x, "data-y": value.y,
+      "data-rotation": value.rotation, role: "img", "aria-label": label }, s("title", {}, label),
+    ghost, s("rect", { x: value.x * 100 + 2, y: value.y * 100 + 2, width: 96, height: 96, rx: 6,
+      class: "better-frame" }));
+  }
+  if (kind === "placeFollower") {
+    const [sx, sy] = ART.spots[locName(value.location)] || [50, 50];
+    return s("g", { class: "better-move", id: "better-move", "data-spot":
+      `${KIND[value.kind]}-${locName(value.location)}`, role: "img", "aria-label": label },
+    s("title", {}, label), s("circle", { cx: last.tile.x * 100 + sx, cy: last.tile.y * 100 + sy,
+      r: 18, class: "better-frame" }));
+  }
+  return null;
+}
+
 /** The map, its zoom buttons, and the camera. `onCell(key)` when a free cell is chosen. */
 export function drawMap(page, view, placements, { rotation, onCell, onSpot, spots }) {
   const ui = page.ui;
@@ -148,21 +193,19 @@ export function drawMap(page, view, placements, { rotation, onCell, onSpot, spot
     ghost.style.pointerEvents = "none";
     svg.append(ghost);
   }
+  const better = betterOnMap(page, last);
+  if (better) svg.append(better);
   const placed = view.lastPlaced;
   for (const spot of placed ? spots : []) {
     const [sx, sy] = ART.spots[spot.loc] || [50, 50];
-    const circle = s("circle", { cx: placed.x * 100 + sx, cy: placed.y * 100 + sy, r: 14,
+    const circle = s("circle", { cx: placed.x * 100 + sx, cy: placed.y * 100 + sy, r: 12,
       class: "spot", "data-spot": spot.id, tabindex: 0, role: "button", "aria-label": spot.label },
     s("title", {}, spot.label));
     keyboardClick(circle, () => onSpot(spot.action));
     svg.append(circle);
   }
   const box = h("div", { class: "map-box", id: "map-box" }, svg);
-  // the follower step frames the placed tile and its neighbours, so that its spots are big
-  // enough to tap; the map is framed whole again afterwards
-  const focus = placed && spots.length ? { x: placed.x * 100 - 100, y: placed.y * 100 - 100,
-    w: 300, h: 300 } : null;
-  const camera = attachCamera(svg, box, ui.camera, bounds, focus);
+  const camera = attachCamera(svg, box, ui.camera, scene(page, view, placements, bounds, spots));
   const button = (id, label, text, action) => {
     const b = h("button", { type: "button", class: "small", id, "aria-label": label, title: label },
       text);

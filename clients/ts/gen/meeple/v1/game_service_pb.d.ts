@@ -285,6 +285,14 @@ export declare type Table = Message<"meeple.v1.Table"> & {
    * @generated from field: string lesson = 44;
    */
   lesson: string;
+
+  /**
+   * Set once someone asked to play again (GameService.RematchTable): the new table and who
+   * has taken her place at it. Only at a finished table.
+   *
+   * @generated from field: meeple.v1.Rematch rematch = 45;
+   */
+  rematch?: Rematch | undefined;
 };
 
 /**
@@ -526,6 +534,14 @@ export declare type Seat = Message<"meeple.v1.Seat"> & {
    * @generated from field: google.protobuf.Duration time_bank = 9;
    */
   timeBank?: Duration | undefined;
+
+  /**
+   * At a rematch (GameService.RematchTable), an empty seat kept for the person who held it at
+   * the finished table (display_name is hers): only she can take it, JoinTable cannot.
+   *
+   * @generated from field: bool reserved = 10;
+   */
+  reserved: boolean;
 
   /**
    * Whether the seat's person is at the table now, from the seat's open WatchTable streams
@@ -920,6 +936,15 @@ export declare type TableEvent = Message<"meeple.v1.TableEvent"> & {
      */
     value: ActionUndone;
     case: "actionUndone";
+  } | {
+    /**
+     * Someone asked to play again: the rematch was opened, or someone took her place at it
+     * (after the end of the game; Table.rematch says the same).
+     *
+     * @generated from field: meeple.v1.Rematch rematch = 31;
+     */
+    value: Rematch;
+    case: "rematch";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -2424,6 +2449,23 @@ export declare type WatchTableRequest = Message<"meeple.v1.WatchTableRequest"> &
    * @generated from field: bool decisions_only = 5;
    */
   decisionsOnly: boolean;
+
+  /**
+   * The table's chat too (any reader): each message (WatchTableResponse.message) whose
+   * sequence is above after_message, first those kept already, then each as it is sent. Such
+   * a stream does not end when the game does: it goes on carrying messages and heartbeats
+   * until the client closes it (or the server stops).
+   *
+   * @generated from field: bool include_messages = 6;
+   */
+  includeMessages: boolean;
+
+  /**
+   * With include_messages: the last message sequence the client has (0: every kept message).
+   *
+   * @generated from field: int64 after_message = 7;
+   */
+  afterMessage: bigint;
 };
 
 /**
@@ -2467,6 +2509,14 @@ export declare type WatchTableResponse = Message<"meeple.v1.WatchTableResponse">
      */
     value: Heartbeat;
     case: "heartbeat";
+  } | {
+    /**
+     * A chat message (only with include_messages); it changes no version.
+     *
+     * @generated from field: meeple.v1.ChatMessage message = 6;
+     */
+    value: ChatMessage;
+    case: "message";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -3021,6 +3071,129 @@ export declare type ReviewSummary = Message<"meeple.v1.ReviewSummary"> & {
 export declare const ReviewSummarySchema: GenMessage<ReviewSummary>;
 
 /**
+ * Request of GameService.GetHint.
+ *
+ * @generated from message meeple.v1.GetHintRequest
+ */
+export declare type GetHintRequest = Message<"meeple.v1.GetHintRequest"> & {
+  /**
+   * The table, "tables/{table_id}"; the caller's seat credential says which seat.
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+};
+
+/**
+ * Describes the message meeple.v1.GetHintRequest.
+ * Use `create(GetHintRequestSchema)` to create a new message.
+ */
+export declare const GetHintRequestSchema: GenMessage<GetHintRequest>;
+
+/**
+ * Response of GameService.GetHint.
+ *
+ * @generated from message meeple.v1.GetHintResponse
+ */
+export declare type GetHintResponse = Message<"meeple.v1.GetHintResponse"> & {
+  /**
+   * The hint.
+   *
+   * @generated from field: meeple.v1.Hint hint = 1;
+   */
+  hint?: Hint | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.GetHintResponse.
+ * Use `create(GetHintResponseSchema)` to create a new message.
+ */
+export declare const GetHintResponseSchema: GenMessage<GetHintResponse>;
+
+/**
+ * A hint (docs/review.md: hints): what the search bot would play for a seat at one table
+ * version, and why, in points.
+ *
+ * @generated from message meeple.v1.Hint
+ */
+export declare type Hint = Message<"meeple.v1.Hint"> & {
+  /**
+   * The table version the hint is for (a move made since makes it stale).
+   *
+   * @generated from field: int64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * The seat it is for.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * The search bot's candidate moves, best first: the first is what it would play.
+   *
+   * @generated from field: repeated meeple.v1.HintMove moves = 3;
+   */
+  moves: HintMove[];
+
+  /**
+   * Legal actions at the decision.
+   *
+   * @generated from field: int32 choices = 4;
+   */
+  choices: number;
+
+  /**
+   * Simulations of each candidate move.
+   *
+   * @generated from field: int32 rounds = 5;
+   */
+  rounds: number;
+};
+
+/**
+ * Describes the message meeple.v1.Hint.
+ * Use `create(HintSchema)` to create a new message.
+ */
+export declare const HintSchema: GenMessage<Hint>;
+
+/**
+ * One candidate move of a hint.
+ *
+ * @generated from message meeple.v1.HintMove
+ */
+export declare type HintMove = Message<"meeple.v1.HintMove"> & {
+  /**
+   * The move (the game's Action message).
+   *
+   * @generated from field: google.protobuf.Any action = 1;
+   */
+  action?: Any | undefined;
+
+  /**
+   * Its expected final margin, in points (0 for a forced move, which is not searched).
+   *
+   * @generated from field: double value = 2;
+   */
+  value: number;
+
+  /**
+   * The move in English words (the page describes it itself).
+   *
+   * @generated from field: string text = 3;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message meeple.v1.HintMove.
+ * Use `create(HintMoveSchema)` to create a new message.
+ */
+export declare const HintMoveSchema: GenMessage<HintMove>;
+
+/**
  * Request of GameService.AddBot.
  *
  * @generated from message meeple.v1.AddBotRequest
@@ -3259,6 +3432,138 @@ export declare type AbandonTableResponse = Message<"meeple.v1.AbandonTableRespon
  * Use `create(AbandonTableResponseSchema)` to create a new message.
  */
 export declare const AbandonTableResponseSchema: GenMessage<AbandonTableResponse>;
+
+/**
+ * Request of GameService.RematchTable.
+ *
+ * @generated from message meeple.v1.RematchTableRequest
+ */
+export declare type RematchTableRequest = Message<"meeple.v1.RematchTableRequest"> & {
+  /**
+   * The finished table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional.
+   *
+   * @generated from field: string request_id = 2;
+   */
+  requestId: string;
+
+  /**
+   * Optional: the credential the caller proposes for her place at the new table (her new seat
+   * credential, or the new host credential), as JoinTableRequest.seat_credential: at least
+   * 256 random bits written as 43 to 128 URL-safe base64 characters. It makes a retry safe.
+   *
+   * @generated from field: string credential = 3;
+   */
+  credential: string;
+
+  /**
+   * A seat's entropy for the new table's seed (at most 64 bytes), as JoinTableRequest.entropy.
+   *
+   * @generated from field: bytes entropy = 4;
+   */
+  entropy: Uint8Array;
+};
+
+/**
+ * Describes the message meeple.v1.RematchTableRequest.
+ * Use `create(RematchTableRequestSchema)` to create a new message.
+ */
+export declare const RematchTableRequestSchema: GenMessage<RematchTableRequest>;
+
+/**
+ * Response of GameService.RematchTable.
+ *
+ * @generated from message meeple.v1.RematchTableResponse
+ */
+export declare type RematchTableResponse = Message<"meeple.v1.RematchTableResponse"> & {
+  /**
+   * The new table, after the caller took her place.
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+
+  /**
+   * The caller's seat at the new table (a seat's call).
+   *
+   * @generated from field: optional int32 seat = 2;
+   */
+  seat?: number | undefined;
+
+  /**
+   * The caller's seat credential at the new table (a seat's call).
+   *
+   * @generated from field: string seat_credential = 3;
+   */
+  seatCredential: string;
+
+  /**
+   * The new table's host credential (the host's call).
+   *
+   * @generated from field: string host_credential = 4;
+   */
+  hostCredential: string;
+
+  /**
+   * The new table's invite token (the host's call).
+   *
+   * @generated from field: string invite_token = 5;
+   */
+  inviteToken: string;
+
+  /**
+   * The new table's spectator token (the host's call).
+   *
+   * @generated from field: string spectator_token = 6;
+   */
+  spectatorToken: string;
+};
+
+/**
+ * Describes the message meeple.v1.RematchTableResponse.
+ * Use `create(RematchTableResponseSchema)` to create a new message.
+ */
+export declare const RematchTableResponseSchema: GenMessage<RematchTableResponse>;
+
+/**
+ * A finished table's rematch (GameService.RematchTable).
+ *
+ * @generated from message meeple.v1.Rematch
+ */
+export declare type Rematch = Message<"meeple.v1.Rematch"> & {
+  /**
+   * The new table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The seats whose person has taken her seat at the new table, ascending.
+   *
+   * @generated from field: repeated int32 seats = 2;
+   */
+  seats: number[];
+
+  /**
+   * Whether the host has taken the new table's host credential.
+   *
+   * @generated from field: bool host = 3;
+   */
+  host: boolean;
+};
+
+/**
+ * Describes the message meeple.v1.Rematch.
+ * Use `create(RematchSchema)` to create a new message.
+ */
+export declare const RematchSchema: GenMessage<Rematch>;
 
 /**
  * Request of GameService.AdvanceClock.
@@ -3997,6 +4302,314 @@ export declare type StartLessonResponse = Message<"meeple.v1.StartLessonResponse
 export declare const StartLessonResponseSchema: GenMessage<StartLessonResponse>;
 
 /**
+ * A message of a table's chat (SendMessage).
+ *
+ * @generated from message meeple.v1.ChatMessage
+ */
+export declare type ChatMessage = Message<"meeple.v1.ChatMessage"> & {
+  /**
+   * "tables/{table}/messages/{sequence}".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * 1 for the table's first message, +1 for each next one.
+   *
+   * @generated from field: int64 sequence = 2;
+   */
+  sequence: bigint;
+
+  /**
+   * The seat that sent it.
+   *
+   * @generated from field: int32 seat = 3;
+   */
+  seat: number;
+
+  /**
+   * What it says: plain text (never markup), or a reaction.
+   *
+   * @generated from oneof meeple.v1.ChatMessage.content
+   */
+  content: {
+    /**
+     * Plain text, 1 to 500 code points.
+     *
+     * @generated from field: string text = 4;
+     */
+    value: string;
+    case: "text";
+  } | {
+    /**
+     * A quick reaction.
+     *
+     * @generated from field: meeple.v1.ChatMessage.Reaction reaction = 5;
+     */
+    value: ChatMessage_Reaction;
+    case: "reaction";
+  } | { case: undefined; value?: undefined };
+
+  /**
+   * When the server accepted it.
+   *
+   * @generated from field: google.protobuf.Timestamp create_time = 6;
+   */
+  createTime?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.ChatMessage.
+ * Use `create(ChatMessageSchema)` to create a new message.
+ */
+export declare const ChatMessageSchema: GenMessage<ChatMessage>;
+
+/**
+ * A quick reaction: one tap on the page; each reader's page shows its words in her language.
+ *
+ * @generated from enum meeple.v1.ChatMessage.Reaction
+ */
+export enum ChatMessage_Reaction {
+  /**
+   * Not a reaction (a text message).
+   *
+   * @generated from enum value: REACTION_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * "Your move!"
+   *
+   * @generated from enum value: REACTION_YOUR_MOVE = 1;
+   */
+  YOUR_MOVE = 1,
+
+  /**
+   * "Well played!"
+   *
+   * @generated from enum value: REACTION_WELL_PLAYED = 2;
+   */
+  WELL_PLAYED = 2,
+
+  /**
+   * "Good game!"
+   *
+   * @generated from enum value: REACTION_GOOD_GAME = 3;
+   */
+  GOOD_GAME = 3,
+
+  /**
+   * "Thinking…"
+   *
+   * @generated from enum value: REACTION_THINKING = 4;
+   */
+  THINKING = 4,
+}
+
+/**
+ * Describes the enum meeple.v1.ChatMessage.Reaction.
+ */
+export declare const ChatMessage_ReactionSchema: GenEnum<ChatMessage_Reaction>;
+
+/**
+ * Request of GameService.SendMessage.
+ *
+ * @generated from message meeple.v1.SendMessageRequest
+ */
+export declare type SendMessageRequest = Message<"meeple.v1.SendMessageRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Plain text; or leave it empty and set `reaction`.
+   *
+   * @generated from field: string text = 2;
+   */
+  text: string;
+
+  /**
+   * A quick reaction instead of text.
+   *
+   * @generated from field: meeple.v1.ChatMessage.Reaction reaction = 3;
+   */
+  reaction: ChatMessage_Reaction;
+
+  /**
+   * A UUID chosen by the client (AIP-155): a retry returns the first message.
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.SendMessageRequest.
+ * Use `create(SendMessageRequestSchema)` to create a new message.
+ */
+export declare const SendMessageRequestSchema: GenMessage<SendMessageRequest>;
+
+/**
+ * Response of GameService.SendMessage.
+ *
+ * @generated from message meeple.v1.SendMessageResponse
+ */
+export declare type SendMessageResponse = Message<"meeple.v1.SendMessageResponse"> & {
+  /**
+   * The message as stored.
+   *
+   * @generated from field: meeple.v1.ChatMessage message = 1;
+   */
+  message?: ChatMessage | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.SendMessageResponse.
+ * Use `create(SendMessageResponseSchema)` to create a new message.
+ */
+export declare const SendMessageResponseSchema: GenMessage<SendMessageResponse>;
+
+/**
+ * Request of GameService.ListMessages.
+ *
+ * @generated from message meeple.v1.ListMessagesRequest
+ */
+export declare type ListMessagesRequest = Message<"meeple.v1.ListMessagesRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Maximum messages per page (default 100, at most 1000; larger values are lowered).
+   *
+   * @generated from field: int32 page_size = 2;
+   */
+  pageSize: number;
+
+  /**
+   * next_page_token of the previous page; empty for the first page.
+   *
+   * @generated from field: string page_token = 3;
+   */
+  pageToken: string;
+
+  /**
+   * Only messages whose sequence is above this (0: from the first).
+   *
+   * @generated from field: int64 after_sequence = 4;
+   */
+  afterSequence: bigint;
+};
+
+/**
+ * Describes the message meeple.v1.ListMessagesRequest.
+ * Use `create(ListMessagesRequestSchema)` to create a new message.
+ */
+export declare const ListMessagesRequestSchema: GenMessage<ListMessagesRequest>;
+
+/**
+ * Response of GameService.ListMessages.
+ *
+ * @generated from message meeple.v1.ListMessagesResponse
+ */
+export declare type ListMessagesResponse = Message<"meeple.v1.ListMessagesResponse"> & {
+  /**
+   * Messages in sequence order.
+   *
+   * @generated from field: repeated meeple.v1.ChatMessage messages = 1;
+   */
+  messages: ChatMessage[];
+
+  /**
+   * Token of the next page; empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+
+  /**
+   * The seats whose chat the host muted, in seat order.
+   *
+   * @generated from field: repeated int32 muted_seats = 3;
+   */
+  mutedSeats: number[];
+};
+
+/**
+ * Describes the message meeple.v1.ListMessagesResponse.
+ * Use `create(ListMessagesResponseSchema)` to create a new message.
+ */
+export declare const ListMessagesResponseSchema: GenMessage<ListMessagesResponse>;
+
+/**
+ * Request of GameService.MuteChat.
+ *
+ * @generated from message meeple.v1.MuteChatRequest
+ */
+export declare type MuteChatRequest = Message<"meeple.v1.MuteChatRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The seat whose chat to mute or unmute.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * True mutes, false unmutes.
+   *
+   * @generated from field: bool muted = 3;
+   */
+  muted: boolean;
+
+  /**
+   * A UUID chosen by the client (AIP-155).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.MuteChatRequest.
+ * Use `create(MuteChatRequestSchema)` to create a new message.
+ */
+export declare const MuteChatRequestSchema: GenMessage<MuteChatRequest>;
+
+/**
+ * Response of GameService.MuteChat.
+ *
+ * @generated from message meeple.v1.MuteChatResponse
+ */
+export declare type MuteChatResponse = Message<"meeple.v1.MuteChatResponse"> & {
+  /**
+   * The seats whose chat the host muted now, in seat order.
+   *
+   * @generated from field: repeated int32 muted_seats = 1;
+   */
+  mutedSeats: number[];
+};
+
+/**
+ * Describes the message meeple.v1.MuteChatResponse.
+ * Use `create(MuteChatResponseSchema)` to create a new message.
+ */
+export declare const MuteChatResponseSchema: GenMessage<MuteChatResponse>;
+
+/**
  * Who can find a table.
  *
  * @generated from enum meeple.v1.TableVisibility
@@ -4378,6 +4991,46 @@ export declare const GameService: GenService<{
     output: typeof AbandonTableResponseSchema;
   },
   /**
+   * Play again: the finished table's rematch, a new table with the same game, options, seats
+   * and visibility and a fresh fairness commitment, and the caller's place at it. The first
+   * call opens the rematch (once per table: callers at the same time all get the same new
+   * table, named in Table.rematch); each call then gives its caller her place at it. A seat
+   * credential of the finished table takes the same seat at the new one (reserved for her:
+   * Seat.reserved; nobody can take it with JoinTable) and mints its seat credential; the host
+   * credential mints the new table's host credential (its invite and spectator tokens derive
+   * from it). Bots keep their seats. The new table starts by itself once every reserved seat is
+   * taken. A credential takes its place once: a retry with the same request_id and the same
+   * proposed `credential` gets the first response again; any other call with it answers
+   * ALREADY_EXISTS ALREADY_REMATCHED (without a proposed credential the server mints one, and
+   * a retry cannot be answered: CREDENTIAL_NOT_RECOVERABLE).
+   *
+   * Who may call: seat, host
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_OR_HOST_CREDENTIAL_REQUIRED: the spectator token or the admin
+   *     token.
+   *   INVALID_ARGUMENT INVALID_FIELD: `credential` is not 43 to 128 URL-safe base64
+   *     characters, or entropy is over 64 bytes.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request or caller.
+   *   INVALID_ARGUMENT CREDENTIAL_IN_USE: `credential` is already a credential.
+   *   FAILED_PRECONDITION TABLE_NOT_FINISHED: the game is not over, or the table was
+   *     abandoned.
+   *   FAILED_PRECONDITION LESSON_TABLE: the table is a lesson's (StartLesson).
+   *   FAILED_PRECONDITION SEAT_TAKEN: the host gave the caller's reserved seat to a bot.
+   *   ALREADY_EXISTS ALREADY_REMATCHED: this credential has taken its place at the rematch.
+   *   ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose credential the
+   *     server minted.
+   *   ABORTED VERSION_MISMATCH: the tables kept changing under concurrent calls; retry.
+   *
+   * @generated from rpc meeple.v1.GameService.RematchTable
+   */
+  rematchTable: {
+    methodKind: "unary";
+    input: typeof RematchTableRequestSchema;
+    output: typeof RematchTableResponseSchema;
+  },
+  /**
    * Conformance mode only: moves the clock of the conformance tables (Table.conformance)
    * forward, then fires every turn deadline of theirs that has passed before answering. Every
    * other table keeps wall time: its deadlines and timestamps never move with this call.
@@ -4545,6 +5198,7 @@ export declare const GameService: GenService<{
    *   INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
    *   INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
    *     is ahead of the server: it read another table, or a server that lost history).
+   *   INVALID_ARGUMENT INVALID_FIELD: after_message is negative.
    *   RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
    *     taken.
    *   UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
@@ -4787,6 +5441,100 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof GetReviewRequestSchema;
     output: typeof GetReviewResponseSchema;
+  },
+  /**
+   * Sends a message from the caller's seat: `text` (plain text: 1 to 500 Unicode code points,
+   * not only white space, no control character but the line feed; never interpreted as markup)
+   * or one `reaction`, not both. At most 5 messages at once per seat, then one every 3 seconds
+   * (the bucket refills at that rate). A message with the same request_id as an earlier one of
+   * the same seat returns that message and sends nothing. The table's version does not change.
+   * Away seats (no page open) may be told by their notification channels (docs/notifications.md),
+   * never with the message's words.
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT MISSING_FIELD: neither `text` nor `reaction` is set, or `text` is only
+   *     white space; metadata `field`.
+   *   INVALID_ARGUMENT INVALID_FIELD: both `text` and `reaction` are set, `text` is over 500
+   *     code points (metadata `limit`), or `reaction` is not a Reaction; metadata `field`.
+   *   INVALID_ARGUMENT DISALLOWED_CHARACTER: `text` holds a control character other than the
+   *     line feed (or is not valid UTF-8).
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used for another message.
+   *   FAILED_PRECONDITION CHAT_MUTED: the host muted this seat's chat.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: the seat sent too many messages; with a RetryInfo.
+   *   RESOURCE_EXHAUSTED TOO_MANY_MESSAGES: the table keeps 1,000 messages already.
+   *
+   * @generated from rpc meeple.v1.GameService.SendMessage
+   */
+  sendMessage: {
+    methodKind: "unary";
+    input: typeof SendMessageRequestSchema;
+    output: typeof SendMessageResponseSchema;
+  },
+  /**
+   * The table's messages, oldest first, paged (AIP-158), with the seats whose chat the host
+   * muted. A read for the rate limits.
+   *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+   * Errors:
+   *   INVALID_ARGUMENT INVALID_FIELD: page_size or after_sequence is negative.
+   *   INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+   *
+   * @generated from rpc meeple.v1.GameService.ListMessages
+   */
+  listMessages: {
+    methodKind: "unary";
+    input: typeof ListMessagesRequestSchema;
+    output: typeof ListMessagesResponseSchema;
+  },
+  /**
+   * Mutes (or unmutes) one seat's chat: a muted seat's SendMessage is refused, and its
+   * messages wake nobody. What it sent before stays. Setting what is set already changes
+   * nothing and succeeds (a retry is safe).
+   *
+   * Who may call: host
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+   *     host's.
+   *   INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *
+   * ---- Hints (issue 46) ----
+   *
+   * @generated from rpc meeple.v1.GameService.MuteChat
+   */
+  muteChat: {
+    methodKind: "unary";
+    input: typeof MuteChatRequestSchema;
+    output: typeof MuteChatResponseSchema;
+  },
+  /**
+   * What the search bot would play for the caller's seat now, with the reason in points: its
+   * candidate moves, best first, each with its expected final margin (the seat's expected lead
+   * over the best other seat), searched from the seat's own information only, as a game
+   * review searches a decision (docs/review.md: hints). Only at a table whose service option
+   * `hints` is `on`, for the seat whose decision it is. The work runs in the server's bot
+   * workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
+   * same table version gives the same hint.
+   *
+   * Who may call: seat
+   * Errors:
+   *   FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
+   *   FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
+   *   FAILED_PRECONDITION NOT_YOUR_TURN: the decision is another seat's.
+   *   FAILED_PRECONDITION SEAT_PLAYED_BY_BOT: a bot plays the caller's seat now.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: this person's bot work waits already (RetryInfo).
+   *
+   * @generated from rpc meeple.v1.GameService.GetHint
+   */
+  getHint: {
+    methodKind: "unary";
+    input: typeof GetHintRequestSchema;
+    output: typeof GetHintResponseSchema;
   },
 }>;
 
