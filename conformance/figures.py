@@ -100,16 +100,16 @@ def mutation_summary() -> str:
     fixtures = load_fixtures()
     generated = generated_counts()
     selected = Counter(m.game for m in benchmark_selection())
+    in_scope = sum(count for game, count in generated.items() if game != "left out")
     rates = "; ".join(
-        f"{score.game} {score.killed}/{score.scored} (**{score.percent:.1f}%**; "
-        f"{score.equivalent} equivalent; {score.run} of {selected[score.game]} selected run, "
-        f"of {generated.get(score.game, 0)} generated)"
+        f"{score.game} {score.killed}/{score.scored} (**{score.percent:.1f}%**, "
+        f"{score.run}/{selected[score.game]} run)"
         for score in scores(read_results(BENCHMARK_RESULTS), equivalents())
     )
     return (
-        f"The suite holds {len(fixtures)} fixtures. In the last mutation benchmark "
-        f"(`python -m conformance.mutation --all`) the hand-written fixtures alone killed, of "
-        f"the non-equivalent mutants: {rates}."
+        f"The suite holds {len(fixtures)} fixtures. Mutation benchmark "
+        f"(`python -m conformance.mutation --all`, {in_scope} generated), non-equivalent "
+        f"mutants the hand-written fixtures alone killed: {rates}."
     )
 
 
