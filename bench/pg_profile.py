@@ -50,7 +50,7 @@ PROFILING = (
 )
 #: the role of a process not in pg_stat_activity (the postmaster, or one that ended)
 OTHER = "postmaster or ended"
-#: statements reported per round
+#: statements reported per round, unless --top says
 TOP = 12
 
 WAL_QUERY = "SELECT wal_sync, wal_write, wal_records, wal_bytes FROM pg_stat_wal"
@@ -166,7 +166,13 @@ def profiled_server() -> Iterator[tuple[str, int]]:
 
 
 def profile(
-    replica_count: int, tables: int, seconds: float, rounds: int, placement: str, game: str
+    replica_count: int,
+    tables: int,
+    seconds: float,
+    rounds: int,
+    placement: str,
+    game: str,
+    top: int = TOP,
 ) -> list[dict[str, Any]]:
     import psycopg
 
@@ -192,7 +198,7 @@ def profile(
             wal_after = admin.execute(WAL_QUERY).fetchone() or ()
             commits_after = (admin.execute(COMMITS_QUERY).fetchone() or (0,))[0]
             roles = {int(pid): str(role) for pid, role in admin.execute(ROLES_QUERY)}
-            statements = admin.execute(STATEMENTS_QUERY, (TOP,)).fetchall()
+            statements = admin.execute(STATEMENTS_QUERY, (top,)).fetchall()
             results.append(
                 round_result(
                     actions,
@@ -289,6 +295,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--placement", choices=("tables", "seats"), default="tables")
     parser.add_argument("--game", default="carcassonne")
+    parser.add_argument(
+        "--top", type=int, default=TOP, help="statements reported per round, most time first"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     options = parser.parse_args(argv)
     from tests.docker_support import docker_problem
@@ -304,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         options.rounds,
         options.placement,
         options.game,
+        options.top,
     )
     print(json.dumps(results, indent=2) if options.json else render(results))
     return 0

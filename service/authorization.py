@@ -75,6 +75,10 @@ POLICY: dict[str, Rule] = {
     "FreeSeat": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
     "ReclaimSeat": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "AbandonTable": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
+    # play again (issue 43): a person of the finished table takes her place at the new one
+    "RematchTable": Rule(
+        frozenset({Who.SEAT, Who.HOST}), denied_reason="SEAT_OR_HOST_CREDENTIAL_REQUIRED"
+    ),
     "AdvanceClock": Rule(
         frozenset({Who.ADMIN}), server_admin=True, denied_reason="ADMIN_CREDENTIAL_REQUIRED"
     ),
@@ -117,6 +121,7 @@ _DENIED = {
     "SEAT_CREDENTIAL_REQUIRED": "this call needs a seat credential",
     "HOST_CREDENTIAL_REQUIRED": "this call needs the host credential",
     "ADMIN_CREDENTIAL_REQUIRED": "this call needs the admin token",
+    "SEAT_OR_HOST_CREDENTIAL_REQUIRED": "this call needs a seat credential or the host's",
 }
 
 

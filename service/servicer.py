@@ -216,6 +216,11 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.AbandonTableResponse:
         return await self._unary("AbandonTable", request, context, self.core.abandon_table)
 
+    async def RematchTable(
+        self, request: pb.RematchTableRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.RematchTableResponse:
+        return await self._unary("RematchTable", request, context, self.core.rematch_table)
+
     async def AdvanceClock(
         self, request: pb.AdvanceClockRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.AdvanceClockResponse:

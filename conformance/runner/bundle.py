@@ -8,15 +8,23 @@ from pathlib import Path
 from typing import Any
 
 from conformance import RUNNER_VERSION, SPEC_VERSION
-from conformance.runner.loading import FIXTURE_DIRS, SUITE_ROOT, fixture_files, read_document
+from conformance.runner.coverage import CONTEXTS, as_json, build
+from conformance.runner.loading import (
+    FIXTURE_DIRS,
+    SUITE_ROOT,
+    fixture_files,
+    load_fixtures,
+    read_document,
+)
 from conformance.runner.profiles import suite_revision
 
 BUNDLE_FORMAT = "meeple-conformance-bundle/1"
 
 
 def bundle() -> dict[str, Any]:
-    """The suite: spec text, schemas, profiles, implementation configs, every fixture file and
-    every rules digest, with the suite revision they hash to."""
+    """The suite: spec text, schemas, profiles, implementation configs, every fixture file,
+    every rules digest, the contexts of the coverage matrix and the matrix itself, with the
+    suite revision they hash to."""
     schemas = {
         path.name: json.loads(path.read_text(encoding="utf-8"))
         for path in sorted((SUITE_ROOT / "schema").glob("*.schema.json"))
@@ -25,8 +33,9 @@ def bundle() -> dict[str, Any]:
     rules = {
         path.relative_to(SUITE_ROOT).as_posix(): path.read_text(encoding="utf-8")
         for path in sorted(rules_dir.rglob("*"))
-        if path.is_file() and path.suffix in {".md", ".json", ".svg"}
+        if path.is_file() and path.suffix in {".md", ".json", ".svg", ".yaml"}
     }
+
     return {
         "format": BUNDLE_FORMAT,
         "spec_version": SPEC_VERSION,
@@ -45,6 +54,8 @@ def bundle() -> dict[str, Any]:
             for path in fixture_files(FIXTURE_DIRS)
         ],
         "rules": rules,
+        "contexts": read_document(CONTEXTS),
+        "coverage": as_json(build(load_fixtures())),
     }
 
 

@@ -193,6 +193,8 @@ def result_json(result: Result, info: RunInfo) -> dict[str, Any]:
             "diff": failure.diff,
             "position_before": failure.position,
             "rules_touched": failure.touches,
+            "description": failure.description or None,
+            "broken_rule": failure.broken_rule or None,
             "text": failure.render(),
         },
     }

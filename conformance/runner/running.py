@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, cast
 
+from conformance.runner.diverging import broken_rule, touched_rules
 from conformance.runner.driver import (
     Driver,
     Observation,
@@ -60,12 +61,23 @@ class Failure:
     position: dict[str, Any] | None = None
     position_step: int | None = None
     touches: list[str] = field(default_factory=list)
+    #: the fixture's description, for people
+    description: str = ""
+    #: playthroughs: the rule of the first diverging event (a link), and which event it is
+    broken_rule: str = ""
+    diverging: str = ""
 
     def render(self) -> str:
         where = "setup" if self.step is None else f"step {self.step}"
         lines = [
             f"  at {where}: {self.what}" + ("" if self.status == FAIL else f" [{self.status}]")
         ]
+        if self.description:
+            lines.append(f"    checks: {self.description}")
+        if self.broken_rule:
+            lines.append(
+                f"    broken rule: {self.broken_rule} (the first divergence: {self.diverging})"
+            )
         if self.source:
             lines.append(f"    rule: {self.source}")
         if self.step_at or self.fixture_at:
@@ -150,6 +162,7 @@ def run_fixture(
         result.steps.append(StepResult(index, _step_kind(fixture.steps[index]), status, line))
     if failure is not None:
         failure.source = result.source
+        failure.description = " ".join(fixture.description.split())
         failure.fixture_at = f"{result.file}:{result.line}"
         if failure.step is not None:
             failure.step_at = f"{result.file}:{locate(fixture.path, fixture.name, failure.step)}"
@@ -250,22 +263,6 @@ def _error_diff(expected: dict[str, str] | None, error: RpcFailure) -> list[str]
     return lines
 
 
-def touched_rules(game: str, action: dict[str, Any] | None, diff: list[str]) -> list[str]:
-    """The rules (links into conformance/rules/) a diverging playthrough step touches: its
-    action's kind and the event kinds its differences name (conformance/rules/touches.yaml)."""
-    from conformance.runner.documents import SUITE_ROOT, read_document
-
-    table = (read_document(SUITE_ROOT / "rules" / "touches.yaml") or {}).get(game, {})
-    found: list[str] = []
-    for kind in action or {}:
-        found.append(table.get("actions", {}).get(kind, ""))
-    text = " ".join(diff)
-    for kind, anchor in table.get("events", {}).items():
-        if f".{kind}" in text or f"'{kind}'" in text or f'"{kind}"' in text:
-            found.append(anchor)
-    return [rules_link(a) for a in dict.fromkeys(found) if a]
-
-
 def _viewer(raw: Any) -> Viewer:
     return None if raw == "spectator" else int(raw)
 
@@ -303,6 +300,11 @@ class _Play:
             failure.position = self.last_view
             failure.position_step = self.last_view_step
             failure.touches = touched_rules(self.fixture.game, failure.action, failure.diff)
+            recorded = step.get("expect", {}).get("events_exact")
+            actual = self.last_events if recorded is not None else None
+            failure.broken_rule, failure.diverging = broken_rule(
+                self.fixture.game, recorded, actual, failure.action
+            )
 
     def run(self) -> None:
         self.base_version = self.table.observe(0).version
@@ -329,6 +331,7 @@ class _Play:
 
     def _act(self, index: int, act: dict[str, Any]) -> None:
         self.last_action = act["action"]
+        self.last_events = None  # a refused action has none
         try:
             submitted = self.table.submit(act["seat"], act["action"])
         except RpcFailure as error:

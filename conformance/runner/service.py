@@ -39,6 +39,7 @@ CALLS: dict[str, tuple[type[Any], str | None]] = {
     "SubmitAction": (pb.SubmitActionRequest, "table"),
     "ListEvents": (pb.ListEventsRequest, "table"),
     "AbandonTable": (pb.AbandonTableRequest, "table"),
+    "RematchTable": (pb.RematchTableRequest, "table"),
 }
 STAGES = ("waiting", "seated", "started")
 

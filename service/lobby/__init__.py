@@ -4,7 +4,8 @@
 * :mod:`service.lobby.preview`: PreviewTable (what an invite shows);
 * :mod:`service.lobby.create`: CreateTable;
 * :mod:`service.lobby.seats`: JoinTable, LeaveTable;
-* :mod:`service.lobby.start`: StartTable and the start sequence it shares with JoinTable.
+* :mod:`service.lobby.start`: StartTable and the start sequence it shares with JoinTable;
+* :mod:`service.lobby.rematch`: RematchTable (play again).
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from __future__ import annotations
 from service.lobby.browse import BrowseMixin
 from service.lobby.create import CreateMixin
 from service.lobby.preview import PreviewMixin
+from service.lobby.rematch import RematchMixin
 from service.lobby.seats import SeatsMixin
 
 
-class LobbyMixin(CreateMixin, SeatsMixin, BrowseMixin, PreviewMixin):
-    """ListGames, CreateTable, GetTable, PreviewTable, ListTables, JoinTable, LeaveTable and
-    StartTable."""
+class LobbyMixin(RematchMixin, CreateMixin, SeatsMixin, BrowseMixin, PreviewMixin):
+    """ListGames, CreateTable, GetTable, PreviewTable, ListTables, JoinTable, LeaveTable,
+    StartTable and RematchTable."""
 
 
 __all__ = ["LobbyMixin"]

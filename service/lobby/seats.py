@@ -115,7 +115,8 @@ class SeatsMixin(StartMixin):
     ) -> pb.JoinTableResponse:
         meta = TableMeta.decode(record.metadata)
         seats = meta.table.seats
-        free = [s.index for s in seats if s.state == pb.Seat.STATE_EMPTY]
+        # a rematch's reserved seat is its person's alone (RematchTable)
+        free = [s.index for s in seats if s.state == pb.Seat.STATE_EMPTY and not s.reserved]
         if record.status != TableStatus.WAITING and not (
             record.status == TableStatus.ACTIVE and free
         ):

@@ -150,6 +150,7 @@ class SeatingMixin(LobbyMixin):
             revoke = [meta.seat_hashes.pop(index)] if index in meta.seat_hashes else []
             seat.state = pb.Seat.STATE_TAKEN
             seat.display_name = f"{level.text()} bot"
+            seat.reserved = False  # the host gives a rematch seat nobody came for to a bot
             seat.absent = False
             seat.reclaiming = False
             put_bot(seat, level)

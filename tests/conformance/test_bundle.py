@@ -32,3 +32,7 @@ def test_export_writes_the_whole_suite_as_one_valid_document(tmp_path: Path) -> 
     assert paths == [p.relative_to(SUITE_ROOT).as_posix() for p in fixture_files(FIXTURE_DIRS)]
     names = [f["name"] for entry in bundle["files"] for f in entry["document"]["fixtures"]]
     assert names == [fixture.name for fixture in load_fixtures()]
+    # the coverage matrix is published with the suite: its contexts and the matrix itself
+    assert "rules/contexts.yaml" in bundle["rules"] and "rules/touches.yaml" in bundle["rules"]
+    assert "rules/burgundy.md" in bundle["contexts"]["rules"]
+    assert bundle["coverage"]["gaps"] == [] and bundle["coverage"]["rules"]

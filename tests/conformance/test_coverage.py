@@ -13,7 +13,7 @@ import yaml
 
 from conformance.runner.checking import check
 from conformance.runner.cli import main
-from conformance.runner.coverage import build, digest_rules
+from conformance.runner.coverage import build, digest_rules, gap_lines
 from conformance.runner.loading import SUITE_ROOT, load_fixtures
 
 BASE: dict[str, Any] = {
@@ -98,3 +98,25 @@ def test_the_command_prints_the_matrix_and_its_json(capsys: pytest.CaptureFixtur
     assert "carcassonne/scoring/majority-takes-all" in cells["majority"]["fixtures"]
     assert sum(f["cells"] for f in document["figures"]) == len(matrix.cells())
     assert len(document["gaps"]) == len(matrix.gaps())
+
+
+def test_the_coverage_matrix_is_complete() -> None:
+    """Every cell (every rule in every context it applies in) has a hand-written fixture, so no
+    rule is pinned only by a recorded playthrough."""
+    gaps = build(load_fixtures()).gaps()
+    assert not gaps, "cells without a hand-written fixture:\n" + "\n".join(gap_lines(gaps))
+    assert main(["coverage"]) == 0
+
+
+def test_a_context_without_its_fixture_is_a_gap() -> None:
+    left_out = {
+        "burgundy/contexts/warehouse-sale-k3-k4",
+        "carcassonne/completions/one-tile-closes-two-cities",
+    }
+    fixtures = [f for f in load_fixtures() if f.name not in left_out]
+    gaps = {(cell.source, cell.context) for cell in build(fixtures).gaps()}
+    assert gaps == {
+        ("rules/burgundy.md#knowledge-k3", "warehouse"),
+        ("rules/burgundy.md#knowledge-k4", "warehouse"),
+        ("rules/carcassonne.md#scoring-city-completed", "two-cities"),
+    }

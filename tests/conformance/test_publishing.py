@@ -136,23 +136,31 @@ def test_a_failure_cites_its_rule_file_line_and_action(tmp_path: Path) -> None:
     assert run.returncode == 1, run.stdout + run.stderr
     text = run.stdout
     assert "rule: conformance/rules/carcassonne.md#scoring-road-completed" in text
-    assert "written at: conformance/fixtures/carcassonne/scoring.yaml:21" in text
+    assert "written at: conformance/fixtures/carcassonne/scoring.yaml:22" in text
     assert 'action sent: {"pass": {}}' in text
     assert "$.featureScored.points[0]: expected 3, got 4" in text
     # the playthrough: the first diverging step, the position before it, the rules it touches
     assert "at step 301: expectation not met" in text
     assert "position before it (the view at step 300)" in text
     assert "rules it touches: conformance/rules/carcassonne.md#turn-actions" in text
+    # ... and names the broken rule: the scoring rule of the first feature scored wrong
+    assert (
+        "broken rule: conformance/rules/carcassonne.md#final-incomplete-features "
+        "(the first divergence: events[1], a recorded featureScored)"
+    ) in text
+    assert "checks: A road from junction to junction through the start tile" in text
     results = {r["name"]: r for r in json.loads(report.read_text(encoding="utf-8"))["results"]}
     road = results["carcassonne/scoring/road-closed-by-two-junctions"]
     assert road["status"] == "FAIL" and road["failure"]["action"] == {"pass": {}}
     assert [s["status"] for s in road["steps"]] == ["PASS", "PASS", "PASS", "FAIL"]
     game = results["carcassonne/playthrough/2p-seed1"]["failure"]
     assert game["position_before"]["tiles"] and game["written_at"].endswith(".json:608")
+    assert game["broken_rule"] == "conformance/rules/carcassonne.md#final-incomplete-features"
+    assert road["failure"]["description"].startswith("A road from junction to junction")
     # the JUnit report carries the same actionable failure
     cases = {c.get("name"): c for c in ElementTree.parse(junit).getroot().iter("testcase")}
     failed = cases["road-closed-by-two-junctions"].find("failure")
     assert failed is not None and failed.text is not None
     assert "rule: conformance/rules/carcassonne.md#scoring-road-completed" in failed.text
-    assert "written at: conformance/fixtures/carcassonne/scoring.yaml:21" in failed.text
+    assert "written at: conformance/fixtures/carcassonne/scoring.yaml:22" in failed.text
     assert 'action sent: {"pass": {}}' in failed.text

@@ -30,6 +30,7 @@ from clients.bots import bot_names
 from engines import registry
 from engines.registry import ENTRY_POINT_GROUP
 from tests.conformance.servers import ROOT, run_conformance, serving
+from tests.games.secret.game import SecretGame
 
 GAME = "secret"
 FACTORY = "tests.games.secret.game:SecretGame"
@@ -103,18 +104,24 @@ def test_render_says_there_is_no_renderer(plugin: Path, tmp_path: Path) -> None:
 def test_match_plays_it_with_every_bot_through_an_embedded_server(
     plugin: Path, tmp_path: Path
 ) -> None:
-    report = tmp_path / "match.json"
+    # more bots than the game has seats: they sit at tables of at most its maximum, in turn
     bots = bot_names()
-    run = meeple(
-        "match", "--game", GAME, "--players", str(len(bots)), "--bots", ",".join(bots),
-        "--matches", "2", "--parallel", "1", "--search-iterations", "4", "--out", str(report),
-    )  # fmt: skip
-    assert run.returncode == 0, run.stderr
-    document = json.loads(report.read_text())
-    assert document["game"] == GAME and document["matches"] == 2
-    assert {row["bot"] for row in document["summary"]} == set(bots)
-    for result in document["results"]:
-        assert len(result["scores"]) == len(bots) and result["decisions"] >= 12
+    most = SecretGame.max_players
+    tables = [bots[start : start + most] for start in range(0, len(bots), most)]
+    tables[-1] += bots[: max(0, SecretGame.min_players - len(tables[-1]))]
+    for number, seated in enumerate(tables):
+        report = tmp_path / f"match-{number}.json"
+        run = meeple(
+            "match", "--game", GAME, "--players", str(len(seated)), "--bots", ",".join(seated),
+            "--matches", "2", "--parallel", "1", "--search-iterations", "4", "--out", str(report),
+        )  # fmt: skip
+        assert run.returncode == 0, run.stderr
+        document = json.loads(report.read_text())
+        assert document["game"] == GAME and document["matches"] == 2
+        assert {row["bot"] for row in document["summary"]} == set(seated)
+        for result in document["results"]:
+            assert len(result["scores"]) == len(seated) and result["decisions"] >= 12
+    assert {bot for seated in tables for bot in seated} == set(bots)
 
 
 def test_serve_hosts_it_over_grpc(plugin: Path, tmp_path: Path) -> None:

@@ -57,7 +57,11 @@ NEEDS_SEAT_STATE = {"AddBot", "FreeSeat", "ReclaimSeat", "UndoAction"}
 NEEDS_INPUT = {"AddPushSubscription"}
 #: RPCs about a finished game (the matrix tables are running): an allowed caller passes
 #: authorization and gets this reason
-NEEDS_FINISHED = {"RequestReview": "TABLE_NOT_FINISHED", "GetReview": "REVIEW_NOT_FOUND"}
+NEEDS_FINISHED = {
+    "RequestReview": "TABLE_NOT_FINISHED",
+    "GetReview": "REVIEW_NOT_FOUND",
+    "RematchTable": "TABLE_NOT_FINISHED",
+}
 #: RPCs that need a table option the matrix tables leave at its default: an allowed caller
 #: passes authorization and gets this reason
 NEEDS_OPTION = {"GetHint": "HINTS_OFF"}
@@ -73,6 +77,7 @@ AUTH_REASONS = {
     "SEAT_CREDENTIAL_REQUIRED",
     "HOST_CREDENTIAL_REQUIRED",
     "ADMIN_CREDENTIAL_REQUIRED",
+    "SEAT_OR_HOST_CREDENTIAL_REQUIRED",
 }
 
 

@@ -98,6 +98,7 @@ BREAKING: list[dict[str, object]] = [
     {"max_concurrent_streams": 0},
     {"connection_age_grace": 0.0},
     {"schedule_lease": 0.0},
+    {"review_rounds": 0},
     {"web_max_connections": 0},
     {"web_max_connections_per_address": 0},
     {"web_keep_alive": 0.0},

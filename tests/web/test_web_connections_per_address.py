@@ -6,6 +6,7 @@ clients and count against the total only."""
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import time
 from collections.abc import Iterator
@@ -103,21 +104,31 @@ class Transport(mock.MagicMock):
         return self.aborted
 
 
+async def _no_app(scope: object, receive: object, send: object) -> None:
+    """The application the protocol would hand requests to: none reach it here."""
+
+
 def test_another_address_still_gets_in() -> None:
-    config = uvicorn.Config(app=mock.AsyncMock())
+    config = uvicorn.Config(app=_no_app)
     config.load()
     state = ServerState()
     protocol = bounded_protocol(100, 5.0, PER_ADDRESS)
+    # its own loop: an earlier test's asyncio.run() leaves the main thread without a current one
+    loop = asyncio.new_event_loop()
 
     def opened(peer: tuple[str, int]) -> Transport:
         transport = Transport(peer)
-        protocol(config=config, server_state=state, app_state={}).connection_made(transport)
+        made = protocol(config=config, server_state=state, app_state={}, _loop=loop)
+        made.connection_made(transport)
         return transport
 
-    crowd = [opened(("198.51.100.7", 40_000 + n)) for n in range(PER_ADDRESS + 2)]
-    assert [t.aborted for t in crowd] == [False] * PER_ADDRESS + [True, True]
-    assert not opened(("203.0.113.9", 50_000)).aborted
-    assert not opened(("2001:db8::1", 50_001)).aborted
-    # one /64 is one address (what one host usually holds)
-    same_host = [opened((f"2001:db8::{n + 2:x}", 50_100 + n)) for n in range(PER_ADDRESS)]
-    assert [t.aborted for t in same_host] == [False] * (PER_ADDRESS - 1) + [True]
+    try:
+        crowd = [opened(("198.51.100.7", 40_000 + n)) for n in range(PER_ADDRESS + 2)]
+        assert [t.aborted for t in crowd] == [False] * PER_ADDRESS + [True, True]
+        assert not opened(("203.0.113.9", 50_000)).aborted
+        assert not opened(("2001:db8::1", 50_001)).aborted
+        # one /64 is one address (what one host usually holds)
+        same_host = [opened((f"2001:db8::{n + 2:x}", 50_100 + n)) for n in range(PER_ADDRESS)]
+        assert [t.aborted for t in same_host] == [False] * (PER_ADDRESS - 1) + [True]
+    finally:
+        loop.close()

@@ -107,9 +107,11 @@ export async function showLobby(root) {
     for (const select of othersBox.querySelectorAll("select")) {
       if (select.value) botSeats[Number(select.dataset.seat)] = { kind: select.value, level: 0 };
     }
+    // every other seat a bot's: nobody to wait for, the table starts once the host sits down
+    const botsOnly = Object.keys(botSeats).length === Number(seatSelect.value) - 1;
     try {
       const create = { game: gameSelect.value, seatCount: Number(seatSelect.value), options,
-        visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked,
+        visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked || botsOnly,
         displayName: t("lobby-table-label", { name: name.value.trim() }).replace(/[\u2068\u2069]/g, ""),
         hostDisplayName: name.value.trim(), requestId: newRequestId(),
         hostCredential: newCredential(), botSeats };

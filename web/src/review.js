@@ -15,6 +15,18 @@ const MARKS = {
 };
 const POLL_MS = 2000;
 
+/** The better move at the replay's step, for the game's board to draw: { action (the game's
+ * Action message), seat }, or null where the move made was the best (or none is reviewed). */
+export function betterMoveOf(replay) {
+  const state = replay.review;
+  const event = replay.steps[replay.step];
+  if (!state || !event || !replay.game) return null;
+  const entry = state.byVersion.get(Number(event.version));
+  if (!entry || !(entry.loss > 0) || !entry.best) return null;
+  const action = anyUnpack(entry.best, replay.game.Action);
+  return action ? { action, seat: entry.seat } : null;
+}
+
 /** The mark of a review entry ({ name, sign }), or null for none. */
 export function markOf(entry) {
   return (entry && MARKS[entry.mark]) || null;

@@ -7,7 +7,7 @@ import { anyPack, anyUnpack } from "@bufbuild/protobuf/wkt";
 import { client, auth, newRequestId, words, reasonOf, unreachable } from "./api.js";
 import { h, show } from "./dom.js";
 import { remembered, remember } from "./store.js";
-import { Table_State, Seat_State } from "@meeple/proto/meeple/v1/game_service_pb";
+import { Table_State, Seat_Player, Seat_State } from "@meeple/proto/meeple/v1/game_service_pb";
 import { GAMES } from "./games.js";
 import { finalScores } from "./final.js";
 import { seatDot } from "./seat-mark.js";
@@ -293,7 +293,7 @@ class TablePage {
     if (!this.inBar && this.canUndo()) body.push(undoButton(this));
     if (!this.game) body.push(h("p", {}, t("table-cannot-draw", { game: table.game })));
     if (table.state !== Table_State.WAITING) {
-      body.push(hostLinks(this.saved, this.tableId, false));
+      body.push(hostLinks(this.saved, this.tableId, false, this.othersAreBots()));
     }
     body.push(notifyPanel(this));
     body.push(deviceLink(this.saved, this.tableId));
@@ -317,6 +317,13 @@ class TablePage {
     return { undo: this.canUndo() ? undoButton(this) : null, message: messageLine(this.message) };
   }
 
+  /** Whether every seat but this reader's is a bot's own (no one else to invite): a seat freed
+   * for someone new (empty, a bot playing it meanwhile) or an away person's is not. */
+  othersAreBots() {
+    return this.table.seats.every((seat) => seat.index === this.mySeat
+      || (seat.state === Seat_State.TAKEN && seat.player === Seat_Player.BOT && !seat.absent));
+  }
+
   renderWaiting() {
     const table = this.table;
     const free = table.seats.filter((s) => s.state === Seat_State.EMPTY).length;
@@ -325,7 +332,7 @@ class TablePage {
       seat.state === Seat_State.TAKEN ? this.seatName(seat.index) : t("table-free-seat")));
     const parts = [h("h2", {}, free ? t("table-waiting-for", { count: free })
       : t("table-everyone-here")), h("ul", { class: "seats" }, items),
-    hostLinks(this.saved, this.tableId, true)];
+    hostLinks(this.saved, this.tableId, true, this.othersAreBots())];
     if (this.saved.host && !table.autoStart) {
       const start = h("button", { class: "primary", id: "start", disabled: free > 0 },
         t("table-start"));
@@ -353,8 +360,13 @@ class TablePage {
   renderFairness() {
     const f = this.table.fairness;
     if (!f || !f.commitment.length) return null;
-    const parts = [h("p", { class: "muted" }, t("table-fair-commitment"), " ",
-      h("code", { class: "commitment", id: "commitment" }, hex(f.commitment)))];
+    // the commitment's hex digits are a code for the verification tool, not words: isolated,
+    // left to right in every language (zxx: no language), beside a label in the reader's
+    const parts = [h("p", { class: "muted" }, t("table-fair-commitment")),
+      h("p", { class: "muted commitment-line" },
+        h("span", { class: "commitment-label" }, t("table-fair-commitment-code")), " ",
+        h("code", { class: "commitment", id: "commitment", dir: "ltr", lang: "zxx",
+          translate: "no" }, hex(f.commitment)))];
     if (f.serverSecret.length) {
       const result = h("p", { id: "fairness-check" }, t("table-fair-checking"));
       parts.push(result);

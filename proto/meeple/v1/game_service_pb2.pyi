@@ -246,6 +246,7 @@ class Table(_message.Message):
     SERVICE_OPTIONS_FIELD_NUMBER: _builtins.int
     HOST_DISPLAY_NAME_FIELD_NUMBER: _builtins.int
     LESSON_FIELD_NUMBER: _builtins.int
+    REMATCH_FIELD_NUMBER: _builtins.int
     name: _builtins.str
     """Resource name, "tables/{table}"."""
     game: _builtins.str
@@ -312,6 +313,12 @@ class Table(_message.Message):
         `options` keeps only the game's, the ones its rules take.
         """
 
+    @_builtins.property
+    def rematch(self) -> Global___Rematch:
+        """Set once someone asked to play again (GameService.RematchTable): the new table and who
+        has taken her place at it. Only at a finished table.
+        """
+
     def __init__(
         self,
         *,
@@ -334,10 +341,11 @@ class Table(_message.Message):
         service_options: _abc.Mapping[_builtins.str, _builtins.str] | None = ...,
         host_display_name: _builtins.str = ...,
         lesson: _builtins.str = ...,
+        rematch: Global___Rematch | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "turn_clock", b"turn_clock", "update_time", b"update_time"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["create_time", b"create_time", "fairness", b"fairness", "outcome", b"outcome", "rematch", b"rematch", "turn_clock", b"turn_clock", "update_time", b"update_time"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "host_display_name", b"host_display_name", "lesson", b"lesson", "name", b"name", "options", b"options", "outcome", b"outcome", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["auto_start", b"auto_start", "conformance", b"conformance", "create_time", b"create_time", "display_name", b"display_name", "etag", b"etag", "fairness", b"fairness", "game", b"game", "host_display_name", b"host_display_name", "lesson", b"lesson", "name", b"name", "options", b"options", "outcome", b"outcome", "rematch", b"rematch", "seats", b"seats", "service_options", b"service_options", "state", b"state", "turn_clock", b"turn_clock", "update_time", b"update_time", "version", b"version", "visibility", b"visibility"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -546,6 +554,7 @@ class Seat(_message.Message):
     ABSENT_FIELD_NUMBER: _builtins.int
     RECLAIMING_FIELD_NUMBER: _builtins.int
     TIME_BANK_FIELD_NUMBER: _builtins.int
+    RESERVED_FIELD_NUMBER: _builtins.int
     PRESENCE_FIELD_NUMBER: _builtins.int
     index: _builtins.int
     """Seat index, 0-based; the games' seat number (View.seat, Event seats, ...)."""
@@ -568,6 +577,10 @@ class Seat(_message.Message):
     reclaiming: _builtins.bool
     """ReclaimSeat was called while the bot was in the middle of the seat's turn; the bot finishes
     that turn, then the person plays.
+    """
+    reserved: _builtins.bool
+    """At a rematch (GameService.RematchTable), an empty seat kept for the person who held it at
+    the finished table (display_name is hers): only she can take it, JoinTable cannot.
     """
     presence: Global___Seat.Presence.ValueType
     """Whether the seat's person is at the table now, from the seat's open WatchTable streams
@@ -595,11 +608,12 @@ class Seat(_message.Message):
         absent: _builtins.bool = ...,
         reclaiming: _builtins.bool = ...,
         time_bank: _duration_pb2.Duration | None = ...,
+        reserved: _builtins.bool = ...,
         presence: Global___Seat.Presence.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "time_bank", b"time_bank"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["absent", b"absent", "bot", b"bot", "display_name", b"display_name", "entropy", b"entropy", "index", b"index", "player", b"player", "presence", b"presence", "reclaiming", b"reclaiming", "state", b"state", "time_bank", b"time_bank"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["absent", b"absent", "bot", b"bot", "display_name", b"display_name", "entropy", b"entropy", "index", b"index", "player", b"player", "presence", b"presence", "reclaiming", b"reclaiming", "reserved", b"reserved", "state", b"state", "time_bank", b"time_bank"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -770,6 +784,7 @@ class TableEvent(_message.Message):
     SEAT_FREED_FIELD_NUMBER: _builtins.int
     TABLE_ABANDONED_FIELD_NUMBER: _builtins.int
     ACTION_UNDONE_FIELD_NUMBER: _builtins.int
+    REMATCH_FIELD_NUMBER: _builtins.int
     CHANCE_OUTCOMES_FIELD_NUMBER: _builtins.int
     FAIRNESS_FIELD_NUMBER: _builtins.int
     TURN_DEADLINE_FIELD_NUMBER: _builtins.int
@@ -822,6 +837,12 @@ class TableEvent(_message.Message):
         """A seat took back its last action (UndoAction)."""
 
     @_builtins.property
+    def rematch(self) -> Global___Rematch:
+        """Someone asked to play again: the rematch was opened, or someone took her place at it
+        (after the end of the game; Table.rematch says the same).
+        """
+
+    @_builtins.property
     def chance_outcomes(self) -> _containers.RepeatedCompositeFieldContainer[_chance_pb2.ChanceOutcome]:
         """The chance outcomes this change realised, in order. Filled for the admin credential
         (conformance and certification replay) and, once the table is FINISHED or ABANDONED, for
@@ -854,15 +875,16 @@ class TableEvent(_message.Message):
         seat_freed: Global___SeatFreed | None = ...,
         table_abandoned: Global___TableAbandoned | None = ...,
         action_undone: Global___ActionUndone | None = ...,
+        rematch: Global___Rematch | None = ...,
         chance_outcomes: _abc.Iterable[_chance_pb2.ChanceOutcome] | None = ...,
         fairness: Global___Fairness | None = ...,
         turn_deadline: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "rematch", b"rematch", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table", b"table", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out", "version", b"version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_applied", b"action_applied", "action_undone", b"action_undone", "bot_seated", b"bot_seated", "chance_outcomes", b"chance_outcomes", "commit_time", b"commit_time", "fairness", b"fairness", "kind", b"kind", "rematch", b"rematch", "seat_freed", b"seat_freed", "seat_joined", b"seat_joined", "seat_left", b"seat_left", "seat_reclaimed", b"seat_reclaimed", "table", b"table", "table_abandoned", b"table_abandoned", "table_started", b"table_started", "turn_deadline", b"turn_deadline", "turn_timed_out", b"turn_timed_out", "version", b"version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied", "turn_timed_out", "seat_reclaimed", "bot_seated", "seat_freed", "table_abandoned", "action_undone"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["seat_joined", "seat_left", "table_started", "action_applied", "turn_timed_out", "seat_reclaimed", "bot_seated", "seat_freed", "table_abandoned", "action_undone", "rematch"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
@@ -3227,6 +3249,121 @@ class AbandonTableResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___AbandonTableResponse: _TypeAlias = AbandonTableResponse  # noqa: Y015
+
+@_typing.final
+class RematchTableRequest(_message.Message):
+    """Request of GameService.RematchTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    CREDENTIAL_FIELD_NUMBER: _builtins.int
+    ENTROPY_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The finished table's resource name, "tables/{table}"."""
+    request_id: _builtins.str
+    """Idempotency key (AIP-155), a UUID; optional."""
+    credential: _builtins.str
+    """Optional: the credential the caller proposes for her place at the new table (her new seat
+    credential, or the new host credential), as JoinTableRequest.seat_credential: at least
+    256 random bits written as 43 to 128 URL-safe base64 characters. It makes a retry safe.
+    """
+    entropy: _builtins.bytes
+    """A seat's entropy for the new table's seed (at most 64 bytes), as JoinTableRequest.entropy."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        request_id: _builtins.str = ...,
+        credential: _builtins.str = ...,
+        entropy: _builtins.bytes = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["credential", b"credential", "entropy", b"entropy", "request_id", b"request_id", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RematchTableRequest: _TypeAlias = RematchTableRequest  # noqa: Y015
+
+@_typing.final
+class RematchTableResponse(_message.Message):
+    """Response of GameService.RematchTable."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    SEAT_CREDENTIAL_FIELD_NUMBER: _builtins.int
+    HOST_CREDENTIAL_FIELD_NUMBER: _builtins.int
+    INVITE_TOKEN_FIELD_NUMBER: _builtins.int
+    SPECTATOR_TOKEN_FIELD_NUMBER: _builtins.int
+    seat: _builtins.int
+    """The caller's seat at the new table (a seat's call)."""
+    seat_credential: _builtins.str
+    """The caller's seat credential at the new table (a seat's call)."""
+    host_credential: _builtins.str
+    """The new table's host credential (the host's call)."""
+    invite_token: _builtins.str
+    """The new table's invite token (the host's call)."""
+    spectator_token: _builtins.str
+    """The new table's spectator token (the host's call)."""
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The new table, after the caller took her place."""
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+        seat: _builtins.int | None = ...,
+        seat_credential: _builtins.str = ...,
+        host_credential: _builtins.str = ...,
+        invite_token: _builtins.str = ...,
+        spectator_token: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seat", b"_seat", "host_credential", b"host_credential", "invite_token", b"invite_token", "seat", b"seat", "seat_credential", b"seat_credential", "spectator_token", b"spectator_token", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__seat: _TypeAlias = _typing.Literal["seat"]  # noqa: Y015
+    _WhichOneofArgType__seat: _TypeAlias = _typing.Literal["_seat", b"_seat"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__seat) -> _WhichOneofReturnType__seat | None: ...
+
+Global___RematchTableResponse: _TypeAlias = RematchTableResponse  # noqa: Y015
+
+@_typing.final
+class Rematch(_message.Message):
+    """A finished table's rematch (GameService.RematchTable)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEATS_FIELD_NUMBER: _builtins.int
+    HOST_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The new table's resource name, "tables/{table}"."""
+    host: _builtins.bool
+    """Whether the host has taken the new table's host credential."""
+    @_builtins.property
+    def seats(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The seats whose person has taken her seat at the new table, ascending."""
+
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        seats: _abc.Iterable[_builtins.int] | None = ...,
+        host: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["host", b"host", "seats", b"seats", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Rematch: _TypeAlias = Rematch  # noqa: Y015
 
 @_typing.final
 class AdvanceClockRequest(_message.Message):

@@ -174,6 +174,11 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableResponse.FromString,
                 _registered_method=True)
+        self.RematchTable = channel.unary_unary(
+                '/meeple.v1.GameService/RematchTable',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.RematchTableRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.RematchTableResponse.FromString,
+                _registered_method=True)
         self.AdvanceClock = channel.unary_unary(
                 '/meeple.v1.GameService/AdvanceClock',
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.AdvanceClockRequest.SerializeToString,
@@ -579,6 +584,43 @@ class GameServiceServicer:
         INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
         FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
         ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RematchTable(self, request, context):
+        """Play again: the finished table's rematch, a new table with the same game, options, seats
+        and visibility and a fresh fairness commitment, and the caller's place at it. The first
+        call opens the rematch (once per table: callers at the same time all get the same new
+        table, named in Table.rematch); each call then gives its caller her place at it. A seat
+        credential of the finished table takes the same seat at the new one (reserved for her:
+        Seat.reserved; nobody can take it with JoinTable) and mints its seat credential; the host
+        credential mints the new table's host credential (its invite and spectator tokens derive
+        from it). Bots keep their seats. The new table starts by itself once every reserved seat is
+        taken. A credential takes its place once: a retry with the same request_id and the same
+        proposed `credential` gets the first response again; any other call with it answers
+        ALREADY_EXISTS ALREADY_REMATCHED (without a proposed credential the server mints one, and
+        a retry cannot be answered: CREDENTIAL_NOT_RECOVERABLE).
+
+        Who may call: seat, host
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED SEAT_OR_HOST_CREDENTIAL_REQUIRED: the spectator token or the admin
+        token.
+        INVALID_ARGUMENT INVALID_FIELD: `credential` is not 43 to 128 URL-safe base64
+        characters, or entropy is over 64 bytes.
+        INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request or caller.
+        INVALID_ARGUMENT CREDENTIAL_IN_USE: `credential` is already a credential.
+        FAILED_PRECONDITION TABLE_NOT_FINISHED: the game is not over, or the table was
+        abandoned.
+        FAILED_PRECONDITION LESSON_TABLE: the table is a lesson's (StartLesson).
+        FAILED_PRECONDITION SEAT_TAKEN: the host gave the caller's reserved seat to a bot.
+        ALREADY_EXISTS ALREADY_REMATCHED: this credential has taken its place at the rematch.
+        ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose credential the
+        server minted.
+        ABORTED VERSION_MISMATCH: the tables kept changing under concurrent calls; retry.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -1032,6 +1074,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.AbandonTable,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.AbandonTableResponse.SerializeToString,
+            ),
+            'RematchTable': grpc.unary_unary_rpc_method_handler(
+                    servicer.RematchTable,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.RematchTableRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.RematchTableResponse.SerializeToString,
             ),
             'AdvanceClock': grpc.unary_unary_rpc_method_handler(
                     servicer.AdvanceClock,
@@ -1511,6 +1558,33 @@ class GameService:
             '/meeple.v1.GameService/AbandonTable',
             meeple_dot_v1_dot_game__service__pb2.AbandonTableRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.AbandonTableResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RematchTable(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/RematchTable',
+            meeple_dot_v1_dot_game__service__pb2.RematchTableRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.RematchTableResponse.FromString,
             options,
             channel_credentials,
             insecure,

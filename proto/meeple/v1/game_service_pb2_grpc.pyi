@@ -299,6 +299,39 @@ class GameServiceStub:
       FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
     """
+    RematchTable: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.RematchTableRequest, _game_service_pb2.RematchTableResponse]
+    """Play again: the finished table's rematch, a new table with the same game, options, seats
+    and visibility and a fresh fairness commitment, and the caller's place at it. The first
+    call opens the rematch (once per table: callers at the same time all get the same new
+    table, named in Table.rematch); each call then gives its caller her place at it. A seat
+    credential of the finished table takes the same seat at the new one (reserved for her:
+    Seat.reserved; nobody can take it with JoinTable) and mints its seat credential; the host
+    credential mints the new table's host credential (its invite and spectator tokens derive
+    from it). Bots keep their seats. The new table starts by itself once every reserved seat is
+    taken. A credential takes its place once: a retry with the same request_id and the same
+    proposed `credential` gets the first response again; any other call with it answers
+    ALREADY_EXISTS ALREADY_REMATCHED (without a proposed credential the server mints one, and
+    a retry cannot be answered: CREDENTIAL_NOT_RECOVERABLE).
+
+    Who may call: seat, host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_OR_HOST_CREDENTIAL_REQUIRED: the spectator token or the admin
+        token.
+      INVALID_ARGUMENT INVALID_FIELD: `credential` is not 43 to 128 URL-safe base64
+        characters, or entropy is over 64 bytes.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request or caller.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: `credential` is already a credential.
+      FAILED_PRECONDITION TABLE_NOT_FINISHED: the game is not over, or the table was
+        abandoned.
+      FAILED_PRECONDITION LESSON_TABLE: the table is a lesson's (StartLesson).
+      FAILED_PRECONDITION SEAT_TAKEN: the host gave the caller's reserved seat to a bot.
+      ALREADY_EXISTS ALREADY_REMATCHED: this credential has taken its place at the rematch.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose credential the
+        server minted.
+      ABORTED VERSION_MISMATCH: the tables kept changing under concurrent calls; retry.
+    """
     AdvanceClock: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]
     """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
     forward, then fires every turn deadline of theirs that has passed before answering. Every
@@ -885,6 +918,39 @@ class GameServiceAsyncStub(GameServiceStub):
       INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
       FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
       ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+    """
+    RematchTable: _aio.UnaryUnaryMultiCallable[_game_service_pb2.RematchTableRequest, _game_service_pb2.RematchTableResponse]  # type: ignore[assignment]
+    """Play again: the finished table's rematch, a new table with the same game, options, seats
+    and visibility and a fresh fairness commitment, and the caller's place at it. The first
+    call opens the rematch (once per table: callers at the same time all get the same new
+    table, named in Table.rematch); each call then gives its caller her place at it. A seat
+    credential of the finished table takes the same seat at the new one (reserved for her:
+    Seat.reserved; nobody can take it with JoinTable) and mints its seat credential; the host
+    credential mints the new table's host credential (its invite and spectator tokens derive
+    from it). Bots keep their seats. The new table starts by itself once every reserved seat is
+    taken. A credential takes its place once: a retry with the same request_id and the same
+    proposed `credential` gets the first response again; any other call with it answers
+    ALREADY_EXISTS ALREADY_REMATCHED (without a proposed credential the server mints one, and
+    a retry cannot be answered: CREDENTIAL_NOT_RECOVERABLE).
+
+    Who may call: seat, host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_OR_HOST_CREDENTIAL_REQUIRED: the spectator token or the admin
+        token.
+      INVALID_ARGUMENT INVALID_FIELD: `credential` is not 43 to 128 URL-safe base64
+        characters, or entropy is over 64 bytes.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request or caller.
+      INVALID_ARGUMENT CREDENTIAL_IN_USE: `credential` is already a credential.
+      FAILED_PRECONDITION TABLE_NOT_FINISHED: the game is not over, or the table was
+        abandoned.
+      FAILED_PRECONDITION LESSON_TABLE: the table is a lesson's (StartLesson).
+      FAILED_PRECONDITION SEAT_TAKEN: the host gave the caller's reserved seat to a bot.
+      ALREADY_EXISTS ALREADY_REMATCHED: this credential has taken its place at the rematch.
+      ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose credential the
+        server minted.
+      ABORTED VERSION_MISMATCH: the tables kept changing under concurrent calls; retry.
     """
     AdvanceClock: _aio.UnaryUnaryMultiCallable[_game_service_pb2.AdvanceClockRequest, _game_service_pb2.AdvanceClockResponse]  # type: ignore[assignment]
     """Conformance mode only: moves the clock of the conformance tables (Table.conformance)
@@ -1535,6 +1601,45 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
           FAILED_PRECONDITION TABLE_NOT_ACTIVE: the table is FINISHED or ABANDONED already.
           ABORTED VERSION_MISMATCH: the table kept changing under concurrent calls; retry.
+        """
+
+    @_abc_1.abstractmethod
+    def RematchTable(
+        self,
+        request: _game_service_pb2.RematchTableRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.RematchTableResponse, _abc.Awaitable[_game_service_pb2.RematchTableResponse]]:
+        """Play again: the finished table's rematch, a new table with the same game, options, seats
+        and visibility and a fresh fairness commitment, and the caller's place at it. The first
+        call opens the rematch (once per table: callers at the same time all get the same new
+        table, named in Table.rematch); each call then gives its caller her place at it. A seat
+        credential of the finished table takes the same seat at the new one (reserved for her:
+        Seat.reserved; nobody can take it with JoinTable) and mints its seat credential; the host
+        credential mints the new table's host credential (its invite and spectator tokens derive
+        from it). Bots keep their seats. The new table starts by itself once every reserved seat is
+        taken. A credential takes its place once: a retry with the same request_id and the same
+        proposed `credential` gets the first response again; any other call with it answers
+        ALREADY_EXISTS ALREADY_REMATCHED (without a proposed credential the server mints one, and
+        a retry cannot be answered: CREDENTIAL_NOT_RECOVERABLE).
+
+        Who may call: seat, host
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_OR_HOST_CREDENTIAL_REQUIRED: the spectator token or the admin
+            token.
+          INVALID_ARGUMENT INVALID_FIELD: `credential` is not 43 to 128 URL-safe base64
+            characters, or entropy is over 64 bytes.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request or caller.
+          INVALID_ARGUMENT CREDENTIAL_IN_USE: `credential` is already a credential.
+          FAILED_PRECONDITION TABLE_NOT_FINISHED: the game is not over, or the table was
+            abandoned.
+          FAILED_PRECONDITION LESSON_TABLE: the table is a lesson's (StartLesson).
+          FAILED_PRECONDITION SEAT_TAKEN: the host gave the caller's reserved seat to a bot.
+          ALREADY_EXISTS ALREADY_REMATCHED: this credential has taken its place at the rematch.
+          ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose credential the
+            server minted.
+          ABORTED VERSION_MISMATCH: the tables kept changing under concurrent calls; retry.
         """
 
     @_abc_1.abstractmethod

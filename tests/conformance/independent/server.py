@@ -404,6 +404,9 @@ class IndependentService(Service):
     def GetReview(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def RematchTable(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
     def GetHint(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 

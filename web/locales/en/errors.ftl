@@ -104,8 +104,11 @@ error-unknown-tile = There is no such tile in this game; reload the page.
 error-unreachable = The game server cannot be reached. Check your connection; the page keeps trying.
 # A refusal the page has no words of its own for: the server's own (English) sentence.
 error-other = { $message }
-error-table-not-finished = Only a finished game can be reviewed.
+error-table-not-finished = This game is not over yet.
 error-review-not-found = Nobody has asked for this game's review yet.
 error-too-many-reviews = Your other reviews are still being made. Try again when they are ready.
+error-already-rematched = You have taken your seat at the new game already: open it from “My tables on this device”.
+error-lesson-table = A lesson is not played again this way: start it again from “Learn to play”.
+error-seat-or-host-credential-required = Only a player of this table or its host can do that.
 error-hints-off = Hints are off at this table.
 error-response-too-large = This record is too long to replay here.

@@ -64,5 +64,7 @@ review-better = Better: { $move } ({ $points } { $points ->
     [one] point
    *[other] points
   } more expected)
+# the better move where the board draws it (its title, for screen readers)
+review-better-on-board = The better move, drawn on the board
 review-summary-heading = How each player did
 review-summary-line = { $name }: accuracy { $accuracy }%, { $loss } points lost per decision on average ({ $decisions } decisions; { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders)

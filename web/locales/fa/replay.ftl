@@ -61,5 +61,7 @@ review-entry-inaccuracy = { $name }: { $move } — یک بی‌دقتی (برت�
 review-entry-mistake = { $name }: { $move } — یک اشتباه (برتریِ مورد انتظار { $value })
 review-entry-blunder = { $name }: { $move } — یک اشتباهِ بزرگ (برتریِ مورد انتظار { $value })
 review-better = بهتر بود: { $move } ({ $points } امتیاز بیشتر در انتظار)
+# the better move where the board draws it (its title, for screen readers)
+review-better-on-board = حرکت بهتر، روی صفحه
 review-summary-heading = هر بازیکن چگونه بازی کرد
 review-summary-line = { $name }: دقت { $accuracy }٪، به‌طور میانگین { $loss } امتیاز از دست رفته در هر تصمیم ({ $decisions } تصمیم؛ { $inaccuracies } بی‌دقتی، { $mistakes } اشتباه، { $blunders } اشتباهِ بزرگ)

@@ -44,7 +44,7 @@ carcassonne-follower-choice = { $kind ->
 ## 得点
 carcassonne-points = { $points }点
 carcassonne-supply = ミープル { $count }/7
-carcassonne-tiles-left = 山札の残り{ $count }枚
+carcassonne-tiles-left = 山のタイル残り{ $count }枚
 
 ## ログ（ルールの言葉で）
 carcassonne-log-tile-drawn = { $player }がタイルを引きました（残り{ $left }枚）
@@ -83,7 +83,7 @@ carcassonne-log-city-unfinished = 最終得点：{ $players }はタイル{ $tile
     [1] { $points }点
    *[other] それぞれ{ $points }点
   }
-carcassonne-log-monastery-unfinished = 最終得点：{ $players }は未完成の修道院（9枚中{ $tiles }枚）で{ $count ->
+carcassonne-log-monastery-unfinished = 最終得点：{ $players }は未完成の修道院（タイル9枚中{ $tiles }枚）で{ $count ->
     [1] { $points }点
    *[other] それぞれ{ $points }点
   }

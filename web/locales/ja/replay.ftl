@@ -61,5 +61,7 @@ review-entry-inaccuracy = { $name }：{ $move } — 緩手（見込みの差 { $
 review-entry-mistake = { $name }：{ $move } — 悪手（見込みの差 { $value }）
 review-entry-blunder = { $name }：{ $move } — 大悪手（見込みの差 { $value }）
 review-better = より良い手：{ $move }（見込みで{ $points }点多い）
+# the better move where the board draws it (its title, for screen readers)
+review-better-on-board = より良い手（盤上に表示）
 review-summary-heading = 各プレイヤーの出来
 review-summary-line = { $name }：正確さ { $accuracy }%、1手あたり平均 { $loss }点の損（{ $decisions }手；緩手 { $inaccuracies }、悪手 { $mistakes }、大悪手 { $blunders }）

@@ -4,6 +4,7 @@
 import { h } from "../../dom.js";
 import { number, t } from "../../i18n.js";
 import { seatColour } from "../../seat-mark.js";
+import { hintAnswer, hintButton } from "../../hint.js";
 import { PendingEffect, Stage } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
 import { describeAction, payName, slotOf } from "./choices.js";
 import { diceStates } from "./board.js";
@@ -91,5 +92,7 @@ export function actionBar(page, view, d, onTap, confirm) {
     info,
     h("div", { class: "bar-head" }, h("p", { class: "hint", id: "bar-hint" }, hint(page, view, d)), undo),
     message,
-    h("div", { class: "bar-row" }, h("span", { class: "tray" }, dice), h("span", { class: "ops" }, ops, back, ok)));
+    hintAnswer(page),
+    h("div", { class: "bar-row" }, h("span", { class: "tray" }, dice), h("span", { class: "ops" }, ops, back, ok,
+      hintButton(page))));
 }

@@ -8,7 +8,7 @@ import { anyUnpack } from "@bufbuild/protobuf/wkt";
 import {
   ViewSchema, EventSchema, ActionSchema, PlaceTileActionSchema, ScoreCause,
 } from "@meeple/proto/meeple/burgundy/v1/burgundy_pb";
-import { h } from "../../dom.js";
+import { h, s } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { tileEffect, tileName } from "./art.js";
 import { decide, describeAction, tap, slotOf } from "./choices.js";
@@ -106,6 +106,36 @@ function onTapFor(page) {
   };
 }
 
+/** A review's better move on the replay's board (page.betterMove): what it takes or uses is
+ * framed where the board still shows it (a depot's tile, a ship's depot goods, the seat's
+ * estate space, stored tile or goods); the seat's card is opened. Other moves: words only. */
+function markBetter(page, section) {
+  const better = page.betterMove;
+  if (!better) return section;
+  const { case: kind, value } = better.action.action;
+  const card = `.player-card[data-seat="${better.seat}"]`;
+  const selectors = {
+    takeTile: [`.dslot[data-depot="${value.depot}"][data-tile="${value.tile}"]`],
+    buyTile: [`.dslot[data-depot="${value.depot}"][data-tile="${value.tile}"]`],
+    placeTile: [`${card} .estate [data-cell="${value.cell}"]`, `${card} [data-stored="${value.tile}"]`],
+    sellGoods: [`${card} [data-goods="${value.goods}"]`],
+    shipGoods: [value.depot, value.secondDepot].filter(Boolean)
+      .map((depot) => `.dgoods[data-depot="${depot}"]`),
+  }[kind] || [];
+  const label = t("review-better-on-board");
+  for (const selector of selectors) {
+    for (const el of section.querySelectorAll(selector)) {
+      el.classList.add("better-move");
+      el.setAttribute("data-better", "true");
+      if (!el.querySelector("title") && el instanceof SVGElement) el.prepend(s("title", {}, label));
+      else if (!(el instanceof SVGElement)) el.title = label;
+      const holder = el.closest("details");
+      if (holder) holder.open = true;
+    }
+  }
+  return section;
+}
+
 const CAUSES = [ScoreCause.SALE, ScoreCause.ANIMALS, ScoreCause.REGION, ScoreCause.BONUS_TILE,
   ScoreCause.WATCHTOWER, ScoreCause.KNOWLEDGE, ScoreCause.FINAL_GOODS, ScoreCause.FINAL_SILVER,
   ScoreCause.FINAL_WORKERS];
@@ -128,12 +158,12 @@ export const burgundy = {
     const others = view.players.filter((p) => p.seat !== page.mySeat);
     const confirm = (action) => send(page, action);
     animate(move);
-    return h("section", { class: `game burgundy${mine ? " seated" : ""}`, id: "game" },
+    return markBetter(page, h("section", { class: `game burgundy${mine ? " seated" : ""}`, id: "game" },
       mainBoard(page, view, d, onTap),
       mine ? playerCard(page, view, mine, true, d, onTap, move && move.seat === mine.seat ? move : null) : null,
       h("div", { class: "players others" }, others.map((p) => playerCard(page, view, p, false, null, onTap,
         move && move.seat === p.seat ? move : null))),
-      actionBar(page, view, d, onTap, confirm));
+      actionBar(page, view, d, onTap, confirm)));
   },
   describeEvent: describe,
   describeAction,
@@ -145,7 +175,9 @@ export const burgundy = {
       columns: ["sales", "animals", "regions", "bonus", "towers", "knowledge", "goods", "silver",
         "workers", "empty"].map((c) => t(`burgundy-col-${c}`)),
       rows: view.players.map((p) => [...CAUSES.map((c) => p.pointsByCause[c] || 0), p.emptySpaces]),
-      note: t("burgundy-breakdown-note", { rule: t(rule) }),
+      // the option by its name in the catalog, never by its id (tiebreak_empty_spaces)
+      note: t("burgundy-breakdown-note", { rule: t(rule),
+        option: t("option-burgundy-tiebreak-empty-spaces") }),
     };
   },
 };

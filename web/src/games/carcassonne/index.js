@@ -9,6 +9,7 @@ import {
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { seatDot } from "../../seat-mark.js";
+import { hintAnswer, hintButton } from "../../hint.js";
 import { newCamera } from "./camera.js";
 import { gameEvents } from "./events.js";
 import { describe, FEATURE_KINDS } from "./log.js";
@@ -113,7 +114,10 @@ function bar(page, view, placements) {
   parts.push(h("div", { class: "bar-text" },
     h("p", { class: "hint", id: mine ? "hint" : "turn" }, hint),
     h("p", { class: "why-not", id: "why-not", role: "alert" }, ui.whyNot || ""),
-    extras.message));
+    extras.message,
+    hintAnswer(page)));
+  const ask = hintButton(page);
+  if (ask) buttons.push(ask);
   const choosing = mine && page.actions[0].action.case !== "placeTile";
   return h("div", { class: `carc-bar${choosing ? " follower-step" : ""}`, id: "carc-bar" },
     h("div", { class: "bar-top" }, parts, extras.undo),

@@ -107,6 +107,32 @@ function scene(page, view, placements, bounds, spots) {
   return { key, bounds, targets, last, focus, close: seated && view.currentSeat !== undefined };
 }
 
+/** A review's better move on the replay's map (page.betterMove): the tile where it was better
+ * placed (a dashed frame round a faint ghost of it), or the spot where a follower was better
+ * placed on the tile just laid (a dashed ring); null for another move (passing: words only). */
+function betterOnMap(page, last) {
+  const better = page.betterMove;
+  if (!better || !last) return null;
+  const { case: kind, value } = better.action.action;
+  const label = t("review-better-on-board");
+  if (kind === "placeTile") {
+    const ghost = tileGroup(last.tile.tile, value.rotation, value.x, value.y, { opacity: "0.55" });
+    ghost.style.pointerEvents = "none";
+    return s("g", { class: "better-move", id: "better-move", "data-x": value.x, "data-y": value.y,
+      "data-rotation": value.rotation, role: "img", "aria-label": label }, s("title", {}, label),
+    ghost, s("rect", { x: value.x * 100 + 2, y: value.y * 100 + 2, width: 96, height: 96, rx: 6,
+      class: "better-frame" }));
+  }
+  if (kind === "placeFollower") {
+    const [sx, sy] = ART.spots[locName(value.location)] || [50, 50];
+    return s("g", { class: "better-move", id: "better-move", "data-spot":
+      `${KIND[value.kind]}-${locName(value.location)}`, role: "img", "aria-label": label },
+    s("title", {}, label), s("circle", { cx: last.tile.x * 100 + sx, cy: last.tile.y * 100 + sy,
+      r: 18, class: "better-frame" }));
+  }
+  return null;
+}
+
 /** The map, its zoom buttons, and the camera. `onCell(key)` when a free cell is chosen. */
 export function drawMap(page, view, placements, { rotation, onCell, onSpot, spots }) {
   const ui = page.ui;
@@ -167,6 +193,8 @@ export function drawMap(page, view, placements, { rotation, onCell, onSpot, spot
     ghost.style.pointerEvents = "none";
     svg.append(ghost);
   }
+  const better = betterOnMap(page, last);
+  if (better) svg.append(better);
   const placed = view.lastPlaced;
   for (const spot of placed ? spots : []) {
     const [sx, sy] = ART.spots[spot.loc] || [50, 50];

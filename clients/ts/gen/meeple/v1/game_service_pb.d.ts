@@ -285,6 +285,14 @@ export declare type Table = Message<"meeple.v1.Table"> & {
    * @generated from field: string lesson = 44;
    */
   lesson: string;
+
+  /**
+   * Set once someone asked to play again (GameService.RematchTable): the new table and who
+   * has taken her place at it. Only at a finished table.
+   *
+   * @generated from field: meeple.v1.Rematch rematch = 45;
+   */
+  rematch?: Rematch | undefined;
 };
 
 /**
@@ -526,6 +534,14 @@ export declare type Seat = Message<"meeple.v1.Seat"> & {
    * @generated from field: google.protobuf.Duration time_bank = 9;
    */
   timeBank?: Duration | undefined;
+
+  /**
+   * At a rematch (GameService.RematchTable), an empty seat kept for the person who held it at
+   * the finished table (display_name is hers): only she can take it, JoinTable cannot.
+   *
+   * @generated from field: bool reserved = 10;
+   */
+  reserved: boolean;
 
   /**
    * Whether the seat's person is at the table now, from the seat's open WatchTable streams
@@ -920,6 +936,15 @@ export declare type TableEvent = Message<"meeple.v1.TableEvent"> & {
      */
     value: ActionUndone;
     case: "actionUndone";
+  } | {
+    /**
+     * Someone asked to play again: the rematch was opened, or someone took her place at it
+     * (after the end of the game; Table.rematch says the same).
+     *
+     * @generated from field: meeple.v1.Rematch rematch = 31;
+     */
+    value: Rematch;
+    case: "rematch";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -3384,6 +3409,138 @@ export declare type AbandonTableResponse = Message<"meeple.v1.AbandonTableRespon
 export declare const AbandonTableResponseSchema: GenMessage<AbandonTableResponse>;
 
 /**
+ * Request of GameService.RematchTable.
+ *
+ * @generated from message meeple.v1.RematchTableRequest
+ */
+export declare type RematchTableRequest = Message<"meeple.v1.RematchTableRequest"> & {
+  /**
+   * The finished table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Idempotency key (AIP-155), a UUID; optional.
+   *
+   * @generated from field: string request_id = 2;
+   */
+  requestId: string;
+
+  /**
+   * Optional: the credential the caller proposes for her place at the new table (her new seat
+   * credential, or the new host credential), as JoinTableRequest.seat_credential: at least
+   * 256 random bits written as 43 to 128 URL-safe base64 characters. It makes a retry safe.
+   *
+   * @generated from field: string credential = 3;
+   */
+  credential: string;
+
+  /**
+   * A seat's entropy for the new table's seed (at most 64 bytes), as JoinTableRequest.entropy.
+   *
+   * @generated from field: bytes entropy = 4;
+   */
+  entropy: Uint8Array;
+};
+
+/**
+ * Describes the message meeple.v1.RematchTableRequest.
+ * Use `create(RematchTableRequestSchema)` to create a new message.
+ */
+export declare const RematchTableRequestSchema: GenMessage<RematchTableRequest>;
+
+/**
+ * Response of GameService.RematchTable.
+ *
+ * @generated from message meeple.v1.RematchTableResponse
+ */
+export declare type RematchTableResponse = Message<"meeple.v1.RematchTableResponse"> & {
+  /**
+   * The new table, after the caller took her place.
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+
+  /**
+   * The caller's seat at the new table (a seat's call).
+   *
+   * @generated from field: optional int32 seat = 2;
+   */
+  seat?: number | undefined;
+
+  /**
+   * The caller's seat credential at the new table (a seat's call).
+   *
+   * @generated from field: string seat_credential = 3;
+   */
+  seatCredential: string;
+
+  /**
+   * The new table's host credential (the host's call).
+   *
+   * @generated from field: string host_credential = 4;
+   */
+  hostCredential: string;
+
+  /**
+   * The new table's invite token (the host's call).
+   *
+   * @generated from field: string invite_token = 5;
+   */
+  inviteToken: string;
+
+  /**
+   * The new table's spectator token (the host's call).
+   *
+   * @generated from field: string spectator_token = 6;
+   */
+  spectatorToken: string;
+};
+
+/**
+ * Describes the message meeple.v1.RematchTableResponse.
+ * Use `create(RematchTableResponseSchema)` to create a new message.
+ */
+export declare const RematchTableResponseSchema: GenMessage<RematchTableResponse>;
+
+/**
+ * A finished table's rematch (GameService.RematchTable).
+ *
+ * @generated from message meeple.v1.Rematch
+ */
+export declare type Rematch = Message<"meeple.v1.Rematch"> & {
+  /**
+   * The new table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The seats whose person has taken her seat at the new table, ascending.
+   *
+   * @generated from field: repeated int32 seats = 2;
+   */
+  seats: number[];
+
+  /**
+   * Whether the host has taken the new table's host credential.
+   *
+   * @generated from field: bool host = 3;
+   */
+  host: boolean;
+};
+
+/**
+ * Describes the message meeple.v1.Rematch.
+ * Use `create(RematchSchema)` to create a new message.
+ */
+export declare const RematchSchema: GenMessage<Rematch>;
+
+/**
  * Request of GameService.AdvanceClock.
  *
  * @generated from message meeple.v1.AdvanceClockRequest
@@ -4499,6 +4656,46 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof AbandonTableRequestSchema;
     output: typeof AbandonTableResponseSchema;
+  },
+  /**
+   * Play again: the finished table's rematch, a new table with the same game, options, seats
+   * and visibility and a fresh fairness commitment, and the caller's place at it. The first
+   * call opens the rematch (once per table: callers at the same time all get the same new
+   * table, named in Table.rematch); each call then gives its caller her place at it. A seat
+   * credential of the finished table takes the same seat at the new one (reserved for her:
+   * Seat.reserved; nobody can take it with JoinTable) and mints its seat credential; the host
+   * credential mints the new table's host credential (its invite and spectator tokens derive
+   * from it). Bots keep their seats. The new table starts by itself once every reserved seat is
+   * taken. A credential takes its place once: a retry with the same request_id and the same
+   * proposed `credential` gets the first response again; any other call with it answers
+   * ALREADY_EXISTS ALREADY_REMATCHED (without a proposed credential the server mints one, and
+   * a retry cannot be answered: CREDENTIAL_NOT_RECOVERABLE).
+   *
+   * Who may call: seat, host
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_OR_HOST_CREDENTIAL_REQUIRED: the spectator token or the admin
+   *     token.
+   *   INVALID_ARGUMENT INVALID_FIELD: `credential` is not 43 to 128 URL-safe base64
+   *     characters, or entropy is over 64 bytes.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used with another request or caller.
+   *   INVALID_ARGUMENT CREDENTIAL_IN_USE: `credential` is already a credential.
+   *   FAILED_PRECONDITION TABLE_NOT_FINISHED: the game is not over, or the table was
+   *     abandoned.
+   *   FAILED_PRECONDITION LESSON_TABLE: the table is a lesson's (StartLesson).
+   *   FAILED_PRECONDITION SEAT_TAKEN: the host gave the caller's reserved seat to a bot.
+   *   ALREADY_EXISTS ALREADY_REMATCHED: this credential has taken its place at the rematch.
+   *   ALREADY_EXISTS CREDENTIAL_NOT_RECOVERABLE: a retry of a request whose credential the
+   *     server minted.
+   *   ABORTED VERSION_MISMATCH: the tables kept changing under concurrent calls; retry.
+   *
+   * @generated from rpc meeple.v1.GameService.RematchTable
+   */
+  rematchTable: {
+    methodKind: "unary";
+    input: typeof RematchTableRequestSchema;
+    output: typeof RematchTableResponseSchema;
   },
   /**
    * Conformance mode only: moves the clock of the conformance tables (Table.conformance)
