@@ -49,7 +49,11 @@ def check_follower_step(page: Page) -> None:
         assert min(spot["width"], spot["height"]) >= THUMB and spot["in_view"], found
     width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
     for box in page.eval_on_selector_all(
-        "#controls button", "bs => bs.map(b => b.getBoundingClientRect().toJSON())"
+        "#controls button",
+        """bs => bs.map(b => ({ ...b.getBoundingClientRect().toJSON(),
+          html: b.outerHTML.slice(0, 120), shown: !!b.closest("body"),
+          bar: document.getElementById("carc-bar") ? getComputedStyle(
+            document.getElementById("carc-bar")).display : "none" }))""",
     ):
         assert box["left"] >= 0 and box["right"] <= width + 0.5, box
         assert box["top"] >= 0 and box["bottom"] <= height + 0.5, box
