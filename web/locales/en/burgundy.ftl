@@ -219,3 +219,6 @@ burgundy-col-empty = Empty spaces
 burgundy-breakdown-note = Points by cause (goods, silver and workers: the final scoring). Equal scores are decided by empty estate spaces (the { $rule } wins, as the table option “{ $option }” says), then by the place in turn order.
 burgundy-rule-fewest = fewest
 burgundy-rule-most = most
+# the lobby's card (web/src/games/burgundy/lobby.js)
+burgundy-lobby-line = Use your dice to take hexagonal tiles from the depots and place them in your estate; complete regions to score.
+burgundy-lobby-picture = Hexagonal tiles of The Castles of Burgundy: a castle, a ship, a mine, a church, animals and a knowledge tile

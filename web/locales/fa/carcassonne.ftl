@@ -105,3 +105,5 @@ carcassonne-breakdown-cities = شهرها
 carcassonne-breakdown-monasteries = صومعه‌ها
 carcassonne-breakdown-fields = مزرعه‌ها
 carcassonne-breakdown-note = امتیاز هر بخش، در طول بازی و در امتیازشماری نهایی. بازیکنان مساوی در پیروزی شریک‌اند.
+carcassonne-lobby-line = یک کاشی زمین بکشید، آن را جایی بگذارید که با نقشه جور شود، و برای گرفتن امتیاز پیرویی روی جاده، شهر، صومعه یا مزرعه بگذارید.
+carcassonne-lobby-picture = گوشه‌ای از نقشه‌ی کارکاسون: کاشی آغازین، یک جاده، یک صومعه و یک شهر، با دو پیرو

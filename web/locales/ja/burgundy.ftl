@@ -209,3 +209,5 @@ burgundy-col-empty = 空きマス
 burgundy-breakdown-note = 得点の内訳（商品・銀貨・労働者は最終計算）。同点なら領地の空きマスで決め（{ $rule }人の勝ち、テーブルのオプション「{ $option }」）、それでも同点なら手番順で決めます。
 burgundy-rule-fewest = 空きマスが少ない
 burgundy-rule-most = 空きマスが多い
+burgundy-lobby-line = ダイスを使って倉庫から六角タイルを取り、自分の領地に置きます。領域を完成させて得点します。
+burgundy-lobby-picture = ブルゴーニュの城の六角タイル：城、船、鉱山、教会、家畜と黄色タイル

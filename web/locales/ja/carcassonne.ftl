@@ -102,3 +102,5 @@ carcassonne-breakdown-cities = 都市
 carcassonne-breakdown-monasteries = 修道院
 carcassonne-breakdown-fields = 草原
 carcassonne-breakdown-note = 要素ごとの得点（ゲーム中と最終得点）。同点のプレイヤーは勝利を分け合います。
+carcassonne-lobby-line = タイルを引いて地図に合うように置き、道・都市・修道院・草原にミープルを置いて得点します。
+carcassonne-lobby-picture = カルカソンヌの地図の一角：道・修道院・都市のタイルと2つのミープル
