@@ -185,7 +185,10 @@ export const burgundy = {
       rows: view.players.map((p) => [...CAUSES.map((c) => p.pointsByCause[c] || 0), p.emptySpaces]),
       // the option by its name in the catalog, never by its id (tiebreak_empty_spaces)
       note: t("burgundy-breakdown-note", { rule: t(rule),
-        option: t("option-burgundy-tiebreak-empty-spaces") }),
+        option: t("option-burgundy-tiebreak-empty-spaces"),
+        order: t(view.options.tiebreak_turn_order === "ahead" ? "burgundy-order-ahead"
+          : "burgundy-order-behind"),
+        second: t("option-burgundy-tiebreak-turn-order") }),
     };
   },
 };
