@@ -98,12 +98,14 @@ def play_first(person: Person, table: str, token: str) -> None:
     )
 
 
-def replies(person: Person, count: int, timeout: float) -> tuple[list[float], bool]:
-    """Play until ``count`` bot replies were timed (a new game when one ends); the replies'
-    seconds, and whether one took longer than ``timeout`` (the phase then stops)."""
+def replies(
+    person: Person, count: int, timeout: float, level: str = "greedy"
+) -> tuple[list[float], bool]:
+    """Play until ``count`` replies of a ``level`` bot were timed (a new game when one ends);
+    the replies' seconds, and whether one took longer than ``timeout`` (the phase then stops)."""
 
     def new_table() -> tuple[str, str]:
-        created = create(person, 2, {1: "greedy"})
+        created = create(person, 2, {1: level})
         return created.table.name, sit(person, created, 0)
 
     table, token = new_table()

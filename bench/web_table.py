@@ -18,6 +18,11 @@ via Playwright), then measures:
    the browser tests wrote to ``test-artifacts/web/*taps*.json`` (the Carcassonne phone game
    against a bot, ``tests/web/test_carcassonne_phone.py``, and Burgundy's if its test wrote one),
    when present.
+4. **A chat message to the other page** (issue 43; ``--part chat`` alone): tap Send (or a quick
+   reaction) on one page to the message in the other page's list, desktop and phone in turn
+   (:mod:`bench.web_chat`).
+
+``--part`` picks one part (``play``: 1 and 3, ``size``: 2, ``chat``: 4); the default runs all.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, sync_playwright
+
+from bench import web_chat
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM_ARGS = [
@@ -152,6 +159,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default="", help="also write the figures as JSON here")
+    parser.add_argument("--part", choices=["all", "play", "size", "chat"], default="all",
+                        help="measure one part only (default: all)")  # fmt: skip
+    parser.add_argument("--messages", type=int, default=40,
+                        help="chat messages to send (part chat; default 40)")  # fmt: skip
     args = parser.parse_args()
     web_port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
@@ -173,29 +184,42 @@ def main() -> int:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
                                                      args=CHROMIUM_ARGS)  # fmt: skip
-                sizes = transfer_sizes(base, browser)
-                samples, taps = play_and_measure(base, browser, args.seed)
+                part = args.part
+                sizes = transfer_sizes(base, browser) if part in ("all", "size") else None
+                played = (
+                    play_and_measure(base, browser, args.seed) if part in ("all", "play") else None
+                )
+                chat = (
+                    web_chat.measure(base, browser, args.messages)
+                    if part in ("all", "chat")
+                    else None
+                )
                 browser.close()
         finally:
             server.terminate()
             server.wait(20)
-    figures = {
-        "placements": len(samples),
-        "place_to_seen_ms": {
+    figures: dict[str, Any] = {}
+    if played is not None:
+        samples, taps = played
+        figures["placements"] = len(samples)
+        figures["place_to_seen_ms"] = {
             "p50": round(statistics.median(samples), 1),
             "p99": round(percentile(samples, 0.99), 1),
             "max": round(max(samples), 1),
-        },
-        "transfer_bytes": sizes,
-        "taps_per_decision": {
+        }
+        figures["taps_per_decision"] = {
             "this_game": {
                 "decisions": len(taps),
                 "median": statistics.median(taps),
                 "max": max(taps),
             },
             **tests_taps(),
-        },
-    }
+        }
+    if sizes is not None:
+        figures["transfer_bytes"] = sizes
+    if chat is not None:
+        figures["chat_message_to_other_page_ms"] = chat
+    figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
     print(json.dumps(figures, indent=2))
     if args.out:
         Path(args.out).write_text(json.dumps(figures, indent=2) + "\n")

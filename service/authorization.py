@@ -104,6 +104,10 @@ POLICY: dict[str, Rule] = {
     "StartLesson": Rule(no_table=True),
     "RequestReview": Rule(_READERS, public_readers=True, note="a finished table"),
     "GetReview": Rule(_READERS, public_readers=True),
+    # chat (issue 43): seats write, every reader of the table reads, the host mutes
+    "SendMessage": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
+    "ListMessages": Rule(_READERS, public_readers=True),
+    "MuteChat": Rule(frozenset({Who.HOST}), denied_reason="HOST_CREDENTIAL_REQUIRED"),
     "GetHint": Rule(
         frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED", note="option `hints` on"
     ),

@@ -13,6 +13,7 @@ from meeple.v1 import game_service_pb2 as pb
 from engines.contract import Game
 from service import authorization, errors
 from service.authorization import Who
+from service.chat.rpcs import ChatMixin
 from service.model import (
     timestamp,
 )
@@ -26,7 +27,6 @@ from service.rpc_input import (
 )
 from service.seating.changes import read_meta
 from service.store.base import Entry, Subscription, TableRecord, TableStatus
-from service.table_service import TableServiceBase
 from service.watchers import Slot
 
 #: table states whose seed is revealed, and with it every realised chance outcome
@@ -65,6 +65,8 @@ class _Stream:
     last: int = 0
     #: events sent
     sent: int = 0
+    #: the last chat message sequence sent (with include_messages)
+    chat: int = 0
 
 
 def negative_version(version: int) -> errors.ServiceError:
@@ -93,8 +95,8 @@ def ends_game(event: pb.TableEvent) -> bool:
     )
 
 
-class HistoryMixin(TableServiceBase):
-    """The history RPCs: ListEvents and the WatchTable stream."""
+class HistoryMixin(ChatMixin):
+    """The history RPCs: ListEvents and the WatchTable stream (with the chat's messages)."""
 
     async def list_events(
         self, request: pb.ListEventsRequest, caller: Caller, rlog: RequestLog
@@ -140,6 +142,10 @@ class HistoryMixin(TableServiceBase):
                 field="include_decision",
             )
         game = self._game(record.game)
+        if request.after_message < 0:
+            raise errors.invalid(
+                "INVALID_FIELD", "after_message must not be negative", field="after_message"
+            )
         if request.HasField("after_version") and request.after_version < 0:
             raise negative_version(request.after_version)
         if request.HasField("after_version") and request.after_version > record.version:
@@ -193,6 +199,8 @@ class HistoryMixin(TableServiceBase):
         seat = principal.seat if principal.who == Who.SEAT and not stream.ended else None
         if seat is not None:
             self.presence.opened(table_id, seat)
+        chat = request.include_messages
+        stream.chat = request.after_message
         try:
             if request.HasField("after_version"):
                 stream.last = request.after_version
@@ -214,7 +222,12 @@ class HistoryMixin(TableServiceBase):
                         stream.sent += 1
                 if len(entries) == WATCH_PAGE:
                     continue
-                if stream.ended:
+                if chat:
+                    # the chat goes on after the game: such a stream ends when its client goes
+                    for said in await self._chat_messages(table_id, stream.chat, woken and local):
+                        stream.chat = said.sequence
+                        yield pb.WatchTableResponse(message=said)
+                elif stream.ended:
                     return
                 woken = await self._wait(subscription)
                 beat = self._heartbeat(stream, woken)

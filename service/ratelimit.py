@@ -120,6 +120,7 @@ READS = frozenset(
         "PreviewTable",
         "RequestReview",
         "GetReview",
+        "ListMessages",
         "GetHint",
     }
 )

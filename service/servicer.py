@@ -293,6 +293,21 @@ class GameServicer(pb_grpc.GameServiceServicer):
     ) -> pb.StartLessonResponse:
         return await self._unary("StartLesson", request, context, self.core.start_lesson)
 
+    async def SendMessage(
+        self, request: pb.SendMessageRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.SendMessageResponse:
+        return await self._unary("SendMessage", request, context, self.core.send_message)
+
+    async def ListMessages(
+        self, request: pb.ListMessagesRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ListMessagesResponse:
+        return await self._unary("ListMessages", request, context, self.core.list_messages)
+
+    async def MuteChat(
+        self, request: pb.MuteChatRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.MuteChatResponse:
+        return await self._unary("MuteChat", request, context, self.core.mute_chat)
+
     async def WatchTable(
         self, request: pb.WatchTableRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[pb.WatchTableResponse]:

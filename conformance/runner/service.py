@@ -39,6 +39,9 @@ CALLS: dict[str, tuple[type[Any], str | None]] = {
     "SubmitAction": (pb.SubmitActionRequest, "table"),
     "ListEvents": (pb.ListEventsRequest, "table"),
     "AbandonTable": (pb.AbandonTableRequest, "table"),
+    "SendMessage": (pb.SendMessageRequest, "table"),
+    "ListMessages": (pb.ListMessagesRequest, "table"),
+    "MuteChat": (pb.MuteChatRequest, "table"),
     "RematchTable": (pb.RematchTableRequest, "table"),
 }
 STAGES = ("waiting", "seated", "started")
@@ -399,6 +402,8 @@ class ServiceRun:
         request = pb.WatchTableRequest(table=self.resolve(spec.get("table", "$table"), caller))
         if "after_version" in spec:
             request.after_version = int(self.resolve(spec["after_version"], caller))
+        request.include_messages = bool(spec.get("include_messages", False))
+        request.after_message = int(spec.get("after_message", 0))
         metadata = (("authorization", raw or f"Bearer {token}"),) if raw or token else ()
         call = self.stub.WatchTable(request, metadata=metadata)
         self.streams[spec["name"]] = Stream(call)

@@ -21,7 +21,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from service.model import TableMeta
 from service.notify.mail import SmtpServer, compose, send_mail
-from service.notify.messages import game_title, turn_message
+from service.notify.messages import chat_message, game_title, turn_message
 from service.notify.push import EndpointGone, PushRefused, PushSender
 from service.settings import Settings
 from service.share.address import VIA_PUBLIC_URL, PublicAddress
@@ -32,6 +32,8 @@ log = logging.getLogger("meeple.notify")
 
 HOUR = 3600.0
 #: e-mails and pushes in flight at once (each channel's own slots at the outbox's dispatcher)
+#: an away seat is told of new chat messages at most this often per hour (per process)
+CHAT_WAKES_PER_HOUR = 4
 EMAIL_CONCURRENCY = 4
 PUSH_CONCURRENCY = 8
 
@@ -95,6 +97,10 @@ class Notifications:
         self.mail_threads = ThreadPoolExecutor(EMAIL_CONCURRENCY, thread_name_prefix="mail")
         #: messages dropped by the per-seat limit, by channel (for tests and metrics)
         self.dropped: dict[str, int] = {"email": 0, "push": 0}
+        #: "someone wrote at your table" for away seats: a few an hour per seat at most
+        self.chat_limiter = SeatLimiter(CHAT_WAKES_PER_HOUR)
+        #: chat wake-ups sent, by medium (for tests and metrics)
+        self.chat_sent: dict[str, int] = {"email": 0, "push": 0}
 
     def _link(self, table_id: str) -> str:
         """The seat's page: the device keeps the seat credential, the link never carries it."""
@@ -191,6 +197,48 @@ class Notifications:
         if failures and len(failures) + len(gone) == len(contacts.push) and not gone:
             raise failures[0]
         return True
+
+    async def chat_wake(self, table_id: str, seat: int, sender: int) -> list[str]:
+        """Tell ``seat``'s person, who is away, that ``sender`` wrote at the table: by e-mail
+        and push as she set them up, never with the message's words, never when she muted the
+        table, at most :data:`CHAT_WAKES_PER_HOUR` times an hour. Returns the media used."""
+        notice = TurnNotice(table_id, 0, seat, mover=sender)
+        found = await self._recipient(notice)
+        if found is None or not self.chat_limiter.allow("chat", table_id, seat):
+            return []
+        contacts, table = found
+        language = contacts.language or self.settings.default_language
+        title = game_title(language, table.game.split("/", 1)[-1], table.game)
+        words = chat_message(
+            language, table.seats[sender].display_name, title, self._link(table_id)
+        )
+        used: list[str] = []
+        if self.smtp is not None and contacts.email:
+            await send_mail(
+                self.smtp,
+                compose(
+                    self.settings.smtp_sender, contacts.email, words.title, words.body, language
+                ),
+                self.mail_threads,
+            )
+            used.append("email")
+        if self.push is not None and contacts.push:
+            payload = {
+                "title": words.title,
+                "body": words.body.split("\n\n", 1)[0],
+                "url": f"/t/{table_id}",
+                "tag": f"meeple-chat-{table_id}",
+                "lang": language,
+            }
+            for device in contacts.push:
+                try:
+                    await self.push.send(device, payload)
+                except Exception as error:  # a chat wake-up is best effort, never retried
+                    log.warning("chat push to a device failed: %s", type(error).__name__)
+            used.append("push")
+        for medium in used:
+            self.chat_sent[medium] += 1
+        return used
 
     async def close(self) -> None:
         """Release the push connections and the mail threads (when the server stops)."""

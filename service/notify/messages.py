@@ -58,6 +58,16 @@ class TurnMessage:
     body: str
 
 
+def chat_message(language: str, name: str, game: str, link: str) -> TurnMessage:
+    """Someone wrote at the reader's table: who, where, the link back; never the words."""
+    title = message(language, "notify-chat-title", name=name, game=game)
+    lines = [message(language, "notify-chat-text", name=name, game=game)]
+    if link:
+        lines.append(message(language, "notify-turn-link", isolate=False, link=link))
+    lines.append(message(language, "notify-turn-mute"))
+    return TurnMessage(title, "\n\n".join(lines) + "\n")
+
+
 def turn_message(language: str, name: str, game: str, link: str) -> TurnMessage:
     """Title and plain text: whose move, where, the link back to the seat, how to mute. The link
     is never isolated (a mail reader must find the URL as it is)."""

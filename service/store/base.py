@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from service.store.chat import ChatStorage
 from service.store.contacts import SeatContacts
 from service.store.reviews import ReviewRow
 
@@ -381,7 +382,7 @@ class Notifier(ABC):
         return None
 
 
-class Store(ABC):
+class Store(ChatStorage):
     """Durable storage of tables, logs, snapshots, credentials and idempotency records."""
 
     @abstractmethod

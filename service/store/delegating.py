@@ -5,6 +5,7 @@ override only those."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from service.store.base import (
     Commit,
@@ -22,6 +23,7 @@ from service.store.base import (
     TableRecord,
     TableStatus,
 )
+from service.store.chat import ChatRow
 from service.store.contacts import SeatContacts
 from service.store.reviews import ReviewRow
 
@@ -167,3 +169,28 @@ class DelegatingStore(Store):
 
     async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
         await self.inner.save_clock_offset(offset, name)
+
+    # ---- the chat: every call of the inner store's ------------------------------------------
+
+    async def _chat_rows(
+        self, statement: str, parameters: tuple[Any, ...], write: bool = False
+    ) -> list[Sequence[Any]]:
+        return await self.inner._chat_rows(statement, parameters, write)
+
+    async def add_chat(self, row: ChatRow, keep: int) -> tuple[ChatRow, bool] | None:
+        return await self.inner.add_chat(row, keep)
+
+    async def find_chat(self, table_id: str, seat: int, request_id: str) -> ChatRow | None:
+        return await self.inner.find_chat(table_id, seat, request_id)
+
+    async def list_chat(self, table_id: str, after: int, limit: int) -> list[ChatRow]:
+        return await self.inner.list_chat(table_id, after, limit)
+
+    async def last_chat(self, table_id: str) -> int:
+        return await self.inner.last_chat(table_id)
+
+    async def chat_mutes(self, table_id: str) -> list[int]:
+        return await self.inner.chat_mutes(table_id)
+
+    async def set_chat_mute(self, table_id: str, seat: int, muted: bool) -> None:
+        await self.inner.set_chat_mute(table_id, seat, muted)

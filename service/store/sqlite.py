@@ -14,6 +14,7 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from service.store.base import (
     Commit,
@@ -35,6 +36,8 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.chat import ChatConflict
+from service.store.chat_sql import ChatStatements
 from service.store.contacts import SeatContacts
 from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
 from service.store.migrations import (
@@ -78,6 +81,7 @@ from service.store.sqlite_wal import BUSY_TIMEOUT_MS, Checkpointer, WriteGate, f
 S = Statements(SQLITE)
 C = ContactStatements(SQLITE)
 R = ReviewStatements(SQLITE)
+CHAT = ChatStatements(SQLITE)
 
 
 def _statements(script: str) -> list[str]:
@@ -440,6 +444,18 @@ class SQLiteStore(Store):
             R.save, (row.state, row.claimed_until, row.review, row.table_id, held_until)
         )
         return cursor.rowcount == 1
+
+    # ---- the chat (service.store.chat) ---------------------------------------------------------
+
+    async def _chat_rows(
+        self, statement: str, parameters: tuple[Any, ...], write: bool = False
+    ) -> list[Sequence[Any]]:
+        if write:
+            await self._gate.passed()
+        try:
+            return list(self.db.execute(CHAT.named(statement), parameters).fetchall())
+        except sqlite3.IntegrityError as error:
+            raise ChatConflict(str(error)) from error
 
     # ---- the seats' notification contacts ----------------------------------------------------
 

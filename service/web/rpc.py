@@ -41,7 +41,7 @@ SERVICE = game_service_pb2.DESCRIPTOR.services_by_name["GameService"]
 #: calls that change nothing (Connect may send them as GET; the page uses POST throughout)
 READ_ONLY = frozenset({"ListGames", "GetTable", "PreviewTable", "ListTables", "GetView",
                        "ListLegalActions", "ValidateAction", "ListEvents",
-                       "WatchTable", "ReplayRecord"})  # fmt: skip
+                       "WatchTable", "ReplayRecord", "ListMessages"})  # fmt: skip
 
 
 def caller_of(ctx: RequestContext[Any, Any], forwarding: Forwarding) -> Caller:

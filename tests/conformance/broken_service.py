@@ -50,6 +50,7 @@ BITES: dict[str, set[str]] = {
         "service/authorization/private-table-existence-with-a-bad-credential",
         "service/authorization/wrong-invite-answers-like-an-unknown-table",
         "service/lobby/private-table-is-never-listed",
+        "service/chat/seats-write-every-reader-reads",
         "service/lobby/get-table-is-metadata-only",
         "service/authorization/private-table-existence-without-credential",
         "service/events/list-events-is-filtered-per-viewer",
@@ -72,29 +73,47 @@ BITES: dict[str, set[str]] = {
     "pages-skip-an-event": {"service/events/list-events-pages-in-version-order"},
     "chance-leaks": {"service/events/list-events-is-filtered-per-viewer"},
     "no-snapshot": {
+        "service/chat/messages-on-the-live-stream",
         "service/watch/ends-after-the-game",
         "service/watch/snapshot-then-live-events-in-order",
         "service/watch/resume-misses-nothing-and-repeats-nothing",
         "service/watch/heartbeats-keep-a-quiet-stream-alive",
     },
     "resume-repeats-one": {
+        "service/chat/messages-on-the-live-stream",
         "service/watch/resume-misses-nothing-and-repeats-nothing",
         "service/watch/ends-after-the-game",
     },
-    "watch-never-ends": {"service/watch/ends-after-the-game"},
+    "watch-never-ends": {
+        "service/watch/ends-after-the-game",
+        "service/chat/messages-on-the-live-stream",
+    },
     "no-heartbeats": {"service/watch/heartbeats-keep-a-quiet-stream-alive"},
     "version-ahead-accepted": {"service/watch/errors-and-existence"},
     "spectator-sees-seat-1": {
         "service/authorization/who-may-call-what",
         "service/lobby/public-table-is-listed-and-readable",
     },
-    "missing-credential-denied": {"service/authorization/host-only-and-credential-checks"},
+    "missing-credential-denied": {
+        "service/authorization/host-only-and-credential-checks",
+        "service/chat/seats-write-every-reader-reads",
+    },
     "private-table-admits-existence": {
         "service/authorization/private-table-existence-with-a-bad-credential",
         "service/authorization/private-table-existence-without-credential",
         "service/events/list-events-is-filtered-per-viewer",
         "service/watch/errors-and-existence",
     },
+    # the chat (issue 43)
+    # unchecked text is kept as sent, surrounding white space too
+    "chat-text-unchecked": {
+        "service/chat/plain-text-of-at-most-500-code-points",
+        "service/chat/seats-write-every-reader-reads",
+    },
+    "chat-retry-resent": {"service/chat/retry-and-rate-limit"},
+    "chat-mute-ignored": {"service/chat/the-host-mutes-a-seat"},
+    "chat-not-on-the-stream": {"service/chat/messages-on-the-live-stream"},
+    "chat-readers-write": {"service/chat/seats-write-every-reader-reads"},
 }
 
 
@@ -311,6 +330,19 @@ def _public_tables_only_when_private() -> None:
     _wrap("create_table", make)
 
 
+def _unchecked_chat() -> None:
+    from service.chat import rpcs
+
+    setattr(rpcs, "check_message", lambda text, reaction: (text, reaction))  # noqa: B010
+
+
+def _readers_write() -> None:
+    from service import authorization
+
+    rule = authorization.POLICY["ListMessages"]
+    authorization.POLICY["SendMessage"] = rule
+
+
 def _bump_version(response: pb.SubmitActionResponse) -> None:
     response.version += 1
 
@@ -340,6 +372,11 @@ BREAKERS: dict[str, Callable[[], None]] = {
     "spectator-sees-seat-1": lambda: _after("get_view", _spectator_as_seat_1),
     "missing-credential-denied": _deny_missing_credentials,
     "private-table-admits-existence": _admit_private_tables,
+    "chat-text-unchecked": _unchecked_chat,
+    "chat-retry-resent": lambda: _clear("request_id", "send_message"),
+    "chat-mute-ignored": lambda: _clear("muted", "mute_chat"),
+    "chat-not-on-the-stream": lambda: _stream(lambda _r, s: _without("message", s)),
+    "chat-readers-write": _readers_write,
 }
 
 

@@ -12,12 +12,12 @@ from service.notify.messages import FSI, PDI, catalog, turn_message
 from service.settings import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
-MIRRORED = ("notify-turn-", "game-name-")
+MIRRORED = ("notify-turn-", "game-name-", "notify-chat-")
 
 
 def page_messages(language: str) -> dict[str, str]:
     found: dict[str, str] = {}
-    for name in ("notify.ftl", "games.ftl"):
+    for name in ("notify.ftl", "games.ftl", "chat.ftl"):
         resource = parse((ROOT / "web" / "locales" / language / name).read_text("utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Message) and entry.id.name.startswith(MIRRORED):

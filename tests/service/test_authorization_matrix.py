@@ -53,8 +53,8 @@ MUTATING = {"LeaveTable", "StartTable", "SubmitAction", "AbandonTable"}
 #: FAILED_PRECONDITION
 NEEDS_SEAT_STATE = {"AddBot", "FreeSeat", "ReclaimSeat", "UndoAction"}
 #: RPCs whose empty request is malformed: an allowed caller passes authorization and gets
-#: INVALID_ARGUMENT MISSING_FIELD (a push subscription is required)
-NEEDS_INPUT = {"AddPushSubscription"}
+#: INVALID_ARGUMENT MISSING_FIELD (a push subscription, a message's text or reaction)
+NEEDS_INPUT = {"AddPushSubscription", "SendMessage"}
 #: RPCs about a finished game (the matrix tables are running): an allowed caller passes
 #: authorization and gets this reason
 NEEDS_FINISHED = {

@@ -3,6 +3,7 @@
 // `page` gives seatName(seat) and game (the registry's module, or null).
 import { anyUnpack } from "@bufbuild/protobuf/wkt";
 import { t } from "./i18n.js";
+import { describeRematch } from "./rematch.js";
 
 const SHARED = {
   seatJoined: "table-log-joined", seatLeft: "table-log-left",
@@ -16,6 +17,7 @@ export function describeEvent(page, event) {
   const k = event.kind;
   const who = k.value && k.value.seat !== undefined ? page.seatName(k.value.seat) : "";
   if (SHARED[k.case]) return [{ text: t(SHARED[k.case], { name: who }) }];
+  if (k.case === "rematch") return describeRematch(page, k.value);
   if (k.case === "botSeated") {
     return [{ text: t(k.value.forAbsentPlayer ? "table-log-bot-for" : "table-log-bot",
       { name: who }) }];

@@ -1,6 +1,8 @@
-// The lobby: choose a game, seats and options (defaults and reasons from ListGames), who plays
-// the other seats (people with the invite link, or the service's bots), create a private table
-// and sit at it as its host.
+// The lobby: each game with its picture and a line on it (from the game's own page module,
+// web/src/games/<game>/lobby.js), "My tables on this device", a way to "Learn to play" (the
+// lessons), and the form: choose a game, seats and options (defaults and reasons from
+// ListGames), who plays the other seats (people with the invite link, or the service's bots),
+// create a private table and sit at it as its host.
 import { client, newCredential, newRequestId, withRetry, words } from "./api.js";
 import { h, show } from "./dom.js";
 import { remember } from "./store.js";
@@ -9,6 +11,7 @@ import { t, gameName, optionDescription, optionName, optionValue } from "./i18n.
 import { TableVisibility } from "@meeple/proto/meeple/v1/game_service_pb";
 import { clockPresets, myTables } from "./slow.js";
 import { BOT_LEVELS } from "./names.js";
+import { GAMES } from "./games.js";
 
 // who may play a seat besides a person: the service's bots (CreateTableRequest.bot_seats)
 // A person, the named bot levels (weakest first: docs/clients.md says which bot and budget each
@@ -107,9 +110,11 @@ export async function showLobby(root) {
     for (const select of othersBox.querySelectorAll("select")) {
       if (select.value) botSeats[Number(select.dataset.seat)] = { kind: select.value, level: 0 };
     }
+    // every other seat a bot's: nobody to wait for, the table starts once the host sits down
+    const botsOnly = Object.keys(botSeats).length === Number(seatSelect.value) - 1;
     try {
       const create = { game: gameSelect.value, seatCount: Number(seatSelect.value), options,
-        visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked,
+        visibility: TableVisibility.PRIVATE, autoStart: autoStart.checked || botsOnly,
         displayName: t("lobby-table-label", { name: name.value.trim() }).replace(/[\u2068\u2069]/g, ""),
         hostDisplayName: name.value.trim(), requestId: newRequestId(),
         hostCredential: newCredential(), botSeats };
@@ -132,5 +137,32 @@ export async function showLobby(root) {
       status.setAttribute("role", "alert");
     }
   });
-  show(root, myTables(), form);
+  const pick = (game) => {
+    gameSelect.value = game;
+    gameSelect.dispatchEvent(new Event("change"));
+    form.scrollIntoView({ block: "start" });
+  };
+  show(root, gameCards(games, pick), myTables(), learnCard(), form);
+}
+
+// Each hosted game the page can draw: its picture and line from its own module, and a button
+// that chooses it in the form below.
+function gameCards(games, pick) {
+  const cards = games.filter((g) => GAMES[g.name.split("/")[1]]?.lobby).map((g) => {
+    const { lobby } = GAMES[g.name.split("/")[1]];
+    const title = gameName(g.name, g.displayName);
+    const choose = h("button", { type: "button", class: "choose-game",
+      "data-game": g.name }, t("lobby-choose-game", { game: title }));
+    choose.addEventListener("click", () => pick(g.name));
+    return h("article", { class: "card game-card", "data-game": g.name },
+      h("div", { class: "game-picture" }, lobby.picture()),
+      h("h2", {}, title), h("p", {}, lobby.line), choose);
+  });
+  return cards.length ? h("section", { class: "game-cards", id: "games" }, cards) : null;
+}
+
+function learnCard() {
+  return h("section", { class: "card learn-card", id: "learn" },
+    h("h2", {}, t("learn-title")), h("p", { class: "muted" }, t("lobby-learn-intro")),
+    h("a", { href: "/learn", class: "button", id: "learn-link" }, t("lobby-learn-open")));
 }

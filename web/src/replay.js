@@ -8,13 +8,30 @@ import { anyUnpack } from "@bufbuild/protobuf/wkt";
 import { Table_State } from "@meeple/proto/meeple/v1/game_service_pb";
 import { auth, client, words, reasonOf } from "./api.js";
 import { describeEvent } from "./describe.js";
-import { h, show } from "./dom.js";
+import { h, s as svg, show } from "./dom.js";
 import { finalScores } from "./final.js";
 import { GAMES } from "./games.js";
 import { number, t } from "./i18n.js";
 import { badLink } from "./invite.js";
+import { seatPlayerName } from "./names.js";
 import { remembered } from "./store.js";
 import { attachReview, betterMoveOf, markChip, reviewCard, reviewTrack } from "./review.js";
+
+// The controls' symbols, drawn (⏮ ⏭ ⏸ are in no font the page ships, and many phones and
+// desktops have none either: they showed as empty boxes). 16 × 16 units, in the text's colour.
+const ICONS = {
+  first: "M2 2h2v12H2zM14 2v12L5 8z",
+  back: "M12 2v12L3 8z",
+  play: "M4 2v12l9-6z",
+  pause: "M3 2h3.5v12H3zM9.5 2H13v12H9.5z",
+  forward: "M1 2v12l7-6zM8 2v12l7-6z",
+  last: "M12 2h2v12h-2zM2 2v12l9-6z",
+};
+
+function icon(name) {
+  return svg("svg", { class: "replay-icon", viewBox: "0 0 16 16", width: 16, height: 16,
+    "aria-hidden": "true", focusable: "false" }, svg("path", { d: ICONS[name], fill: "currentColor" }));
+}
 
 /** The speeds offered, in steps per second. */
 export const SPEEDS = [0.5, 1, 2, 4];
@@ -106,7 +123,8 @@ export class Replay {
 
   plainName(seat) {
     const s = this.table.seats[seat];
-    return s && s.displayName ? s.displayName : t("table-seat-number", { number: seat + 1 });
+    // a bot's own seat by the catalog's name (the service names bots in English)
+    return s && s.displayName ? seatPlayerName(s) : t("table-seat-number", { number: seat + 1 });
   }
 
   async submit() {}  // nothing is played in a replay
@@ -130,8 +148,8 @@ export class Replay {
     const title = this.game ? this.game.title : this.table.game;
     document.title = t("replay-title", { game: title });
     const last = this.steps.length - 1;
-    const button = (id, text, label, onclick) => h("button", { type: "button", id,
-      class: "replay-button", "aria-label": label, title: label, onclick }, text);
+    const button = (id, shape, label, onclick) => h("button", { type: "button", id,
+      class: "replay-button", "aria-label": label, title: label, onclick }, icon(shape));
     this.slider = h("input", { type: "range", id: "replay-slider", min: 0, max: last, step: 1,
       value: last, "aria-label": t("replay-slider") });
     this.slider.addEventListener("input", () => {
@@ -140,18 +158,18 @@ export class Replay {
     });
     this.position = h("span", { id: "replay-position", class: "replay-position",
       "aria-live": "polite" });
-    this.playButton = button("replay-play", "▶", t("replay-play"), () => this.toggle());
+    this.playButton = button("replay-play", "play", t("replay-play"), () => this.toggle());
     const speed = h("select", { id: "replay-speed", "aria-label": t("replay-speed") },
       SPEEDS.map((s) => h("option", { value: s, selected: s === this.speed }, t("replay-speed-value",
         { speed: number(s) }))));
     speed.addEventListener("change", () => { this.speed = Number(speed.value); });
     const controls = h("section", { class: "card replay-controls", id: "replay-controls" },
       h("div", { class: "replay-buttons" },
-        button("replay-first", "⏮", t("replay-first"), () => { this.pause(); this.go(0); }),
-        button("replay-back", "◀", t("replay-step-back"), () => { this.pause(); this.go(this.step - 1); }),
+        button("replay-first", "first", t("replay-first"), () => { this.pause(); this.go(0); }),
+        button("replay-back", "back", t("replay-step-back"), () => { this.pause(); this.go(this.step - 1); }),
         this.playButton,
-        button("replay-forward", "▶▶", t("replay-step-forward"), () => { this.pause(); this.go(this.step + 1); }),
-        button("replay-last", "⏭", t("replay-last"), () => { this.pause(); this.go(last); }),
+        button("replay-forward", "forward", t("replay-step-forward"), () => { this.pause(); this.go(this.step + 1); }),
+        button("replay-last", "last", t("replay-last"), () => { this.pause(); this.go(last); }),
         speed),
       h("div", { class: "replay-track" },
         this.track = h("div", { class: "replay-slider-box" }, this.slider), this.position));
@@ -220,7 +238,7 @@ export class Replay {
       return;
     }
     if (this.step >= this.steps.length - 1) this.go(0);
-    this.playButton.textContent = "⏸";
+    this.playButton.replaceChildren(icon("pause"));
     this.playButton.setAttribute("aria-label", t("replay-pause"));
     this.playButton.title = t("replay-pause");
     this.root.dataset.replayPlaying = "true";
@@ -239,7 +257,7 @@ export class Replay {
     if (!this.playing) return;
     clearTimeout(this.playing);
     this.playing = null;
-    this.playButton.textContent = "▶";
+    this.playButton.replaceChildren(icon("play"));
     this.playButton.setAttribute("aria-label", t("replay-play"));
     this.playButton.title = t("replay-play");
     this.root.dataset.replayPlaying = "false";

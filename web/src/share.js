@@ -100,9 +100,16 @@ export function qrCode(url, id) {
 
 // The host's links; `open` shows them unfolded (before the start). The base they were first
 // shown on is kept: when the tunnel's restart replaced it, the host is told that the links she
-// sent no longer work, until she copies a new one.
-export function hostLinks(saved, tableId, open) {
+// sent no longer work, until she copies a new one. At a table whose other seats are all bots
+// (`othersAreBots`) nobody is to be invited: only the spectator link, folded, without the
+// invite, its QR code or the warning about friends' devices.
+export function hostLinks(saved, tableId, open, othersAreBots = false) {
   if (!saved.invite) return null;
+  if (othersAreBots) {
+    return h("details", { class: "card links", id: "links" },
+      h("summary", {}, t("table-spectator-link")),
+      copyable(t("table-spectator-link"), "spectator-link", spectatorUrl(saved, tableId)));
+  }
   const invite = inviteUrl(saved, tableId);
   const base = linkBase(saved);
   const local = pointsAtLoopback(invite);

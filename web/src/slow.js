@@ -6,6 +6,7 @@ import { h } from "./dom.js";
 import { t, gameName, language } from "./i18n.js";
 import { millis } from "./clock.js";
 import { allRemembered } from "./store.js";
+import { seatPlayerName } from "./names.js";
 import { Table_State } from "@meeple/proto/meeple/v1/game_service_pb";
 
 const HOUR = 3600 * 1000;
@@ -87,23 +88,29 @@ export function myTables() {
   for (const [tableId, saved] of mine) {
     const status = h("span", { class: "my-table-status" });
     const title = h("span", { class: "my-table-game" });
+    const since = h("span", { class: "my-table-since muted" });
     const item = h("li", { "data-table": tableId },
-      h("a", { href: `/t/${tableId}` }, title), " ", status);
+      h("a", { href: `/t/${tableId}` }, title), " ", status, " ", since);
     list.append(item);
-    describeTable(tableId, saved, title, status, item);
+    describeTable(tableId, saved, { title, status, since }, item);
   }
   return h("section", { class: "card lobby-tables" }, h("h2", {}, t("lobby-my-tables")), list);
 }
 
-async function describeTable(tableId, saved, title, status, item) {
+async function describeTable(tableId, saved, { title, status, since }, item) {
   const name = `tables/${tableId}`;
   const token = saved.credential || saved.host;
   try {
     const [{ table }, { view }] = await Promise.all([
       client.getTable({ name }, auth(token)), client.getView({ table: name }, auth(token))]);
+    // told apart by the game, the others' names and since when (two tables of one game with
+    // one friend differ in their start)
     const game = gameName(table.game.split("/")[1]);
-    title.textContent = table.displayName
-      ? t("lobby-my-table-title", { game, table: table.displayName }) : game;
+    const others = table.seats.filter((seat) => seat.index !== saved.seat && seat.displayName)
+      .map((seat) => seatPlayerName(seat));
+    title.textContent = others.length ? t("lobby-my-table-with", { game,
+      names: new Intl.ListFormat(language(), { type: "conjunction" }).format(others) }) : game;
+    since.textContent = t("lobby-my-table-since", { since: when(millis(table.createTime)) });
     let text;
     if (table.state === Table_State.WAITING) text = t("lobby-my-table-not-started");
     else if (table.state !== Table_State.ACTIVE) text = t("lobby-my-table-over");

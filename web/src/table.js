@@ -7,7 +7,7 @@ import { anyPack, anyUnpack } from "@bufbuild/protobuf/wkt";
 import { client, auth, newRequestId, words, reasonOf, unreachable } from "./api.js";
 import { h, show } from "./dom.js";
 import { remembered, remember } from "./store.js";
-import { Table_State, Seat_State } from "@meeple/proto/meeple/v1/game_service_pb";
+import { Table_State, Seat_Player, Seat_State } from "@meeple/proto/meeple/v1/game_service_pb";
 import { GAMES } from "./games.js";
 import { finalScores } from "./final.js";
 import { seatDot } from "./seat-mark.js";
@@ -22,6 +22,9 @@ import { undoButton } from "./undo.js";
 import { describeEvent } from "./describe.js";
 import { notifyPanel } from "./notify.js";
 import { slowStatus } from "./slow.js";
+import { rematchSection } from "./rematch.js";
+import { markTab } from "./your_move.js";
+import { chatPanel } from "./chat.js";
 
 export async function openTable(root, tableId, query, device = null) {
   const name = `tables/${tableId}`;
@@ -111,7 +114,10 @@ class TablePage {
     let delay = 500;
     for (;;) {
       try {
-        const request = { table: this.name, includeDecision: this.mySeat !== null };
+        // the chat too: every kept message after the last one drawn, then each new one (such a
+        // stream goes on after the game)
+        const request = { table: this.name, includeDecision: this.mySeat !== null,
+          includeMessages: true, afterMessage: this.chatPanel ? this.chatPanel.last : 0n };
         if (this.seen !== null) request.afterVersion = this.seen;
         for await (const message of client.watchTable(request, auth(this.token))) {
           delay = 500;
@@ -126,6 +132,8 @@ class TablePage {
             this.refresh();
           } else if (message.kind.case === "heartbeat") {
             this.refreshPresence();  // someone came or went, or the stream is idle
+          } else if (message.kind.case === "message" && this.chatPanel) {
+            this.chatPanel.add(message.kind.value);
           }
         }
       } catch (error) {
@@ -134,7 +142,10 @@ class TablePage {
         if (reasonOf(error).reason === "CREDENTIAL_NOT_ACCEPTED") return;
       }
       await new Promise((resolve) => setTimeout(resolve, delay));
-      delay = Math.min(delay * 2, 8000);
+      // a finished table's page whose stream ended looks again within seconds: who has come
+      // back to play again (rematch events)
+      const over = this.table && this.table.state === Table_State.FINISHED;
+      delay = Math.min(delay * 2, over ? 3000 : 8000);
       this.refresh();
     }
   }
@@ -268,7 +279,9 @@ class TablePage {
   render() {
     const table = this.table;
     const gameTitle = this.game ? this.game.title : table.game;
-    document.title = t("table-title", { game: gameTitle, table: table.displayName || "" });
+    const yourMove = this.mySeat !== null && table.state === Table_State.ACTIVE
+      && this.view.currentSeat === this.mySeat;
+    markTab(t("table-title", { game: gameTitle, table: table.displayName || "" }), yourMove);
     const header = h("header", { class: "bar" },
       h("a", { href: "/", class: "home" }, t("app-name")),
       h("span", { class: "title" }, gameTitle),
@@ -290,9 +303,10 @@ class TablePage {
     if (table.state === Table_State.FINISHED) body.push(this.renderEnd());
     if (this.game && this.gameView) body.push(this.game.render(this));
     if (this.mySeat !== null && table.state === Table_State.ACTIVE) body.push(undoButton(this));
+    body.push(chatPanel(this));
     if (!this.game) body.push(h("p", {}, t("table-cannot-draw", { game: table.game })));
     if (table.state !== Table_State.WAITING) {
-      body.push(hostLinks(this.saved, this.tableId, false));
+      body.push(hostLinks(this.saved, this.tableId, false, this.othersAreBots()));
     }
     body.push(notifyPanel(this));
     body.push(deviceLink(this.saved, this.tableId));
@@ -306,15 +320,27 @@ class TablePage {
       this.message), ...body);
   }
 
+  /** Whether every seat but this reader's is a bot's own (no one else to invite): a seat freed
+   * for someone new (empty, a bot playing it meanwhile) or an away person's is not. */
+  othersAreBots() {
+    return this.table.seats.every((seat) => seat.index === this.mySeat
+      || (seat.state === Seat_State.TAKEN && seat.player === Seat_Player.BOT && !seat.absent));
+  }
+
   renderWaiting() {
     const table = this.table;
     const free = table.seats.filter((s) => s.state === Seat_State.EMPTY).length;
-    const items = table.seats.map((seat) => h("li", { class: "seat", "data-seat": seat.index },
-      seatDot(seat.index),
-      seat.state === Seat_State.TAKEN ? this.seatName(seat.index) : t("table-free-seat")));
+    // a rematch's reserved seat waits for its person (RematchTable), by her name
+    const items = table.seats.map((seat) => h("li", { class: "seat", "data-seat": seat.index,
+      "data-reserved": String(seat.reserved) }, seatDot(seat.index),
+    seat.state === Seat_State.TAKEN ? this.seatName(seat.index)
+      : seat.reserved ? t("rematch-waiting-for", { name: this.plainName(seat.index) })
+        : t("table-free-seat")));
     const parts = [h("h2", {}, free ? t("table-waiting-for", { count: free })
       : t("table-everyone-here")), h("ul", { class: "seats" }, items),
-    hostLinks(this.saved, this.tableId, true)];
+    // no invite at a rematch whose every seat is kept for its person or a bot's
+    table.seats.some((seat) => seat.state === Seat_State.EMPTY && !seat.reserved)
+      ? hostLinks(this.saved, this.tableId, true, this.othersAreBots()) : null];
     if (this.saved.host && !table.autoStart) {
       const start = h("button", { class: "primary", id: "start", disabled: free > 0 },
         t("table-start"));
@@ -336,14 +362,19 @@ class TablePage {
   }
 
   renderEnd() {
-    return finalScores(this);
+    return [finalScores(this), rematchSection(this)];
   }
 
   renderFairness() {
     const f = this.table.fairness;
     if (!f || !f.commitment.length) return null;
-    const parts = [h("p", { class: "muted" }, t("table-fair-commitment"), " ",
-      h("code", { class: "commitment", id: "commitment" }, hex(f.commitment)))];
+    // the commitment's hex digits are a code for the verification tool, not words: isolated,
+    // left to right in every language (zxx: no language), beside a label in the reader's
+    const parts = [h("p", { class: "muted" }, t("table-fair-commitment")),
+      h("p", { class: "muted commitment-line" },
+        h("span", { class: "commitment-label" }, t("table-fair-commitment-code")), " ",
+        h("code", { class: "commitment", id: "commitment", dir: "ltr", lang: "zxx",
+          translate: "no" }, hex(f.commitment)))];
     if (f.serverSecret.length) {
       const result = h("p", { id: "fairness-check" }, t("table-fair-checking"));
       parts.push(result);

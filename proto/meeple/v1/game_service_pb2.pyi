@@ -1567,6 +1567,7 @@ class TablePreview(_message.Message):
         STATE_FIELD_NUMBER: _builtins.int
         DISPLAY_NAME_FIELD_NUMBER: _builtins.int
         PLAYER_FIELD_NUMBER: _builtins.int
+        RESERVED_FIELD_NUMBER: _builtins.int
         BOT_FIELD_NUMBER: _builtins.int
         index: _builtins.int
         """Seat index, 0-based."""
@@ -1576,6 +1577,10 @@ class TablePreview(_message.Message):
         """The name of the player in it; empty for an empty seat."""
         player: Global___Seat.Player.ValueType
         """Who plays it (PLAYER_UNSPECIFIED for an empty seat before the start)."""
+        reserved: _builtins.bool
+        """An empty seat of a rematch kept for the person who held it (meeple.v1.Seat.reserved):
+        `display_name` is hers, and no invite takes it.
+        """
         @_builtins.property
         def bot(self) -> Global___BotSpec:
             """The bot, when the seat is a bot's own (given to it at creation or for good); then
@@ -1591,11 +1596,12 @@ class TablePreview(_message.Message):
             state: Global___Seat.State.ValueType = ...,
             display_name: _builtins.str = ...,
             player: Global___Seat.Player.ValueType = ...,
+            reserved: _builtins.bool = ...,
             bot: Global___BotSpec | None = ...,
         ) -> None: ...
         _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot"]  # noqa: Y015
         def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-        _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "display_name", b"display_name", "index", b"index", "player", b"player", "state", b"state"]  # noqa: Y015
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "display_name", b"display_name", "index", b"index", "player", b"player", "reserved", b"reserved", "state", b"state"]  # noqa: Y015
         def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
         def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -2331,6 +2337,8 @@ class WatchTableRequest(_message.Message):
     INCLUDE_DECISION_FIELD_NUMBER: _builtins.int
     INCLUDE_VIEW_FIELD_NUMBER: _builtins.int
     DECISIONS_ONLY_FIELD_NUMBER: _builtins.int
+    INCLUDE_MESSAGES_FIELD_NUMBER: _builtins.int
+    AFTER_MESSAGE_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table's resource name, "tables/{table}"."""
     after_version: _builtins.int
@@ -2353,6 +2361,14 @@ class WatchTableRequest(_message.Message):
     (include_decision) is not sent again. Versions still arrive in order, without the skipped
     ones.
     """
+    include_messages: _builtins.bool
+    """The table's chat too (any reader): each message (WatchTableResponse.message) whose
+    sequence is above after_message, first those kept already, then each as it is sent. Such
+    a stream does not end when the game does: it goes on carrying messages and heartbeats
+    until the client closes it (or the server stops).
+    """
+    after_message: _builtins.int
+    """With include_messages: the last message sequence the client has (0: every kept message)."""
     def __init__(
         self,
         *,
@@ -2361,10 +2377,12 @@ class WatchTableRequest(_message.Message):
         include_decision: _builtins.bool = ...,
         include_view: _builtins.bool = ...,
         decisions_only: _builtins.bool = ...,
+        include_messages: _builtins.bool = ...,
+        after_message: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_version", b"after_version", "decisions_only", b"decisions_only", "include_decision", b"include_decision", "include_view", b"include_view", "table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_after_version", b"_after_version", "after_message", b"after_message", "after_version", b"after_version", "decisions_only", b"decisions_only", "include_decision", b"include_decision", "include_messages", b"include_messages", "include_view", b"include_view", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__after_version: _TypeAlias = _typing.Literal["after_version"]  # noqa: Y015
     _WhichOneofArgType__after_version: _TypeAlias = _typing.Literal["_after_version", b"_after_version"]  # noqa: Y015
@@ -2381,6 +2399,7 @@ class WatchTableResponse(_message.Message):
     SNAPSHOT_FIELD_NUMBER: _builtins.int
     EVENT_FIELD_NUMBER: _builtins.int
     HEARTBEAT_FIELD_NUMBER: _builtins.int
+    MESSAGE_FIELD_NUMBER: _builtins.int
     DECISION_FIELD_NUMBER: _builtins.int
     VIEW_FIELD_NUMBER: _builtins.int
     @_builtins.property
@@ -2394,6 +2413,10 @@ class WatchTableResponse(_message.Message):
     @_builtins.property
     def heartbeat(self) -> Global___Heartbeat:
         """Nothing happened for a while; the stream is alive."""
+
+    @_builtins.property
+    def message(self) -> Global___ChatMessage:
+        """A chat message (only with include_messages); it changes no version."""
 
     @_builtins.property
     def decision(self) -> Global___Decision:
@@ -2413,14 +2436,15 @@ class WatchTableResponse(_message.Message):
         snapshot: Global___TableView | None = ...,
         event: Global___TableEvent | None = ...,
         heartbeat: Global___Heartbeat | None = ...,
+        message: Global___ChatMessage | None = ...,
         decision: Global___Decision | None = ...,
         view: Global___TableView | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "message", b"message", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decision", b"decision", "event", b"event", "heartbeat", b"heartbeat", "kind", b"kind", "message", b"message", "snapshot", b"snapshot", "view", b"view"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["snapshot", "event", "heartbeat"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["snapshot", "event", "heartbeat", "message"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
@@ -4056,3 +4080,264 @@ class StartLessonResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___StartLessonResponse: _TypeAlias = StartLessonResponse  # noqa: Y015
+
+@_typing.final
+class ChatMessage(_message.Message):
+    """A message of a table's chat (SendMessage)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    class _Reaction:
+        ValueType = _typing.NewType("ValueType", _builtins.int)
+        V: _TypeAlias = ValueType  # noqa: Y015
+
+    class _ReactionEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[ChatMessage._Reaction.ValueType], _builtins.type):
+        DESCRIPTOR: _descriptor.EnumDescriptor
+        REACTION_UNSPECIFIED: ChatMessage._Reaction.ValueType  # 0
+        """Not a reaction (a text message)."""
+        REACTION_YOUR_MOVE: ChatMessage._Reaction.ValueType  # 1
+        """"Your move!" """
+        REACTION_WELL_PLAYED: ChatMessage._Reaction.ValueType  # 2
+        """"Well played!" """
+        REACTION_GOOD_GAME: ChatMessage._Reaction.ValueType  # 3
+        """"Good game!" """
+        REACTION_THINKING: ChatMessage._Reaction.ValueType  # 4
+        """"Thinking…" """
+
+    class Reaction(_Reaction, metaclass=_ReactionEnumTypeWrapper):
+        """A quick reaction: one tap on the page; each reader's page shows its words in her language."""
+
+    REACTION_UNSPECIFIED: ChatMessage.Reaction.ValueType  # 0
+    """Not a reaction (a text message)."""
+    REACTION_YOUR_MOVE: ChatMessage.Reaction.ValueType  # 1
+    """"Your move!" """
+    REACTION_WELL_PLAYED: ChatMessage.Reaction.ValueType  # 2
+    """"Well played!" """
+    REACTION_GOOD_GAME: ChatMessage.Reaction.ValueType  # 3
+    """"Good game!" """
+    REACTION_THINKING: ChatMessage.Reaction.ValueType  # 4
+    """"Thinking…" """
+
+    NAME_FIELD_NUMBER: _builtins.int
+    SEQUENCE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    REACTION_FIELD_NUMBER: _builtins.int
+    CREATE_TIME_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """"tables/{table}/messages/{sequence}"."""
+    sequence: _builtins.int
+    """1 for the table's first message, +1 for each next one."""
+    seat: _builtins.int
+    """The seat that sent it."""
+    text: _builtins.str
+    """Plain text, 1 to 500 code points."""
+    reaction: Global___ChatMessage.Reaction.ValueType
+    """A quick reaction."""
+    @_builtins.property
+    def create_time(self) -> _timestamp_pb2.Timestamp:
+        """When the server accepted it."""
+
+    def __init__(
+        self,
+        *,
+        name: _builtins.str = ...,
+        sequence: _builtins.int = ...,
+        seat: _builtins.int = ...,
+        text: _builtins.str = ...,
+        reaction: Global___ChatMessage.Reaction.ValueType = ...,
+        create_time: _timestamp_pb2.Timestamp | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["content", b"content", "create_time", b"create_time", "reaction", b"reaction", "text", b"text"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["content", b"content", "create_time", b"create_time", "name", b"name", "reaction", b"reaction", "seat", b"seat", "sequence", b"sequence", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType_content: _TypeAlias = _typing.Literal["text", "reaction"]  # noqa: Y015
+    _WhichOneofArgType_content: _TypeAlias = _typing.Literal["content", b"content"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType_content) -> _WhichOneofReturnType_content | None: ...
+
+Global___ChatMessage: _TypeAlias = ChatMessage  # noqa: Y015
+
+@_typing.final
+class SendMessageRequest(_message.Message):
+    """Request of GameService.SendMessage."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    REACTION_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    text: _builtins.str
+    """Plain text; or leave it empty and set `reaction`."""
+    reaction: Global___ChatMessage.Reaction.ValueType
+    """A quick reaction instead of text."""
+    request_id: _builtins.str
+    """A UUID chosen by the client (AIP-155): a retry returns the first message."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        text: _builtins.str = ...,
+        reaction: Global___ChatMessage.Reaction.ValueType = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["reaction", b"reaction", "request_id", b"request_id", "table", b"table", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SendMessageRequest: _TypeAlias = SendMessageRequest  # noqa: Y015
+
+@_typing.final
+class SendMessageResponse(_message.Message):
+    """Response of GameService.SendMessage."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MESSAGE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def message(self) -> Global___ChatMessage:
+        """The message as stored."""
+
+    def __init__(
+        self,
+        *,
+        message: Global___ChatMessage | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["message", b"message"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["message", b"message"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SendMessageResponse: _TypeAlias = SendMessageResponse  # noqa: Y015
+
+@_typing.final
+class ListMessagesRequest(_message.Message):
+    """Request of GameService.ListMessages."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    PAGE_SIZE_FIELD_NUMBER: _builtins.int
+    PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    AFTER_SEQUENCE_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    page_size: _builtins.int
+    """Maximum messages per page (default 100, at most 1000; larger values are lowered)."""
+    page_token: _builtins.str
+    """next_page_token of the previous page; empty for the first page."""
+    after_sequence: _builtins.int
+    """Only messages whose sequence is above this (0: from the first)."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        page_size: _builtins.int = ...,
+        page_token: _builtins.str = ...,
+        after_sequence: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["after_sequence", b"after_sequence", "page_size", b"page_size", "page_token", b"page_token", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListMessagesRequest: _TypeAlias = ListMessagesRequest  # noqa: Y015
+
+@_typing.final
+class ListMessagesResponse(_message.Message):
+    """Response of GameService.ListMessages."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MESSAGES_FIELD_NUMBER: _builtins.int
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _builtins.int
+    MUTED_SEATS_FIELD_NUMBER: _builtins.int
+    next_page_token: _builtins.str
+    """Token of the next page; empty on the last page."""
+    @_builtins.property
+    def messages(self) -> _containers.RepeatedCompositeFieldContainer[Global___ChatMessage]:
+        """Messages in sequence order."""
+
+    @_builtins.property
+    def muted_seats(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The seats whose chat the host muted, in seat order."""
+
+    def __init__(
+        self,
+        *,
+        messages: _abc.Iterable[Global___ChatMessage] | None = ...,
+        next_page_token: _builtins.str = ...,
+        muted_seats: _abc.Iterable[_builtins.int] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["messages", b"messages", "muted_seats", b"muted_seats", "next_page_token", b"next_page_token"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ListMessagesResponse: _TypeAlias = ListMessagesResponse  # noqa: Y015
+
+@_typing.final
+class MuteChatRequest(_message.Message):
+    """Request of GameService.MuteChat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    SEAT_FIELD_NUMBER: _builtins.int
+    MUTED_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    table: _builtins.str
+    """The table's resource name, "tables/{table}"."""
+    seat: _builtins.int
+    """The seat whose chat to mute or unmute."""
+    muted: _builtins.bool
+    """True mutes, false unmutes."""
+    request_id: _builtins.str
+    """A UUID chosen by the client (AIP-155)."""
+    def __init__(
+        self,
+        *,
+        table: _builtins.str = ...,
+        seat: _builtins.int = ...,
+        muted: _builtins.bool = ...,
+        request_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["muted", b"muted", "request_id", b"request_id", "seat", b"seat", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___MuteChatRequest: _TypeAlias = MuteChatRequest  # noqa: Y015
+
+@_typing.final
+class MuteChatResponse(_message.Message):
+    """Response of GameService.MuteChat."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    MUTED_SEATS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def muted_seats(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The seats whose chat the host muted now, in seat order."""
+
+    def __init__(
+        self,
+        *,
+        muted_seats: _abc.Iterable[_builtins.int] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["muted_seats", b"muted_seats"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___MuteChatResponse: _TypeAlias = MuteChatResponse  # noqa: Y015

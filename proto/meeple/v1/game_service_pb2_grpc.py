@@ -269,6 +269,21 @@ class GameServiceStub:
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.GetReviewRequest.SerializeToString,
                 response_deserializer=meeple_dot_v1_dot_game__service__pb2.GetReviewResponse.FromString,
                 _registered_method=True)
+        self.SendMessage = channel.unary_unary(
+                '/meeple.v1.GameService/SendMessage',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.SendMessageRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.SendMessageResponse.FromString,
+                _registered_method=True)
+        self.ListMessages = channel.unary_unary(
+                '/meeple.v1.GameService/ListMessages',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.ListMessagesRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.ListMessagesResponse.FromString,
+                _registered_method=True)
+        self.MuteChat = channel.unary_unary(
+                '/meeple.v1.GameService/MuteChat',
+                request_serializer=meeple_dot_v1_dot_game__service__pb2.MuteChatRequest.SerializeToString,
+                response_deserializer=meeple_dot_v1_dot_game__service__pb2.MuteChatResponse.FromString,
+                _registered_method=True)
         self.GetHint = channel.unary_unary(
                 '/meeple.v1.GameService/GetHint',
                 request_serializer=meeple_dot_v1_dot_game__service__pb2.GetHintRequest.SerializeToString,
@@ -773,6 +788,7 @@ class GameServiceServicer:
         INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
         INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
         is ahead of the server: it read another table, or a server that lost history).
+        INVALID_ARGUMENT INVALID_FIELD: after_message is negative.
         RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
         taken.
         UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
@@ -994,10 +1010,77 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def GetHint(self, request, context):
-        """---- Hints (issue 46) ----
+    def SendMessage(self, request, context):
+        """---- Chat at the table (issue 43; docs/api.md: chat) ----
 
-        What the search bot would play for the caller's seat now, with the reason in points: its
+        Seats write; seats, the host, the spectator token, the admin (conformance tables) and, at
+        a public table, anyone read. A message is plain text or one quick reaction (a fixed set of
+        ids; each reader's page shows its words in her own language). Messages are kept with the
+        table (at most 1,000 per table) and deleted with it; they are never in the table's
+        history, its events, its version, its game record or the server's logs. WatchTable with
+        `include_messages` delivers each new message as it is sent.
+
+        Sends a message from the caller's seat: `text` (plain text: 1 to 500 Unicode code points,
+        not only white space, no control character but the line feed; never interpreted as markup)
+        or one `reaction`, not both. At most 5 messages at once per seat, then one every 3 seconds
+        (the bucket refills at that rate). A message with the same request_id as an earlier one of
+        the same seat returns that message and sends nothing. The table's version does not change.
+        Away seats (no page open) may be told by their notification channels (docs/notifications.md),
+        never with the message's words.
+
+        Who may call: seat
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+        INVALID_ARGUMENT MISSING_FIELD: neither `text` nor `reaction` is set, or `text` is only
+        white space; metadata `field`.
+        INVALID_ARGUMENT INVALID_FIELD: both `text` and `reaction` are set, `text` is over 500
+        code points (metadata `limit`), or `reaction` is not a Reaction; metadata `field`.
+        INVALID_ARGUMENT DISALLOWED_CHARACTER: `text` holds a control character other than the
+        line feed (or is not valid UTF-8).
+        INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used for another message.
+        FAILED_PRECONDITION CHAT_MUTED: the host muted this seat's chat.
+        RESOURCE_EXHAUSTED RATE_LIMITED: the seat sent too many messages; with a RetryInfo.
+        RESOURCE_EXHAUSTED TOO_MANY_MESSAGES: the table keeps 1,000 messages already.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListMessages(self, request, context):
+        """The table's messages, oldest first, paged (AIP-158), with the seats whose chat the host
+        muted. A read for the rate limits.
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors:
+        INVALID_ARGUMENT INVALID_FIELD: page_size or after_sequence is negative.
+        INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def MuteChat(self, request, context):
+        """Mutes (or unmutes) one seat's chat: a muted seat's SendMessage is refused, and its
+        messages wake nobody. What it sent before stays. Setting what is set already changes
+        nothing and succeeds (a retry is safe).
+
+        Who may call: host
+        Errors:
+        UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+        PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+        INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+        INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        ---- Hints (issue 46) ----
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetHint(self, request, context):
+        """What the search bot would play for the caller's seat now, with the reason in points: its
         candidate moves, best first, each with its expected final margin (the seat's expected lead
         over the best other seat), searched from the seat's own information only, as a game
         review searches a decision (docs/review.md: hints). Only at a table whose service option
@@ -1169,6 +1252,21 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.GetReview,
                     request_deserializer=meeple_dot_v1_dot_game__service__pb2.GetReviewRequest.FromString,
                     response_serializer=meeple_dot_v1_dot_game__service__pb2.GetReviewResponse.SerializeToString,
+            ),
+            'SendMessage': grpc.unary_unary_rpc_method_handler(
+                    servicer.SendMessage,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.SendMessageRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.SendMessageResponse.SerializeToString,
+            ),
+            'ListMessages': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListMessages,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.ListMessagesRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.ListMessagesResponse.SerializeToString,
+            ),
+            'MuteChat': grpc.unary_unary_rpc_method_handler(
+                    servicer.MuteChat,
+                    request_deserializer=meeple_dot_v1_dot_game__service__pb2.MuteChatRequest.FromString,
+                    response_serializer=meeple_dot_v1_dot_game__service__pb2.MuteChatResponse.SerializeToString,
             ),
             'GetHint': grpc.unary_unary_rpc_method_handler(
                     servicer.GetHint,
@@ -2071,6 +2169,87 @@ class GameService:
             '/meeple.v1.GameService/GetReview',
             meeple_dot_v1_dot_game__service__pb2.GetReviewRequest.SerializeToString,
             meeple_dot_v1_dot_game__service__pb2.GetReviewResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SendMessage(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/SendMessage',
+            meeple_dot_v1_dot_game__service__pb2.SendMessageRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.SendMessageResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListMessages(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/ListMessages',
+            meeple_dot_v1_dot_game__service__pb2.ListMessagesRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.ListMessagesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def MuteChat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/meeple.v1.GameService/MuteChat',
+            meeple_dot_v1_dot_game__service__pb2.MuteChatRequest.SerializeToString,
+            meeple_dot_v1_dot_game__service__pb2.MuteChatResponse.FromString,
             options,
             channel_credentials,
             insecure,

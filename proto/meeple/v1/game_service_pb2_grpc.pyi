@@ -451,6 +451,7 @@ class GameServiceStub:
       INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
       INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
         is ahead of the server: it read another table, or a server that lost history).
+      INVALID_ARGUMENT INVALID_FIELD: after_message is negative.
       RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
         taken.
       UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
@@ -628,10 +629,65 @@ class GameServiceStub:
       NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
       NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
     """
-    GetHint: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetHintRequest, _game_service_pb2.GetHintResponse]
-    """---- Hints (issue 46) ----
+    SendMessage: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.SendMessageRequest, _game_service_pb2.SendMessageResponse]
+    """---- Chat at the table (issue 43; docs/api.md: chat) ----
 
-    What the search bot would play for the caller's seat now, with the reason in points: its
+    Seats write; seats, the host, the spectator token, the admin (conformance tables) and, at
+    a public table, anyone read. A message is plain text or one quick reaction (a fixed set of
+    ids; each reader's page shows its words in her own language). Messages are kept with the
+    table (at most 1,000 per table) and deleted with it; they are never in the table's
+    history, its events, its version, its game record or the server's logs. WatchTable with
+    `include_messages` delivers each new message as it is sent.
+
+    Sends a message from the caller's seat: `text` (plain text: 1 to 500 Unicode code points,
+    not only white space, no control character but the line feed; never interpreted as markup)
+    or one `reaction`, not both. At most 5 messages at once per seat, then one every 3 seconds
+    (the bucket refills at that rate). A message with the same request_id as an earlier one of
+    the same seat returns that message and sends nothing. The table's version does not change.
+    Away seats (no page open) may be told by their notification channels (docs/notifications.md),
+    never with the message's words.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT MISSING_FIELD: neither `text` nor `reaction` is set, or `text` is only
+        white space; metadata `field`.
+      INVALID_ARGUMENT INVALID_FIELD: both `text` and `reaction` are set, `text` is over 500
+        code points (metadata `limit`), or `reaction` is not a Reaction; metadata `field`.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: `text` holds a control character other than the
+        line feed (or is not valid UTF-8).
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used for another message.
+      FAILED_PRECONDITION CHAT_MUTED: the host muted this seat's chat.
+      RESOURCE_EXHAUSTED RATE_LIMITED: the seat sent too many messages; with a RetryInfo.
+      RESOURCE_EXHAUSTED TOO_MANY_MESSAGES: the table keeps 1,000 messages already.
+    """
+    ListMessages: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.ListMessagesRequest, _game_service_pb2.ListMessagesResponse]
+    """The table's messages, oldest first, paged (AIP-158), with the seats whose chat the host
+    muted. A read for the rate limits.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors:
+      INVALID_ARGUMENT INVALID_FIELD: page_size or after_sequence is negative.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+    """
+    MuteChat: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.MuteChatRequest, _game_service_pb2.MuteChatResponse]
+    """Mutes (or unmutes) one seat's chat: a muted seat's SendMessage is refused, and its
+    messages wake nobody. What it sent before stays. Setting what is set already changes
+    nothing and succeeds (a retry is safe).
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+    ---- Hints (issue 46) ----
+    """
+    GetHint: _grpc.UnaryUnaryMultiCallable[_game_service_pb2.GetHintRequest, _game_service_pb2.GetHintResponse]
+    """What the search bot would play for the caller's seat now, with the reason in points: its
     candidate moves, best first, each with its expected final margin (the seat's expected lead
     over the best other seat), searched from the seat's own information only, as a game
     review searches a decision (docs/review.md: hints). Only at a table whose service option
@@ -1071,6 +1127,7 @@ class GameServiceAsyncStub(GameServiceStub):
       INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
       INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
         is ahead of the server: it read another table, or a server that lost history).
+      INVALID_ARGUMENT INVALID_FIELD: after_message is negative.
       RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
         taken.
       UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
@@ -1248,10 +1305,65 @@ class GameServiceAsyncStub(GameServiceStub):
       NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
       NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
     """
-    GetHint: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetHintRequest, _game_service_pb2.GetHintResponse]  # type: ignore[assignment]
-    """---- Hints (issue 46) ----
+    SendMessage: _aio.UnaryUnaryMultiCallable[_game_service_pb2.SendMessageRequest, _game_service_pb2.SendMessageResponse]  # type: ignore[assignment]
+    """---- Chat at the table (issue 43; docs/api.md: chat) ----
 
-    What the search bot would play for the caller's seat now, with the reason in points: its
+    Seats write; seats, the host, the spectator token, the admin (conformance tables) and, at
+    a public table, anyone read. A message is plain text or one quick reaction (a fixed set of
+    ids; each reader's page shows its words in her own language). Messages are kept with the
+    table (at most 1,000 per table) and deleted with it; they are never in the table's
+    history, its events, its version, its game record or the server's logs. WatchTable with
+    `include_messages` delivers each new message as it is sent.
+
+    Sends a message from the caller's seat: `text` (plain text: 1 to 500 Unicode code points,
+    not only white space, no control character but the line feed; never interpreted as markup)
+    or one `reaction`, not both. At most 5 messages at once per seat, then one every 3 seconds
+    (the bucket refills at that rate). A message with the same request_id as an earlier one of
+    the same seat returns that message and sends nothing. The table's version does not change.
+    Away seats (no page open) may be told by their notification channels (docs/notifications.md),
+    never with the message's words.
+
+    Who may call: seat
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+      INVALID_ARGUMENT MISSING_FIELD: neither `text` nor `reaction` is set, or `text` is only
+        white space; metadata `field`.
+      INVALID_ARGUMENT INVALID_FIELD: both `text` and `reaction` are set, `text` is over 500
+        code points (metadata `limit`), or `reaction` is not a Reaction; metadata `field`.
+      INVALID_ARGUMENT DISALLOWED_CHARACTER: `text` holds a control character other than the
+        line feed (or is not valid UTF-8).
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+      INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used for another message.
+      FAILED_PRECONDITION CHAT_MUTED: the host muted this seat's chat.
+      RESOURCE_EXHAUSTED RATE_LIMITED: the seat sent too many messages; with a RetryInfo.
+      RESOURCE_EXHAUSTED TOO_MANY_MESSAGES: the table keeps 1,000 messages already.
+    """
+    ListMessages: _aio.UnaryUnaryMultiCallable[_game_service_pb2.ListMessagesRequest, _game_service_pb2.ListMessagesResponse]  # type: ignore[assignment]
+    """The table's messages, oldest first, paged (AIP-158), with the seats whose chat the host
+    muted. A read for the rate limits.
+
+    Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+    Errors:
+      INVALID_ARGUMENT INVALID_FIELD: page_size or after_sequence is negative.
+      INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+    """
+    MuteChat: _aio.UnaryUnaryMultiCallable[_game_service_pb2.MuteChatRequest, _game_service_pb2.MuteChatResponse]  # type: ignore[assignment]
+    """Mutes (or unmutes) one seat's chat: a muted seat's SendMessage is refused, and its
+    messages wake nobody. What it sent before stays. Setting what is set already changes
+    nothing and succeeds (a retry is safe).
+
+    Who may call: host
+    Errors:
+      UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+      PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+        host's.
+      INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+      INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+    ---- Hints (issue 46) ----
+    """
+    GetHint: _aio.UnaryUnaryMultiCallable[_game_service_pb2.GetHintRequest, _game_service_pb2.GetHintResponse]  # type: ignore[assignment]
+    """What the search bot would play for the caller's seat now, with the reason in points: its
     candidate moves, best first, each with its expected final margin (the seat's expected lead
     over the best other seat), searched from the seat's own information only, as a game
     review searches a decision (docs/review.md: hints). Only at a table whose service option
@@ -1808,6 +1920,7 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
           INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
           INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
             is ahead of the server: it read another table, or a server that lost history).
+          INVALID_ARGUMENT INVALID_FIELD: after_message is negative.
           RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
             taken.
           UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
@@ -2047,14 +2160,87 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         """
 
     @_abc_1.abstractmethod
+    def SendMessage(
+        self,
+        request: _game_service_pb2.SendMessageRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.SendMessageResponse, _abc.Awaitable[_game_service_pb2.SendMessageResponse]]:
+        """---- Chat at the table (issue 43; docs/api.md: chat) ----
+
+        Seats write; seats, the host, the spectator token, the admin (conformance tables) and, at
+        a public table, anyone read. A message is plain text or one quick reaction (a fixed set of
+        ids; each reader's page shows its words in her own language). Messages are kept with the
+        table (at most 1,000 per table) and deleted with it; they are never in the table's
+        history, its events, its version, its game record or the server's logs. WatchTable with
+        `include_messages` delivers each new message as it is sent.
+
+        Sends a message from the caller's seat: `text` (plain text: 1 to 500 Unicode code points,
+        not only white space, no control character but the line feed; never interpreted as markup)
+        or one `reaction`, not both. At most 5 messages at once per seat, then one every 3 seconds
+        (the bucket refills at that rate). A message with the same request_id as an earlier one of
+        the same seat returns that message and sends nothing. The table's version does not change.
+        Away seats (no page open) may be told by their notification channels (docs/notifications.md),
+        never with the message's words.
+
+        Who may call: seat
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+          INVALID_ARGUMENT MISSING_FIELD: neither `text` nor `reaction` is set, or `text` is only
+            white space; metadata `field`.
+          INVALID_ARGUMENT INVALID_FIELD: both `text` and `reaction` are set, `text` is over 500
+            code points (metadata `limit`), or `reaction` is not a Reaction; metadata `field`.
+          INVALID_ARGUMENT DISALLOWED_CHARACTER: `text` holds a control character other than the
+            line feed (or is not valid UTF-8).
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+          INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used for another message.
+          FAILED_PRECONDITION CHAT_MUTED: the host muted this seat's chat.
+          RESOURCE_EXHAUSTED RATE_LIMITED: the seat sent too many messages; with a RetryInfo.
+          RESOURCE_EXHAUSTED TOO_MANY_MESSAGES: the table keeps 1,000 messages already.
+        """
+
+    @_abc_1.abstractmethod
+    def ListMessages(
+        self,
+        request: _game_service_pb2.ListMessagesRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.ListMessagesResponse, _abc.Awaitable[_game_service_pb2.ListMessagesResponse]]:
+        """The table's messages, oldest first, paged (AIP-158), with the seats whose chat the host
+        muted. A read for the rate limits.
+
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Errors:
+          INVALID_ARGUMENT INVALID_FIELD: page_size or after_sequence is negative.
+          INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+        """
+
+    @_abc_1.abstractmethod
+    def MuteChat(
+        self,
+        request: _game_service_pb2.MuteChatRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_game_service_pb2.MuteChatResponse, _abc.Awaitable[_game_service_pb2.MuteChatResponse]]:
+        """Mutes (or unmutes) one seat's chat: a muted seat's SendMessage is refused, and its
+        messages wake nobody. What it sent before stays. Setting what is set already changes
+        nothing and succeeds (a retry is safe).
+
+        Who may call: host
+        Errors:
+          UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+          PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+            host's.
+          INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+          INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+        ---- Hints (issue 46) ----
+        """
+
+    @_abc_1.abstractmethod
     def GetHint(
         self,
         request: _game_service_pb2.GetHintRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_game_service_pb2.GetHintResponse, _abc.Awaitable[_game_service_pb2.GetHintResponse]]:
-        """---- Hints (issue 46) ----
-
-        What the search bot would play for the caller's seat now, with the reason in points: its
+        """What the search bot would play for the caller's seat now, with the reason in points: its
         candidate moves, best first, each with its expected final margin (the seat's expected lead
         over the best other seat), searched from the seat's own information only, as a game
         review searches a decision (docs/review.md: hints). Only at a table whose service option

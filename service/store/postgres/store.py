@@ -18,6 +18,7 @@ import math
 import secrets
 import time
 from collections.abc import Sequence
+from typing import Any
 
 import psycopg
 import structlog
@@ -43,6 +44,8 @@ from service.store.base import (
     TableStatus,
     VersionConflict,
 )
+from service.store.chat import ChatConflict
+from service.store.chat_sql import ChatStatements
 from service.store.contacts import SeatContacts
 from service.store.contacts_sql import ContactStatements, contact_parameters, contact_record
 from service.store.postgres import one_statement, one_write
@@ -52,7 +55,7 @@ from service.store.postgres.connect import (
 )
 from service.store.postgres.group_commit import GroupCommit, Outcome
 from service.store.postgres.leases import LEASE_SECONDS, TRUSTED_PART, HeldLeases
-from service.store.postgres.notifier import PostgresNotifier
+from service.store.postgres.notifier import CHANNEL, PostgresNotifier, payload
 from service.store.postgres.pool import MostRecentlyUsedPool
 from service.store.postgres.schema import migrate
 from service.store.postgres.transaction import (
@@ -104,6 +107,7 @@ VERSIONS = [
 ]
 C = ContactStatements(POSTGRESQL)
 R = ReviewStatements(POSTGRESQL)
+CHAT = ChatStatements(POSTGRESQL)
 #: a busy replica's version query waits this long for more reads to join it
 #: (:mod:`service.store.postgres.versions`): a busy replica's reads arrive about a millisecond
 #: apart, so a query carries several instead of one; its reads wait at most this much longer
@@ -500,6 +504,23 @@ class PostgresStore(Store):
                 R.save, (row.state, row.claimed_until, row.review, row.table_id, held_until)
             )
         return cursor.rowcount == 1
+
+    # ---- the chat (service.store.chat) ---------------------------------------------------------
+
+    async def _chat_rows(
+        self, statement: str, parameters: tuple[Any, ...], write: bool = False
+    ) -> list[Sequence[Any]]:
+        async with self._pool.connection() as connection:
+            try:
+                cursor = await connection.execute(CHAT.named(statement).encode(), parameters)
+            except psycopg.errors.UniqueViolation as error:
+                raise ChatConflict(str(error)) from error
+            return list(await cursor.fetchall()) if cursor.description else []
+
+    async def _chat_sent(self, table_id: str) -> None:
+        # the watchers of every replica read the chat on a wake-up (version unchanged)
+        async with self._pool.connection() as connection:
+            await connection.execute(b"SELECT pg_notify(%s, %s)", (CHANNEL, payload(table_id, 0)))
 
     # ---- the seats' notification contacts ----------------------------------------------------
 

@@ -404,6 +404,15 @@ class IndependentService(Service):
     def GetReview(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 
+    def SendMessage(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def ListMessages(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
+    def MuteChat(self, request: Any, context: Any) -> NoReturn:
+        self._unimplemented(context)
+
     def RematchTable(self, request: Any, context: Any) -> NoReturn:
         self._unimplemented(context)
 

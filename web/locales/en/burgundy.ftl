@@ -22,11 +22,11 @@ burgundy-tile-unknown = tile { $label }
 
 ## Tiles: what each one does (shown when a tile is tapped)
 burgundy-effect-castle = Take one more action at once, with a die of any value (take a tile, place a tile, sell goods or take workers).
-burgundy-effect-ship = Take all the goods of one depot (at most 3 types in your supply), then move forward on the turn-order track.
+burgundy-effect-ship = Take all the goods of one depot (at most 3 types in your goods storage), then move forward on the turn-order track.
 burgundy-effect-mine = At the end of each phase, 1 silverling.
 burgundy-effect-animal = As many points as animals on the tile, plus the animals of the same kind already in this pasture.
 burgundy-effect-warehouse = Sell all your goods of one type.
-burgundy-effect-watchtower = 4 victory points.
+burgundy-effect-watchtower = 4 points.
 burgundy-effect-carpenters_workshop = Take a building from any numbered depot into your storage.
 burgundy-effect-church = Take a mine, castle or knowledge tile from any numbered depot into your storage.
 burgundy-effect-market = Take a ship or an animal tile from any numbered depot into your storage.
@@ -39,8 +39,8 @@ burgundy-effect-knowledge-3 = Each sale brings 1 more silverling.
 burgundy-effect-knowledge-4 = Each sale also brings 1 worker.
 burgundy-effect-knowledge-5 = A ship may take the goods of two neighbouring depots.
 burgundy-effect-knowledge-6 = { $edition ->
-    [2011] Your purchase (2 silverlings) may come from any numbered depot too.
-   *[other] Your purchase may come from any numbered depot too, paid with 2 silverlings or 2 workers.
+    [2011] Your purchase (2 silverlings) may come from any numbered depot too, not only the black depot. Still only one purchase per turn.
+   *[other] Your purchase may come from any numbered depot too, not only the black depot, paid with 2 silverlings or 2 workers. Still only one purchase per turn.
   }
 burgundy-effect-knowledge-7 = Placing animals scores 1 more point for each tile of that kind in the pasture.
 burgundy-effect-knowledge-8 = Each worker changes a die by 1 or 2.
@@ -69,7 +69,7 @@ burgundy-status = Phase { $phase }, round { $round } of 5 · white die { $die }
 burgundy-status-over = The game is over
 burgundy-depot = Depot { $number }
 burgundy-depot-black = Black depot
-burgundy-depot-empty = empty space
+burgundy-depot-empty = empty slot
 burgundy-goods-to-come = Goods to come
 burgundy-supply = Supply: { $tiles } tiles, black { $black }
 burgundy-turn-order = Turn order
@@ -105,10 +105,10 @@ burgundy-space = Space { $cell }: { $colour }, die { $die }
 burgundy-colour-castle = castle (dark green)
 burgundy-colour-pasture = pasture (light green)
 burgundy-colour-animal = pasture (light green)
-burgundy-colour-ship = water (blue)
+burgundy-colour-ship = ship (blue)
 burgundy-colour-mine = mine (grey)
 burgundy-colour-building = city (beige)
-burgundy-colour-knowledge = monastery (yellow)
+burgundy-colour-knowledge = knowledge tile (yellow)
 
 ## The decision (the action bar)
 burgundy-playing = { $player } is playing…
@@ -185,7 +185,7 @@ burgundy-log-effect-silver = { $player }: the { $tile } brings { $silver } silve
 burgundy-log-effect-workers = { $player }: the { $tile } brings { $workers } workers
 burgundy-log-effect-declined = { $player } did not use the { $tile }
 burgundy-log-effect-no-goods = { $player }: the { $tile } finds no goods on any depot
-burgundy-log-effect-lost = { $player }: the { $tile } is lost, it cannot be used
+burgundy-log-effect-lost = { $player }: the { $tile } stays in the estate, but its effect cannot be used and is void
 burgundy-log-income = { $player } receives { $silver } silverlings from mines
 burgundy-log-points = { $player } scores { $points ->
     [one] 1 point
@@ -215,6 +215,10 @@ burgundy-col-goods = Goods
 burgundy-col-silver = Silver
 burgundy-col-workers = Workers
 burgundy-col-empty = Empty spaces
-burgundy-breakdown-note = Points by cause (goods, silver and workers: the final scoring). Equal scores are decided by empty estate spaces (the { $rule } wins, table option tiebreak_empty_spaces), then by the place in turn order.
+# $rule: fewest or most; $option: the table option's name (option-burgundy-tiebreak-empty-spaces)
+burgundy-breakdown-note = Points by cause (goods, silver and workers: the final scoring). Equal scores are decided by empty estate spaces (the { $rule } wins, as the table option “{ $option }” says), then by the place in turn order.
 burgundy-rule-fewest = fewest
 burgundy-rule-most = most
+# the lobby's card (web/src/games/burgundy/lobby.js)
+burgundy-lobby-line = Use your dice to take hexagonal tiles from the depots and place them in your estate; complete regions to score.
+burgundy-lobby-picture = Hexagonal tiles of The Castles of Burgundy: a castle, a ship, a mine, a church, animals and a knowledge tile

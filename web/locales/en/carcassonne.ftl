@@ -142,3 +142,6 @@ carcassonne-breakdown-cities = Cities
 carcassonne-breakdown-monasteries = Monasteries
 carcassonne-breakdown-fields = Fields
 carcassonne-breakdown-note = Points by feature, during the game and in the final scoring. Tied players share the victory.
+# the lobby's card (web/src/games/carcassonne/lobby.js)
+carcassonne-lobby-line = Draw a land tile, place it where it fits the map, and place a follower on a road, a city, a monastery or a field to score it.
+carcassonne-lobby-picture = A corner of a Carcassonne map: the start tile, a road, a monastery and a city, with two followers

@@ -29,3 +29,7 @@ lobby-create = Create the table
 lobby-creating = Creating the table…
 # The table's label others see, made from the host's name.
 lobby-table-label = { $name }’s table
+# the lobby's game cards and its way to the lessons
+lobby-choose-game = Play { $game }
+lobby-learn-intro = Short lessons from the rulebooks, on a real table against bots.
+lobby-learn-open = Open the lessons

@@ -34,7 +34,6 @@ slow-time-left-hours = Time left: { $hours ->
         [one] 1 hour
        *[other] { $hours } hours
     }
-lobby-my-table-title = { $game } · { $table }
 lobby-my-tables = My tables on this device
 lobby-my-table-your-move = Your move
 lobby-my-table-waiting-for = { $name } to move
@@ -51,3 +50,6 @@ lobby-clock-off = No clock
 error-email-not-configured = This server sends no e-mail.
 error-too-many-push-subscriptions = This seat already notifies five devices: stop one first.
 error-push-endpoint-not-allowed = This browser’s push service is not one the server may call.
+# a table of "My tables": the game and the other players ($names: a list)
+lobby-my-table-with = { $game } with { $names }
+lobby-my-table-since = since { $since }

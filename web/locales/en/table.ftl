@@ -80,7 +80,9 @@ table-abandoned = The game was abandoned
 table-abandoned-text = The game was ended, so nothing more can happen here.
 # Provably fair draws.
 table-fair-draws = Fair draws
-table-fair-commitment = The server committed to its secret before anyone joined:
+table-fair-commitment = The server committed to its secret before anyone joined.
+# the commitment's hex digits follow this label, as code (left to right in every language)
+table-fair-commitment-code = Its commitment, for the verification tool:
 table-fair-checking = Checking the revealed secret…
 table-fair-verified = Verified: the revealed secret matches the commitment, and the seed comes from it and every player’s entropy. Every draw can be replayed with `meeple verify`.
 table-fair-bad-commitment = Not verified: the secret does not match the commitment.

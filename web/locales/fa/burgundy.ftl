@@ -22,7 +22,7 @@ burgundy-tile-unknown = کاشی { $label }
 
 ## کاشی‌ها: تأثیر هر کدام (با زدن روی کاشی)
 burgundy-effect-castle = بلافاصله یک عملیات اضافه، انگار تاسی با هر عدد دلخواه دارید (برداشتن کاشی، اضافه کردن کاشی، فروش کالا یا برداشتن کاشی کارگر).
-burgundy-effect-ship = همه‌ی کالاهای یکی از انبارها را برمی‌دارید (حداکثر { NUMBER(3) } نوع کالا در ذخیره‌تان)، سپس مهره‌تان روی ردیف نوبت جلو می‌رود.
+burgundy-effect-ship = همه‌ی کالاهای یکی از انبارها را برمی‌دارید (حداکثر { NUMBER(3) } نوع کالا در ذخیره‌ی کالای خود)، سپس مهره‌تان روی ردیف نوبت جلو می‌رود.
 burgundy-effect-mine = در پایان هر مرحله { NUMBER(1) } سکه‌ی نقره.
 burgundy-effect-animal = به تعداد حیوانات این کاشی امتیاز، به‌علاوه‌ی حیوانات همان نوع که از قبل در این چمنزار هستند.
 burgundy-effect-warehouse = همه‌ی کالاهای یک نوع را بفروشید.
@@ -39,8 +39,8 @@ burgundy-effect-knowledge-3 = هر فروش کالا یک سکه‌ی نقره�
 burgundy-effect-knowledge-4 = هر فروش کالا یک کاشی کارگر هم می‌دهد.
 burgundy-effect-knowledge-5 = کشتی می‌تواند کالاهای دو انبار همجوار را بردارد.
 burgundy-effect-knowledge-6 = { $edition ->
-    [2011] خریدتان ({ NUMBER(2) } سکه‌ی نقره) می‌تواند از هر انبار شماره‌دار هم باشد.
-   *[other] خریدتان می‌تواند از هر انبار شماره‌دار هم باشد، با { NUMBER(2) } سکه‌ی نقره یا { NUMBER(2) } کاشی کارگر.
+    [2011] می‌توانید نه‌تنها از انبار سیاه مرکزی که از هر کدام از { NUMBER(6) } انبار دیگر نیز خرید کنید ({ NUMBER(2) } سکه‌ی نقره). کماکان در هر نوبت فقط می‌توانید یک خرید انجام دهید.
+   *[other] می‌توانید نه‌تنها از انبار سیاه مرکزی که از هر کدام از { NUMBER(6) } انبار دیگر نیز خرید کنید، با { NUMBER(2) } سکه‌ی نقره یا { NUMBER(2) } کاشی کارگر. کماکان در هر نوبت فقط می‌توانید یک خرید انجام دهید.
   }
 burgundy-effect-knowledge-7 = اضافه کردن حیوان به‌ازای هر کاشی همان نوع در چمنزار یک امتیاز بیشتر می‌دهد.
 burgundy-effect-knowledge-8 = هر کاشی کارگر عدد تاس را یک یا دو واحد جابه‌جا می‌کند.
@@ -61,7 +61,7 @@ burgundy-effect-knowledge-22 = در پایان بازی: { $points } امتیا�
 burgundy-effect-knowledge-23 = در پایان بازی: { $points } امتیاز به‌ازای هر تالار شهر در ملک شما.
 burgundy-effect-knowledge-24 = در پایان بازی: { $points } امتیاز به‌ازای هر گونه حیوان در ملک شما.
 burgundy-effect-knowledge-25 = در پایان بازی: { $points } امتیاز به‌ازای هر کاشی کالای فروخته‌شده.
-burgundy-effect-knowledge-26 = در پایان بازی: { $points } امتیاز به‌ازای هر کاشی ویژه که گرفته‌اید.
+burgundy-effect-knowledge-26 = در پایان بازی: { $points } امتیاز به‌ازای هر کاشی ویژه‌ای که گرفته‌اید.
 burgundy-tile-info = { $tile }: { $effect }
 
 ## صفحه‌ی اصلی
@@ -103,7 +103,7 @@ burgundy-storage-empty = خالی
 burgundy-held-goods = کالاها
 burgundy-sold = فروخته‌شده
 burgundy-none = هیچ
-burgundy-bonus = کاشی‌های پاداش
+burgundy-bonus = کاشی‌های ویژه
 burgundy-bonus-tile = { $colour } ({ $size })
 burgundy-bonus-large = بزرگ
 burgundy-bonus-small = کوچک
@@ -111,10 +111,10 @@ burgundy-space = خانه‌ی { $cell }: { $colour }، تاس { $die }
 burgundy-colour-castle = قلعه (سبز تیره)
 burgundy-colour-pasture = چمنزار (سبز روشن)
 burgundy-colour-animal = چمنزار (سبز روشن)
-burgundy-colour-ship = آب (آبی)
+burgundy-colour-ship = کشتی (آبی)
 burgundy-colour-mine = معدن (خاکستری)
 burgundy-colour-building = شهر (بژ)
-burgundy-colour-knowledge = دانش (زرد)
+burgundy-colour-knowledge = کاشی دانش (زرد)
 
 ## تصمیم (نوار عملیات)
 burgundy-playing = { $player } بازی می‌کند…
@@ -198,7 +198,7 @@ burgundy-log-effect-silver = { $player }: { $tile } { $silver } سکه‌ی نق
 burgundy-log-effect-workers = { $player }: { $tile } { $workers } کاشی کارگر می‌دهد
 burgundy-log-effect-declined = { $player } از { $tile } استفاده نکرد
 burgundy-log-effect-no-goods = { $player }: برای { $tile } در هیچ انباری کالایی نیست
-burgundy-log-effect-lost = { $player }: { $tile } از دست رفت، چون نمی‌شود از آن استفاده کرد
+burgundy-log-effect-lost = { $player }: { $tile } به ملک اضافه شد ولی از تأثیرش نمی‌شود استفاده کرد و بی‌تأثیر می‌شود
 burgundy-log-income = { $player } از معدن‌ها { $silver } سکه‌ی نقره می‌گیرد
 burgundy-log-points = { $player } { $points } امتیاز می‌گیرد ({ $cause })
 burgundy-log-turn-ended = { $player } نوبتش را تمام کرد
@@ -206,7 +206,7 @@ burgundy-log-over = بازی تمام شد
 burgundy-cause-sale = فروش کالا
 burgundy-cause-animals = حیوانات
 burgundy-cause-region = ناحیه‌ی کامل‌شده
-burgundy-cause-bonus = کاشی پاداش
+burgundy-cause-bonus = کاشی ویژه
 burgundy-cause-watchtower = برج نگهبانی
 burgundy-cause-knowledge = کاشی دانش
 burgundy-cause-final-goods = کالای فروخته‌نشده در پایان
@@ -218,13 +218,15 @@ burgundy-cause-other = امتیاز
 burgundy-col-sales = فروش
 burgundy-col-animals = حیوانات
 burgundy-col-regions = نواحی
-burgundy-col-bonus = پاداش
+burgundy-col-bonus = کاشی ویژه
 burgundy-col-towers = برج‌ها
 burgundy-col-knowledge = دانش
 burgundy-col-goods = کالا
 burgundy-col-silver = سکه‌ی نقره
 burgundy-col-workers = کاشی کارگر
 burgundy-col-empty = خانه‌های خالی
-burgundy-breakdown-note = امتیاز به تفکیک منبع (کالا، سکه‌ی نقره و کاشی کارگر: امتیازشماری نهایی). در تساوی، خانه‌های خالی ملک تعیین می‌کنند (برنده: { $rule }، گزینه‌ی میز «تساوی، مرحله‌ی اول»)، سپس جای بازیکن در ترتیب نوبت.
+burgundy-breakdown-note = امتیاز به تفکیک منبع (کالا، سکه‌ی نقره و کاشی کارگر: امتیازشماری نهایی). در تساوی، خانه‌های خالی ملک تعیین می‌کنند (برنده: { $rule }، به حکم گزینه‌ی میز «{ $option }»)، سپس جای بازیکن در ترتیب نوبت.
 burgundy-rule-fewest = کمترین
 burgundy-rule-most = بیشترین
+burgundy-lobby-line = با تاس‌هایتان کاشی‌های شش‌ضلعی را از انبارها بردارید و در ملکتان بگذارید؛ با کامل کردن ناحیه‌ها امتیاز بگیرید.
+burgundy-lobby-picture = کاشی‌های شش‌ضلعیِ قلعه‌های بورگاندی: قلعه، کشتی، معدن، کلیسا، حیوان‌ها و یک کاشی دانش

@@ -26,3 +26,6 @@ lobby-auto-start = وقتی همه‌ی جایگاه‌ها پر شد خودش �
 lobby-create = ساختن میز
 lobby-creating = میز ساخته می‌شود…
 lobby-table-label = میز { $name }
+lobby-choose-game = { $game } را بازی کنید
+lobby-learn-intro = درس‌های کوتاه از دفترچه‌ی قوانین، روی میزی واقعی و در برابر ربات‌ها.
+lobby-learn-open = باز کردن درس‌ها

@@ -6,9 +6,9 @@ notify-turn-link = جایگاه خود را باز کنید: { $link }
 notify-turn-mute = برای قطع این پیام‌ها، میز را در صفحه‌اش بی‌صدا کنید.
 
 # صفحهٔ میز: تنظیمات اعلان یک جایگاه.
-notify-heading = وقتی نوبت من شد خبرم کن
-notify-push-on = به این دستگاه خبر بده
-notify-push-off = دیگر به این دستگاه خبر نده
+notify-heading = وقتی نوبتم شد خبرم کنید
+notify-push-on = به این دستگاه خبر بدهید
+notify-push-off = دیگر به این دستگاه خبر ندهید
 notify-push-enabled = وقتی نوبت شما شود، این دستگاه باخبر می‌شود.
 notify-push-unsupported = این مرورگر نمی‌تواند اعلان‌های این صفحه را نشان دهد.
 notify-push-denied = اعلان‌های این صفحه در تنظیمات مرورگر مسدود شده‌اند.
@@ -25,7 +25,6 @@ notify-muted = بی‌صدا: دربارهٔ این میز چیزی برایتا
 slow-your-move-since = نوبت شما از { $since }
 slow-time-left = زمان باقی‌مانده: { $days } روز و { $hours } ساعت
 slow-time-left-hours = زمان باقی‌مانده: { $hours } ساعت
-lobby-my-table-title = { $game } · { $table }
 lobby-my-tables = میزهای من در این دستگاه
 lobby-my-table-your-move = نوبت شما
 lobby-my-table-waiting-for = نوبت { $name }
@@ -42,3 +41,5 @@ lobby-clock-off = بدون ساعت
 error-email-not-configured = این سرور ایمیل نمی‌فرستد.
 error-too-many-push-subscriptions = این جایگاه همین حالا به پنج دستگاه خبر می‌دهد: اول یکی را متوقف کنید.
 error-push-endpoint-not-allowed = سرویس اعلان این مرورگر از آن‌هایی نیست که سرور اجازهٔ تماس با آن را دارد.
+lobby-my-table-with = { $game } با { $names }
+lobby-my-table-since = از { $since }

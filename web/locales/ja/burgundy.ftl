@@ -21,7 +21,7 @@ burgundy-tile-knowledge = 黄色の修道院{ $number }番
 burgundy-tile-unknown = タイル{ $label }
 
 ## タイル：効果（タイルをタップすると表示）
-burgundy-effect-castle = 好きな出目の仮想ダイスで、4種類の仕事のどれか1つを直ちに追加実行します（タイルを取る、タイルを置く、商品を売る、労働者を受け取る）。
+burgundy-effect-castle = 好きな出目の仮想ダイスで、4種類の仕事のどれか1つを直ちに追加実行します（タイルを取る、タイルを置く、商品を売る、労働者を補充する）。
 burgundy-effect-ship = 商品置き場を1つ選び、そこの商品をすべて受け取ります（手元の商品は最大3種類）。その後、橋の自分のコマを1マス進めます。
 burgundy-effect-mine = 各期の最後に銀貨1枚。
 burgundy-effect-animal = タイルに描かれた頭数を点にし、同じ牧場の同じ種類の家畜の頭数も加えます。
@@ -39,8 +39,8 @@ burgundy-effect-knowledge-3 = 商品売却で得る銀貨が1枚増えます。
 burgundy-effect-knowledge-4 = 商品売却ごとに労働者1枚も得ます。
 burgundy-effect-knowledge-5 = 船で、隣り合う2つの商品置き場を選べます。
 burgundy-effect-knowledge-6 = { $edition ->
-    [2011] 追加購入（銀貨2枚）を番号倉庫からも行えます。
-   *[other] 追加購入を番号倉庫からも行え、銀貨2枚か労働者2枚で払えます。
+    [2011] 追加購入（銀貨2枚）を、黒市場だけでなく番号倉庫からも行えます。それでも追加購入は1手番1回までです。
+   *[other] 追加購入を銀貨2枚か労働者2枚で行え、黒市場だけでなく番号倉庫からの購入も選べます。それでも追加購入は1手番1回までです。
   }
 burgundy-effect-knowledge-7 = 家畜を置いたとき、牧場の同じ種類のタイル1枚につき1点を加えます。
 burgundy-effect-knowledge-8 = 労働者1枚で出目を最大2だけ変えられます。
@@ -104,10 +104,10 @@ burgundy-space = マス{ $cell }：{ $colour }、ダイス{ $die }
 burgundy-colour-castle = 城（濃緑）
 burgundy-colour-pasture = 牧場（薄緑）
 burgundy-colour-animal = 牧場（薄緑）
-burgundy-colour-ship = 水（青）
+burgundy-colour-ship = 船（青）
 burgundy-colour-mine = 鉱山（灰色）
 burgundy-colour-building = 町（薄茶）
-burgundy-colour-knowledge = 修道院（黄色）
+burgundy-colour-knowledge = 黄色の修道院（黄色）
 
 ## 決定（操作バー）
 burgundy-playing = { $player }の手番です…
@@ -120,13 +120,13 @@ burgundy-pending-ship = 船：倉庫の商品をタップして受け取りま�
 burgundy-pending-castle = 城：好きな出目でもう1つ仕事をします。
 burgundy-pending-city_hall = 市庁舎：保管枠からもう1枚タイルを置きます。
 burgundy-pending-warehouse = 倉庫の建物：商品をタップして売ります。
-burgundy-pending-market = 市場：倉庫の船か家畜をタップしてください。
-burgundy-pending-carpenters_workshop = 大工の工房：倉庫の建物をタップしてください。
-burgundy-pending-church = 教会：倉庫の鉱山・城・黄色の修道院をタップしてください。
+burgundy-pending-market = 市場：番号倉庫にある船か家畜をタップしてください。
+burgundy-pending-carpenters_workshop = 大工の工房：番号倉庫にある建物をタップしてください。
+burgundy-pending-church = 教会：番号倉庫にある鉱山・城・黄色の修道院をタップしてください。
 burgundy-pending-buy = 黒市場でタイルを買うか、手番を終えられます。
 burgundy-confirm = 決定
 burgundy-back = 戻る
-burgundy-op-workers = 労働者を受け取る
+burgundy-op-workers = 労働者を補充する
 burgundy-op-buy = 購入
 burgundy-op-end = 手番を終える
 burgundy-op-decline = 使わない
@@ -150,7 +150,7 @@ burgundy-do-take = { $depot }から{ $tile }を取る（{ $how }）
 burgundy-do-take-discard = { $depot }から{ $tile }を取る（{ $how }）。保管中の{ $discard }を除く
 burgundy-do-place = { $tile }を{ $space }のマスに置く（{ $how }）
 burgundy-do-sell = 商品{ $goods }を売る（{ $how }）
-burgundy-do-workers = 労働者を受け取る（{ $how }）
+burgundy-do-workers = 労働者を補充する（{ $how }）
 burgundy-do-buy = { $depot }の{ $tile }を{ $payment }で買う
 burgundy-do-buy-discard = { $depot }の{ $tile }を{ $payment }で買う。保管中の{ $discard }を除く
 burgundy-do-ship = { $depot }から商品{ $goods }を受け取る
@@ -179,7 +179,7 @@ burgundy-log-effect-silver = { $player }：{ $tile }で銀貨{ $silver }枚を�
 burgundy-log-effect-workers = { $player }：{ $tile }で労働者{ $workers }枚を得ました
 burgundy-log-effect-declined = { $player }は{ $tile }を使いませんでした
 burgundy-log-effect-no-goods = { $player }：{ $tile }で取れる商品がどの倉庫にもありません
-burgundy-log-effect-lost = { $player }：{ $tile }は使えないため失われました
+burgundy-log-effect-lost = { $player }：{ $tile }は領地に置かれましたが、その効果は使えず、後へ持ち越せません
 burgundy-log-income = { $player }が鉱山から銀貨{ $silver }枚を得ます
 burgundy-log-points = { $player }が{ $points }点を得ました（{ $cause }）
 burgundy-log-turn-ended = { $player }が手番を終えました
@@ -206,6 +206,8 @@ burgundy-col-goods = 商品
 burgundy-col-silver = 銀貨
 burgundy-col-workers = 労働者
 burgundy-col-empty = 空きマス
-burgundy-breakdown-note = 得点の内訳（商品・銀貨・労働者は最終計算）。同点なら領地の空きマスで決め（{ $rule }人の勝ち、テーブルのオプション「同点時の第1基準」）、それでも同点なら手番順で決めます。
+burgundy-breakdown-note = 得点の内訳（商品・銀貨・労働者は最終計算）。同点なら領地の空きマスで決め（{ $rule }人の勝ち、テーブルのオプション「{ $option }」）、それでも同点なら手番順で決めます。
 burgundy-rule-fewest = 空きマスが少ない
 burgundy-rule-most = 空きマスが多い
+burgundy-lobby-line = ダイスを使って倉庫から六角タイルを取り、自分の領地に置きます。領域を完成させて得点します。
+burgundy-lobby-picture = ブルゴーニュの城の六角タイル：城、船、鉱山、教会、家畜と黄色タイル

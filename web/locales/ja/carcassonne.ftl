@@ -44,7 +44,7 @@ carcassonne-follower-choice = { $kind ->
 ## 得点
 carcassonne-points = { $points }点
 carcassonne-supply = ミープル { $count }/7
-carcassonne-tiles-left = 山札の残り{ $count }枚
+carcassonne-tiles-left = 山のタイル残り{ $count }枚
 
 ## ログ（ルールの言葉で）
 carcassonne-log-tile-drawn = { $player }がタイルを引きました（残り{ $left }枚）
@@ -83,7 +83,7 @@ carcassonne-log-city-unfinished = 最終得点：{ $players }はタイル{ $tile
     [1] { $points }点
    *[other] それぞれ{ $points }点
   }
-carcassonne-log-monastery-unfinished = 最終得点：{ $players }は未完成の修道院（9枚中{ $tiles }枚）で{ $count ->
+carcassonne-log-monastery-unfinished = 最終得点：{ $players }は未完成の修道院（タイル9枚中{ $tiles }枚）で{ $count ->
     [1] { $points }点
    *[other] それぞれ{ $points }点
   }
@@ -102,3 +102,5 @@ carcassonne-breakdown-cities = 都市
 carcassonne-breakdown-monasteries = 修道院
 carcassonne-breakdown-fields = 草原
 carcassonne-breakdown-note = 要素ごとの得点（ゲーム中と最終得点）。同点のプレイヤーは勝利を分け合います。
+carcassonne-lobby-line = タイルを引いて地図に合うように置き、道・都市・修道院・草原にミープルを置いて得点します。
+carcassonne-lobby-picture = カルカソンヌの地図の一角：道・修道院・都市のタイルと2つのミープル

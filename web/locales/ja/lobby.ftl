@@ -26,3 +26,6 @@ lobby-auto-start = 全席が埋まったら自動で始める
 lobby-create = テーブルを作る
 lobby-creating = テーブルを作っています…
 lobby-table-label = { $name }のテーブル
+lobby-choose-game = { $game }で遊ぶ
+lobby-learn-intro = ルールブックにもとづく短いレッスンを、本物のテーブルでボットを相手に。
+lobby-learn-open = レッスンを開く

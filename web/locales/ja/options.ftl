@@ -22,11 +22,11 @@ option-burgundy-warehouse-sale-description = 倉庫の建物を置いたとき�
 option-burgundy-warehouse-sale-optional = 売ってもよい（ペルシア語ルールブック）
 option-burgundy-warehouse-sale-compulsory = 必ず売る（日本語ルールブック）
 option-burgundy-k5-adjacency = 黄色の修道院5番
-option-burgundy-k5-adjacency-description = 5番で隣り合う商品置き場とみなす倉庫。
+option-burgundy-k5-adjacency-description = 黄色の修道院5番で、隣り合う商品置き場とみなす倉庫。
 option-burgundy-k5-adjacency-ring = 環状：倉庫6と倉庫1は隣り合う
 option-burgundy-k5-adjacency-line = 一列：倉庫6と倉庫1は隣り合わない
 option-burgundy-k6-mixed-payment = 黄色の修道院6番の支払い
-option-burgundy-k6-mixed-payment-description = 2019年版の6番による購入を、銀貨1枚と労働者1枚で払えるか。
+option-burgundy-k6-mixed-payment-description = 2019年版の黄色の修道院6番による購入を、銀貨1枚と労働者1枚で払えるか。
 option-burgundy-k6-mixed-payment-no = いいえ
 option-burgundy-k6-mixed-payment-yes = はい
 
@@ -86,8 +86,8 @@ option-service-timeout-bot-search-2 = 探索ボット（レベル2）
 option-service-timeout-bot-search-3 = 探索ボット（レベル3）
 option-service-timeout-bot-search-4 = 探索ボット（レベル4）
 
-option-burgundy-purchase-during-bonus-action = ボーナスアクション中の購入
-option-burgundy-purchase-during-bonus-action-description = 城の追加アクションや市庁舎の配置がまだ残っているあいだに、黒市場からタイルを購入できるかどうか。どちらのルールブックにも書かれておらず、Board Game Arena は認めています。既定値は版に従います（2019年版は可、2011年版は不可）。
+option-burgundy-purchase-during-bonus-action = 追加仕事中の購入
+option-burgundy-purchase-during-bonus-action-description = 城の追加仕事や市庁舎の追加配置がまだ残っているあいだに、黒市場からタイルを購入できるかどうか。どちらのルールブックにも書かれておらず、Board Game Arena は認めています。既定値は版に従います（2019年版は可、2011年版は不可）。
 option-burgundy-purchase-during-bonus-action-yes = 可
 option-burgundy-purchase-during-bonus-action-no = 不可
 

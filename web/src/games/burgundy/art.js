@@ -33,8 +33,9 @@ export function tileEffect(label, options = {}) {
   const kind = tileKind(label);
   if (kind === "knowledge") {
     const number = Number(label.slice(10));
-    const edition = options.edition || "2019";
-    const points = { 15: edition === "2011" ? 3 : 2, 25: 1, 26: edition === "2011" ? 2 : 3 }[number] || 4;
+    // the table option is a string; the catalog selects on the edition as a number ([2011])
+    const edition = Number(options.edition || "2019");
+    const points = { 15: edition === 2011 ? 3 : 2, 25: 1, 26: edition === 2011 ? 2 : 3 }[number] || 4;
     return t(`burgundy-effect-knowledge-${number}`, { points, edition });
   }
   if (kind === "building") return t(`burgundy-effect-${label}`);

@@ -60,8 +60,9 @@ export function tap(actions, chosen, key) {
   return chosen;
 }
 
+// an action's die and the workers paid to turn it (take_workers pays none: no such field)
 function how(a) {
-  return t("burgundy-with-die", { die: a.die, workers: a.workers });
+  return t("burgundy-with-die", { die: a.die ?? 0, workers: a.workers ?? 0 });
 }
 
 function depotName(depot) {

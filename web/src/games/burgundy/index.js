@@ -15,6 +15,7 @@ import { decide, describeAction, tap, slotOf } from "./choices.js";
 import { mainBoard, playerCard } from "./board.js";
 import { actionBar } from "./bar.js";
 import { describe } from "./log.js";
+import { lobby } from "./lobby.js";
 
 /** The last tile move of the latest table event: taken (to a storage) or placed (on a cell). */
 function lastMove(page) {
@@ -142,6 +143,7 @@ const CAUSES = [ScoreCause.SALE, ScoreCause.ANIMALS, ScoreCause.REGION, ScoreCau
 
 export const burgundy = {
   get title() { return t("burgundy-title"); },
+  lobby,
   View: ViewSchema,
   Event: EventSchema,
   Action: ActionSchema,
@@ -175,7 +177,9 @@ export const burgundy = {
       columns: ["sales", "animals", "regions", "bonus", "towers", "knowledge", "goods", "silver",
         "workers", "empty"].map((c) => t(`burgundy-col-${c}`)),
       rows: view.players.map((p) => [...CAUSES.map((c) => p.pointsByCause[c] || 0), p.emptySpaces]),
-      note: t("burgundy-breakdown-note", { rule: t(rule) }),
+      // the option by its name in the catalog, never by its id (tiebreak_empty_spaces)
+      note: t("burgundy-breakdown-note", { rule: t(rule),
+        option: t("option-burgundy-tiebreak-empty-spaces") }),
     };
   },
 };

@@ -15,6 +15,7 @@ import { gameEvents } from "./events.js";
 import { describe, FEATURE_KINDS } from "./log.js";
 import { keepMapSized } from "./layout.js";
 import { drawMap, KIND, locName, tilePicture } from "./map.js";
+import { lobby } from "./lobby.js";
 
 function followerLabel(f) {
   return t("carcassonne-follower-choice", { kind: KIND[f.kind], where: locName(f.location) });
@@ -201,4 +202,5 @@ export default {
   describeEvent: describe,
   describeAction,
   breakdown,
+  lobby,
 };

@@ -1740,6 +1740,14 @@ export declare type TablePreview_Seat = Message<"meeple.v1.TablePreview.Seat"> &
   player: Seat_Player;
 
   /**
+   * An empty seat of a rematch kept for the person who held it (meeple.v1.Seat.reserved):
+   * `display_name` is hers, and no invite takes it.
+   *
+   * @generated from field: bool reserved = 5;
+   */
+  reserved: boolean;
+
+  /**
    * The bot, when the seat is a bot's own (given to it at creation or for good); then
    * `display_name` is the service's English name for it, and a client may name the bot in
    * its reader's language from `bot.kind` and `bot.level`. Unset for a person's seat, also
@@ -2449,6 +2457,23 @@ export declare type WatchTableRequest = Message<"meeple.v1.WatchTableRequest"> &
    * @generated from field: bool decisions_only = 5;
    */
   decisionsOnly: boolean;
+
+  /**
+   * The table's chat too (any reader): each message (WatchTableResponse.message) whose
+   * sequence is above after_message, first those kept already, then each as it is sent. Such
+   * a stream does not end when the game does: it goes on carrying messages and heartbeats
+   * until the client closes it (or the server stops).
+   *
+   * @generated from field: bool include_messages = 6;
+   */
+  includeMessages: boolean;
+
+  /**
+   * With include_messages: the last message sequence the client has (0: every kept message).
+   *
+   * @generated from field: int64 after_message = 7;
+   */
+  afterMessage: bigint;
 };
 
 /**
@@ -2492,6 +2517,14 @@ export declare type WatchTableResponse = Message<"meeple.v1.WatchTableResponse">
      */
     value: Heartbeat;
     case: "heartbeat";
+  } | {
+    /**
+     * A chat message (only with include_messages); it changes no version.
+     *
+     * @generated from field: meeple.v1.ChatMessage message = 6;
+     */
+    value: ChatMessage;
+    case: "message";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -4277,6 +4310,314 @@ export declare type StartLessonResponse = Message<"meeple.v1.StartLessonResponse
 export declare const StartLessonResponseSchema: GenMessage<StartLessonResponse>;
 
 /**
+ * A message of a table's chat (SendMessage).
+ *
+ * @generated from message meeple.v1.ChatMessage
+ */
+export declare type ChatMessage = Message<"meeple.v1.ChatMessage"> & {
+  /**
+   * "tables/{table}/messages/{sequence}".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * 1 for the table's first message, +1 for each next one.
+   *
+   * @generated from field: int64 sequence = 2;
+   */
+  sequence: bigint;
+
+  /**
+   * The seat that sent it.
+   *
+   * @generated from field: int32 seat = 3;
+   */
+  seat: number;
+
+  /**
+   * What it says: plain text (never markup), or a reaction.
+   *
+   * @generated from oneof meeple.v1.ChatMessage.content
+   */
+  content: {
+    /**
+     * Plain text, 1 to 500 code points.
+     *
+     * @generated from field: string text = 4;
+     */
+    value: string;
+    case: "text";
+  } | {
+    /**
+     * A quick reaction.
+     *
+     * @generated from field: meeple.v1.ChatMessage.Reaction reaction = 5;
+     */
+    value: ChatMessage_Reaction;
+    case: "reaction";
+  } | { case: undefined; value?: undefined };
+
+  /**
+   * When the server accepted it.
+   *
+   * @generated from field: google.protobuf.Timestamp create_time = 6;
+   */
+  createTime?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.ChatMessage.
+ * Use `create(ChatMessageSchema)` to create a new message.
+ */
+export declare const ChatMessageSchema: GenMessage<ChatMessage>;
+
+/**
+ * A quick reaction: one tap on the page; each reader's page shows its words in her language.
+ *
+ * @generated from enum meeple.v1.ChatMessage.Reaction
+ */
+export enum ChatMessage_Reaction {
+  /**
+   * Not a reaction (a text message).
+   *
+   * @generated from enum value: REACTION_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * "Your move!"
+   *
+   * @generated from enum value: REACTION_YOUR_MOVE = 1;
+   */
+  YOUR_MOVE = 1,
+
+  /**
+   * "Well played!"
+   *
+   * @generated from enum value: REACTION_WELL_PLAYED = 2;
+   */
+  WELL_PLAYED = 2,
+
+  /**
+   * "Good game!"
+   *
+   * @generated from enum value: REACTION_GOOD_GAME = 3;
+   */
+  GOOD_GAME = 3,
+
+  /**
+   * "Thinking…"
+   *
+   * @generated from enum value: REACTION_THINKING = 4;
+   */
+  THINKING = 4,
+}
+
+/**
+ * Describes the enum meeple.v1.ChatMessage.Reaction.
+ */
+export declare const ChatMessage_ReactionSchema: GenEnum<ChatMessage_Reaction>;
+
+/**
+ * Request of GameService.SendMessage.
+ *
+ * @generated from message meeple.v1.SendMessageRequest
+ */
+export declare type SendMessageRequest = Message<"meeple.v1.SendMessageRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Plain text; or leave it empty and set `reaction`.
+   *
+   * @generated from field: string text = 2;
+   */
+  text: string;
+
+  /**
+   * A quick reaction instead of text.
+   *
+   * @generated from field: meeple.v1.ChatMessage.Reaction reaction = 3;
+   */
+  reaction: ChatMessage_Reaction;
+
+  /**
+   * A UUID chosen by the client (AIP-155): a retry returns the first message.
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.SendMessageRequest.
+ * Use `create(SendMessageRequestSchema)` to create a new message.
+ */
+export declare const SendMessageRequestSchema: GenMessage<SendMessageRequest>;
+
+/**
+ * Response of GameService.SendMessage.
+ *
+ * @generated from message meeple.v1.SendMessageResponse
+ */
+export declare type SendMessageResponse = Message<"meeple.v1.SendMessageResponse"> & {
+  /**
+   * The message as stored.
+   *
+   * @generated from field: meeple.v1.ChatMessage message = 1;
+   */
+  message?: ChatMessage | undefined;
+};
+
+/**
+ * Describes the message meeple.v1.SendMessageResponse.
+ * Use `create(SendMessageResponseSchema)` to create a new message.
+ */
+export declare const SendMessageResponseSchema: GenMessage<SendMessageResponse>;
+
+/**
+ * Request of GameService.ListMessages.
+ *
+ * @generated from message meeple.v1.ListMessagesRequest
+ */
+export declare type ListMessagesRequest = Message<"meeple.v1.ListMessagesRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * Maximum messages per page (default 100, at most 1000; larger values are lowered).
+   *
+   * @generated from field: int32 page_size = 2;
+   */
+  pageSize: number;
+
+  /**
+   * next_page_token of the previous page; empty for the first page.
+   *
+   * @generated from field: string page_token = 3;
+   */
+  pageToken: string;
+
+  /**
+   * Only messages whose sequence is above this (0: from the first).
+   *
+   * @generated from field: int64 after_sequence = 4;
+   */
+  afterSequence: bigint;
+};
+
+/**
+ * Describes the message meeple.v1.ListMessagesRequest.
+ * Use `create(ListMessagesRequestSchema)` to create a new message.
+ */
+export declare const ListMessagesRequestSchema: GenMessage<ListMessagesRequest>;
+
+/**
+ * Response of GameService.ListMessages.
+ *
+ * @generated from message meeple.v1.ListMessagesResponse
+ */
+export declare type ListMessagesResponse = Message<"meeple.v1.ListMessagesResponse"> & {
+  /**
+   * Messages in sequence order.
+   *
+   * @generated from field: repeated meeple.v1.ChatMessage messages = 1;
+   */
+  messages: ChatMessage[];
+
+  /**
+   * Token of the next page; empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+
+  /**
+   * The seats whose chat the host muted, in seat order.
+   *
+   * @generated from field: repeated int32 muted_seats = 3;
+   */
+  mutedSeats: number[];
+};
+
+/**
+ * Describes the message meeple.v1.ListMessagesResponse.
+ * Use `create(ListMessagesResponseSchema)` to create a new message.
+ */
+export declare const ListMessagesResponseSchema: GenMessage<ListMessagesResponse>;
+
+/**
+ * Request of GameService.MuteChat.
+ *
+ * @generated from message meeple.v1.MuteChatRequest
+ */
+export declare type MuteChatRequest = Message<"meeple.v1.MuteChatRequest"> & {
+  /**
+   * The table's resource name, "tables/{table}".
+   *
+   * @generated from field: string table = 1;
+   */
+  table: string;
+
+  /**
+   * The seat whose chat to mute or unmute.
+   *
+   * @generated from field: int32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * True mutes, false unmutes.
+   *
+   * @generated from field: bool muted = 3;
+   */
+  muted: boolean;
+
+  /**
+   * A UUID chosen by the client (AIP-155).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message meeple.v1.MuteChatRequest.
+ * Use `create(MuteChatRequestSchema)` to create a new message.
+ */
+export declare const MuteChatRequestSchema: GenMessage<MuteChatRequest>;
+
+/**
+ * Response of GameService.MuteChat.
+ *
+ * @generated from message meeple.v1.MuteChatResponse
+ */
+export declare type MuteChatResponse = Message<"meeple.v1.MuteChatResponse"> & {
+  /**
+   * The seats whose chat the host muted now, in seat order.
+   *
+   * @generated from field: repeated int32 muted_seats = 1;
+   */
+  mutedSeats: number[];
+};
+
+/**
+ * Describes the message meeple.v1.MuteChatResponse.
+ * Use `create(MuteChatResponseSchema)` to create a new message.
+ */
+export declare const MuteChatResponseSchema: GenMessage<MuteChatResponse>;
+
+/**
  * Who can find a table.
  *
  * @generated from enum meeple.v1.TableVisibility
@@ -4865,6 +5206,7 @@ export declare const GameService: GenService<{
    *   INVALID_ARGUMENT NEGATIVE_VERSION: after_version is negative.
    *   INVALID_ARGUMENT VERSION_AHEAD: after_version is beyond the table's version (the client
    *     is ahead of the server: it read another table, or a server that lost history).
+   *   INVALID_ARGUMENT INVALID_FIELD: after_message is negative.
    *   RESOURCE_EXHAUSTED TOO_MANY_WATCHERS: the table's (or this credential's) watch slots are
    *     taken.
    *   UNAVAILABLE SERVER_SHUTTING_DOWN: (mid-stream) the server is stopping; reconnect.
@@ -5107,6 +5449,76 @@ export declare const GameService: GenService<{
     methodKind: "unary";
     input: typeof GetReviewRequestSchema;
     output: typeof GetReviewResponseSchema;
+  },
+  /**
+   * Sends a message from the caller's seat: `text` (plain text: 1 to 500 Unicode code points,
+   * not only white space, no control character but the line feed; never interpreted as markup)
+   * or one `reaction`, not both. At most 5 messages at once per seat, then one every 3 seconds
+   * (the bucket refills at that rate). A message with the same request_id as an earlier one of
+   * the same seat returns that message and sends nothing. The table's version does not change.
+   * Away seats (no page open) may be told by their notification channels (docs/notifications.md),
+   * never with the message's words.
+   *
+   * Who may call: seat
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED SEAT_CREDENTIAL_REQUIRED: a credential of the table that is no seat's.
+   *   INVALID_ARGUMENT MISSING_FIELD: neither `text` nor `reaction` is set, or `text` is only
+   *     white space; metadata `field`.
+   *   INVALID_ARGUMENT INVALID_FIELD: both `text` and `reaction` are set, `text` is over 500
+   *     code points (metadata `limit`), or `reaction` is not a Reaction; metadata `field`.
+   *   INVALID_ARGUMENT DISALLOWED_CHARACTER: `text` holds a control character other than the
+   *     line feed (or is not valid UTF-8).
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *   INVALID_ARGUMENT REQUEST_ID_REUSED: request_id was used for another message.
+   *   FAILED_PRECONDITION CHAT_MUTED: the host muted this seat's chat.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: the seat sent too many messages; with a RetryInfo.
+   *   RESOURCE_EXHAUSTED TOO_MANY_MESSAGES: the table keeps 1,000 messages already.
+   *
+   * @generated from rpc meeple.v1.GameService.SendMessage
+   */
+  sendMessage: {
+    methodKind: "unary";
+    input: typeof SendMessageRequestSchema;
+    output: typeof SendMessageResponseSchema;
+  },
+  /**
+   * The table's messages, oldest first, paged (AIP-158), with the seats whose chat the host
+   * muted. A read for the rate limits.
+   *
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+   * Errors:
+   *   INVALID_ARGUMENT INVALID_FIELD: page_size or after_sequence is negative.
+   *   INVALID_ARGUMENT INVALID_PAGE_TOKEN: page_token is not one this server issued.
+   *
+   * @generated from rpc meeple.v1.GameService.ListMessages
+   */
+  listMessages: {
+    methodKind: "unary";
+    input: typeof ListMessagesRequestSchema;
+    output: typeof ListMessagesResponseSchema;
+  },
+  /**
+   * Mutes (or unmutes) one seat's chat: a muted seat's SendMessage is refused, and its
+   * messages wake nobody. What it sent before stays. Setting what is set already changes
+   * nothing and succeeds (a retry is safe).
+   *
+   * Who may call: host
+   * Errors:
+   *   UNAUTHENTICATED CREDENTIAL_MISSING: no authorization metadata.
+   *   PERMISSION_DENIED HOST_CREDENTIAL_REQUIRED: a credential of the table that is not the
+   *     host's.
+   *   INVALID_ARGUMENT INVALID_FIELD: `seat` does not exist.
+   *   INVALID_ARGUMENT INVALID_REQUEST_ID: request_id is not a UUID.
+   *
+   * ---- Hints (issue 46) ----
+   *
+   * @generated from rpc meeple.v1.GameService.MuteChat
+   */
+  muteChat: {
+    methodKind: "unary";
+    input: typeof MuteChatRequestSchema;
+    output: typeof MuteChatResponseSchema;
   },
   /**
    * What the search bot would play for the caller's seat now, with the reason in points: its

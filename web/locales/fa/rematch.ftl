@@ -1,0 +1,13 @@
+rematch-heading = دوباره بازی کنیم
+rematch-intro = همان بازی، همان جایگاه‌ها و گزینه‌ها، با کشیدن‌های تازه: هر کدام از شما با یک لمس دوباره سر جایگاهتان می‌نشینید.
+rematch-play-again = دوباره بازی کنیم
+rematch-joining = جایگاه شما در بازیِ تازه گرفته می‌شود…
+rematch-open = رفتن به بازیِ تازه
+rematch-seat-back = برگشته است
+rematch-seat-bot = جایگاهش را نگه می‌دارد
+rematch-seat-waiting = هنوز برنگشته است
+rematch-waiting-for = { $name } (هنوز برنگشته است)
+rematch-log-opened = کسی خواست دوباره بازی کنیم
+rematch-log-back = { $name } برای بازیِ دیگری برگشت
+rematch-log-host = میزبان برای بازیِ دیگری برگشت
+table-title-your-move = نوبت شما · { $title }

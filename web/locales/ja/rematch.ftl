@@ -1,0 +1,13 @@
+rematch-heading = もう一度遊ぶ
+rematch-intro = 同じゲーム、同じ席と設定で、抽選は新しくなります。みなさん、ワンタップでもう一度席に着けます。
+rematch-play-again = もう一度遊ぶ
+rematch-joining = 新しいゲームの席に着いています…
+rematch-open = 新しいゲームへ
+rematch-seat-back = 戻りました
+rematch-seat-bot = 席に残ります
+rematch-seat-waiting = まだ戻っていません
+rematch-waiting-for = { $name }（まだ戻っていません）
+rematch-log-opened = だれかがもう一度遊ぼうと言いました
+rematch-log-back = { $name }がもう一度遊ぶために戻りました
+rematch-log-host = ホストがもう一度遊ぶために戻りました
+table-title-your-move = あなたの手番 · { $title }
