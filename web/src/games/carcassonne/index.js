@@ -204,6 +204,16 @@ export default {
   },
   render,
   describeEvent: describe,
+  /** A hint's move chosen on the map (hint.js): the hinted cell and rotation, the tile's ghost
+   * there, for the player to place. */
+  showHint(page, action) {
+    if (action.action.case !== "placeTile") return;
+    const { x, y, rotation } = action.action.value;
+    const ui = page.ui;
+    ui.cell = `${x},${y}`;
+    const turn = (ui.rotations || []).indexOf(rotation);
+    if (turn >= 0) ui.turn = turn;
+  },
   describeAction,
   breakdown,
   lobby,
