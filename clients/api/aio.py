@@ -316,6 +316,36 @@ class AsyncTableSession:
         response: pb.UndoActionResponse = await self._call(self.client.stub.UndoAction, request)
         return response
 
+    async def say(
+        self, text: str = "", *, reaction: int = 0, request_id: str | None = None
+    ) -> pb.ChatMessage:
+        """Send a chat message from this seat: plain text, or a ``pb.ChatMessage.Reaction``.
+        One request_id for all retries, so it is sent at most once."""
+        request = pb.SendMessageRequest(
+            table=self.table,
+            text=text,
+            reaction=reaction,  # type: ignore[arg-type]
+            request_id=request_id or new_request_id(),
+        )
+        response: pb.SendMessageResponse = await self._call(self.client.stub.SendMessage, request)
+        return response.message
+
+    async def messages(self, after: int = 0) -> list[pb.ChatMessage]:
+        """The table's chat after sequence ``after``, oldest first (every page)."""
+        found: list[pb.ChatMessage] = []
+        token = ""
+        while True:
+            request = pb.ListMessagesRequest(
+                table=self.table, after_sequence=after, page_size=1000, page_token=token
+            )
+            response: pb.ListMessagesResponse = await self._call(
+                self.client.stub.ListMessages, request
+            )
+            found.extend(response.messages)
+            token = response.next_page_token
+            if not token:
+                return found
+
     async def play(
         self,
         decide: Callable[[LegalActions], Awaitable[Message]],

@@ -69,6 +69,7 @@ class PreviewMixin(TableServiceBase):
                     state=seat.state,
                     display_name=seat.display_name,
                     player=seat.player,
+                    reserved=seat.reserved,
                     # a bot's own seat: its name is the service's (the page names it itself)
                     bot=seat.bot if seat.player == pb.Seat.PLAYER_BOT and not seat.absent else None,
                 )

@@ -303,3 +303,17 @@ def test_a_stranger_cannot_take_a_reserved_seat(target: str, public: bool) -> No
     )
     table = ada.GetTable(pb.GetTableRequest(name=name)).table
     assert list(table.rematch.seats) == [0]
+    # the host's invite of the new table shows Bea's seat kept for her, and takes no seat
+    hosted = rematch(old["host"], name, credential=proposal())
+    preview = stranger.PreviewTable(
+        pb.PreviewTableRequest(name=new_name, invite_token=hosted.invite_token)
+    ).preview
+    assert [(s.state, s.reserved, s.display_name) for s in preview.seats[:2]] == [
+        (pb.Seat.STATE_TAKEN, False, "Ada"),
+        (pb.Seat.STATE_EMPTY, True, "Bea"),
+    ]
+    join.invite_token = hosted.invite_token
+    join.request_id = new_request_id()
+    expect_error(
+        lambda j=join: stranger.JoinTable(j), grpc.StatusCode.FAILED_PRECONDITION, "SEAT_TAKEN"
+    )

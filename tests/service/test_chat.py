@@ -352,3 +352,23 @@ def test_the_chat_goes_on_after_the_game_and_stays_out_of_logs_and_records(
         watch.cancel()
         plain.cancel()
         table.close()
+
+
+def test_the_reference_client_says_and_reads(target: str) -> None:
+    """clients.api: a seat's session sends text and a reaction; a spectator's reads them."""
+    from clients.api.sync import Client as ReferenceClient
+    from clients.api.types import SavedSeat
+
+    table = open_table(target, "carcassonne", 2)
+    try:
+        with ReferenceClient(target) as client:
+            seat = client.session(
+                SavedSeat(target, table.name, table.players[1].token or "", 1, "carcassonne")
+            )
+            first = seat.say("بازی خوبی بود")
+            second = seat.say(reaction=R.REACTION_GOOD_GAME)
+            watcher = client.spectate(table.name, table.created.spectator_token)
+            assert watcher.messages() == [first, second]
+            assert watcher.messages(after=1) == [second]
+    finally:
+        table.close()

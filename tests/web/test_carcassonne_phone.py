@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Page
 
 from tests.web.browser import ARTIFACTS, Player, phone, shot
 from tests.web.conftest import WebServer
+from tests.web.targets import assert_thumb_sized
 from tests.web.thumb import THUMB, reach_cells, targets, view_box
 
 BOXES = """() => {
@@ -48,7 +49,11 @@ def check_follower_step(page: Page) -> None:
         assert min(spot["width"], spot["height"]) >= THUMB and spot["in_view"], found
     width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
     for box in page.eval_on_selector_all(
-        "#controls button", "bs => bs.map(b => b.getBoundingClientRect().toJSON())"
+        "#controls button",
+        """bs => bs.map(b => ({ ...b.getBoundingClientRect().toJSON(),
+          html: b.outerHTML.slice(0, 120), shown: !!b.closest("body"),
+          bar: document.getElementById("carc-bar") ? getComputedStyle(
+            document.getElementById("carc-bar")).display : "none" }))""",
     ):
         assert box["left"] >= 0 and box["right"] <= width + 0.5, box
         assert box["top"] >= 0 and box["bottom"] <= height + 0.5, box
@@ -188,6 +193,7 @@ def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> No
         assert page.evaluate("scrollY") == 0  # nor does placing it
     page.wait_for_selector("#final")
     assert not player.errors, player.errors
+    assert_thumb_sized(page, "final")
     # followers stay on the final board, each with its seat's shape as well as its colour
     assert page.locator("#map .follower").count() > 0
     shot(page, "carcassonne-final-phone")
@@ -208,6 +214,10 @@ def test_carcassonne_by_touch_on_a_phone(web: WebServer, browser: Browser) -> No
     (ARTIFACTS / "carcassonne-taps.json").write_text(json.dumps(figures) + "\n")
     assert len(taps) > 30 and figures["taps_max"] <= 2
     assert why_not_seen and wide_choices and zoomed is not None
+    # the game's replay: every control a thumb's size too
+    page.goto(page.url.split("?")[0] + "/replay")
+    page.wait_for_selector("#replay-controls")
+    assert_thumb_sized(page, "replay")
     page.context.close()
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from fluent.syntax import ast, parse
 from playwright.sync_api import Browser, Page
 
-from tests.web.browser import Player, create_table, join, no_horizontal_scroll, shot
+from tests.web.browser import Player, create_table, join, no_horizontal_scroll, shot, stored
 from tests.web.catalog import LOCALES
 from tests.web.conftest import WebServer
 from tests.web.languages import context
@@ -123,8 +123,25 @@ def test_two_pages_talk_and_a_reaction_reads_in_each_language(
     assert ja.locator("#chat-list li").count() == 3
     fa.tap("#chat-mutes button[data-seat='1']")
     fa.wait_for_selector("#chat-mutes button[data-seat='1'][aria-pressed='false']")
-    for player in (persian, japanese):
+    # a spectator reads in English, and writes nothing
+    table_id = fa.url.rsplit("/", 1)[-1].split("?")[0]
+    token = stored(fa, table_id)["spectate"]
+    english = Player(context(browser, "en-US").new_page())
+    english.page.goto(f"{web.base}/t/{table_id}?spectate={token}")
+    en, en_words = english.page, words("en")
+    assert last_message(en, 3)["text"] == en_words["chat-reaction-your-move"]
+    assert last_message(en, 2)["text"] == en_words["chat-reaction-well-played"]
+    assert last_message(en, 1)["text"] == TEXT
+    assert en.locator("#chat-input").count() == 0 and en.locator(".reaction").count() == 0
+    assert en_words["chat-read-only"] in en.inner_text("#chat")
+    en.locator("#chat").scroll_into_view_if_needed()
+    shot(en, "chat-desktop-en-spectator", full_page=False)
+    for player in (persian, japanese, english):
         assert not player.errors, player.errors
+    # the server's log names the calls, never the words
+    log = web.log
+    assert "SendMessage" in log and "bold" not in log and "example.com/x" not in log
+    assert "سلام" not in log and "もう一度" not in log
 
 
 def test_the_benchmarks_chat_part_on_a_small_sample(web: WebServer, browser: Browser) -> None:

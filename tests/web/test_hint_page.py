@@ -1,16 +1,20 @@
 """Hints on the web table, in Debian's Chromium (issue 46): the lobby offers the option; at a
 table with hints on, the seat's decision bar holds a Hint button (44 px or more), and a tap
 shows what the bot would play and why, in points, in the reader's language (fa, ja, en), on a
-phone and a desktop, in both games; at a table with hints off there is no button."""
+phone and a desktop, in both games, and the hinted move is chosen on the board for the player
+to confirm; at a table with hints off there is no button."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
+from meeple.carcassonne.v1 import carcassonne_pb2
+from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, Page
 
 from tests.seating.support import create, join
+from tests.service.harness import Client
 from tests.web.browser import desktop, no_horizontal_scroll, phone, shot
 from tests.web.conftest import WebServer, serve_web
 from tests.web.test_replay import keep
@@ -81,6 +85,24 @@ def test_a_tap_on_hint_says_what_the_bot_would_play_and_why(
         if language == "fa":  # Persian digits, never typed ones
             assert not any(c.isdigit() and c.isascii() for c in answer), answer
         assert page.locator("#hint-ask").is_disabled()  # asked at this version already
+        # the hinted move is chosen on the board, for the player to confirm: the service's hint
+        # at this version (the same one: remembered) names it
+        client = Client(web.target, token)
+        try:
+            hint = client.GetHint(pb.GetHintRequest(table=f"tables/{table_id}")).hint
+        finally:
+            client.close()
+        if game == "carcassonne":
+            action = carcassonne_pb2.Action()
+            hint.moves[0].action.Unpack(action)
+            if action.WhichOneof("action") == "place_tile":
+                tile = action.place_tile
+                page.wait_for_selector(f".cell.chosen[data-cell='{tile.x},{tile.y}']")
+                assert page.get_attribute("#current-tile", "data-rotation") == str(tile.rotation)
+                assert page.locator("#place").is_enabled()
+        else:
+            page.wait_for_selector("#confirm")  # the hinted taps name one action
+            assert page.locator("#game .picked").count() >= 1
         assert no_horizontal_scroll(page)
         shot(page, f"hint-{game}-{language}-{device}", full_page=device == "desktop")
     finally:

@@ -184,7 +184,7 @@ def test_play_again_from_both_pages_with_a_bot_seat(web: WebServer, browser: Bro
     )
 
     # the stranger: neither the old invite nor any credential of hers gets a seat
-    stranger_rejected(web, invite, old_name, f"tables/{new_id}", browser)
+    stranger_rejected(web, invite, old_name, f"tables/{new_id}", browser, saved["invite"])
 
     # Bea: one tap; the new table starts by itself, the bot in its seat
     bea.page.click("#play-again")
@@ -223,9 +223,10 @@ def test_play_again_from_both_pages_with_a_bot_seat(web: WebServer, browser: Bro
 
 
 def stranger_rejected(
-    web: WebServer, invite: str, old_name: str, new_name: str, browser: Browser
+    web: WebServer, invite: str, old_name: str, new_name: str, browser: Browser, new_invite: str
 ) -> None:
-    """A stranger with the old invite link: no seat at the rematch, in the page or over gRPC."""
+    """A stranger with the old invite link, or even the new table's (the host's): no seat at
+    the rematch, in the page or over gRPC."""
     eve = context(browser, "ja-JP", on_phone=True).new_page()
     new_id = new_name.split("/")[1]
     token = invite.split("invite=", 1)[1]
@@ -234,6 +235,11 @@ def stranger_rejected(
     assert eve.locator("#take-seat").count() == 0
     assert not stored(eve, new_id)
     shot(eve, "play-again-stranger-phone-ja", False)
+    # the host's invite of the rematch: Bea's seat is kept for her, so the page lets nobody in
+    eve.goto(f"{web.base}/t/{new_id}?invite={new_invite}")
+    eve.wait_for_selector("#bad-link[data-why='full']", timeout=15_000)
+    assert eve.locator("#take-seat").count() == 0 and not stored(eve, new_id)
+    shot(eve, "play-again-stranger-new-invite-phone-ja", False)
     eve.context.close()
     stranger = Client(web.target)
     for request in (

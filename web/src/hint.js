@@ -1,6 +1,7 @@
 // Hints (issue 46): at a table whose option `hints` is on, the seat whose decision it is may ask
 // what the search bot would play (GetHint), and reads the move and the reason in points: the
-// expected final margin after it, and how much more that is than the next candidate. Each
+// expected final margin after it, and how much more that is than the next candidate; the game
+// chooses the hinted move on its board (game.showHint), for the player to confirm. Each
 // game's decision bar holds the button and the answer; the words come from the catalog and the
 // moves are described by the game itself.
 import { anyUnpack } from "@bufbuild/protobuf/wkt";
@@ -43,6 +44,13 @@ async function ask(page) {
   }
   if (page.hintState && page.hintState.version === version) {
     page.hintState = state;
+    // the hinted move chosen on the board (the player still confirms it), where the game can
+    const best = state.hint && state.hint.moves[0];
+    const game = page.game;
+    if (best && game && game.showHint) {
+      const action = anyUnpack(best.action, game.Action);
+      if (action) game.showHint(page, action);
+    }
     page.render();
   }
 }
@@ -69,7 +77,8 @@ export function hintAnswer(page) {
   // sentences side by side (the style sheet spaces them, but not in Japanese)
   const lines = [h("span", {}, t("hint-best", { move: moveWords(page, best) }))];
   if (next) {
-    lines.push(h("span", {}, t("hint-margin", { points: points(best.value) })),
+    lines.push(h("span", {}, t("hint-margin", { points: points(Math.abs(best.value)),
+      side: best.value < 0 ? "behind" : "ahead" })),
       h("span", {}, t("hint-why", { points: points(best.value - next.value),
         move: moveWords(page, next) })));
   } else {

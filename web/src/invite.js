@@ -26,9 +26,12 @@ function broken(root, tableId, why) {
   document.getElementById("bad-link").dataset.why = why;
 }
 
+// A seat an invite may take: empty, and not a rematch's seat kept for its person.
+const open = (seat) => seat.state === Seat_State.EMPTY && !seat.reserved;
+
 // Why a previewed table lets nobody in any more ("" when a seat is free to take).
 function closedBecause(preview) {
-  const free = preview.seats.filter((s) => s.state === Seat_State.EMPTY).length;
+  const free = preview.seats.filter(open).length;
   if (preview.state === Table_State.FINISHED) return "over";
   if (preview.state === Table_State.ABANDONED) return "abandoned";
   if (free) return "";
@@ -56,7 +59,7 @@ export async function showInvite(root, tableId, invite, onSeated) {
 
 function describeTable(preview) {
   const game = gameName(preview.game, preview.gameDisplayName || preview.game.split("/")[1]);
-  const free = preview.seats.filter((s) => s.state === Seat_State.EMPTY).length;
+  const free = preview.seats.filter(open).length;
   // each option's name and value in the reader's words (i18n.js maps ListGames' keys)
   const options = [
     ...Object.entries(preview.options).map(([key, value]) => [{ name: key, service: false }, value]),
@@ -73,8 +76,9 @@ function describeTable(preview) {
     h("h2", {}, t("invite-seats")),
     h("ul", { class: "seats", id: "invite-seats" }, preview.seats.map((seat) =>
       h("li", { class: "seat", "data-seat": seat.index,
-        "data-free": String(seat.state === Seat_State.EMPTY) },
-      seat.state === Seat_State.EMPTY ? t("invite-seat-free")
+        "data-free": String(open(seat)) },
+      seat.reserved ? t("rematch-waiting-for", { name: seat.displayName })
+        : seat.state === Seat_State.EMPTY ? t("invite-seat-free")
         : botSeatName(seat) ?? (seat.player === Seat_Player.BOT
           ? t("invite-seat-bot", { name: seat.displayName }) : seat.displayName)))),
     h("p", { id: "invite-free" }, t("invite-free-count", { count: free })),

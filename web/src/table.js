@@ -18,7 +18,7 @@ import { badLink, showInvite } from "./invite.js";
 import { renderSeats, renderEndTable } from "./seats.js";
 import { hostLinks, deviceLink, loadAddress, followAddress, linkBase }
   from "./share.js";
-import { undoButton } from "./undo.js";
+import { messageLine, undoButton } from "./undo.js";
 import { describeEvent } from "./describe.js";
 import { notifyPanel } from "./notify.js";
 import { slowStatus } from "./slow.js";
@@ -301,8 +301,9 @@ class TablePage {
       }
     }
     if (table.state === Table_State.FINISHED) body.push(this.renderEnd());
+    this.inBar = false;  // barExtras() sets it: the game's bar holds Take back and the message
     if (this.game && this.gameView) body.push(this.game.render(this));
-    if (this.mySeat !== null && table.state === Table_State.ACTIVE) body.push(undoButton(this));
+    if (!this.inBar && this.canUndo()) body.push(undoButton(this));
     body.push(chatPanel(this));
     if (!this.game) body.push(h("p", {}, t("table-cannot-draw", { game: table.game })));
     if (table.state !== Table_State.WAITING) {
@@ -316,8 +317,18 @@ class TablePage {
     this.root.dataset.version = String(this.view.version);
     this.root.dataset.state = String(table.state);
     this.root.dataset.mine = String(this.actions.length > 0);
-    show(this.root, header, h("p", { id: "message", class: "message", role: "alert" },
-      this.message), ...body);
+    show(this.root, header, this.inBar ? null : messageLine(this.message), ...body);
+  }
+
+  canUndo() {
+    return this.mySeat !== null && this.table.state === Table_State.ACTIVE;
+  }
+
+  /** For a game's bar (fixed at a phone's bottom, beside the decision): the seat's Take back
+   * and the page's message ("Taken back.", a refusal's reason), where the player looks. */
+  barExtras() {
+    this.inBar = true;
+    return { undo: this.canUndo() ? undoButton(this) : null, message: messageLine(this.message) };
   }
 
   /** Whether every seat but this reader's is a bot's own (no one else to invite): a seat freed

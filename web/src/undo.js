@@ -12,6 +12,11 @@ export function undoButton(page) {
     onclick: () => takeBack(page) }, t("undo-button"));
 }
 
+/** The page's message line (what an action or Take back answered), read out when it changes. */
+export function messageLine(text) {
+  return h("p", { id: "message", class: "message", role: "alert" }, text);
+}
+
 export async function takeBack(page) {
   let reply;
   try {

@@ -1567,6 +1567,7 @@ class TablePreview(_message.Message):
         STATE_FIELD_NUMBER: _builtins.int
         DISPLAY_NAME_FIELD_NUMBER: _builtins.int
         PLAYER_FIELD_NUMBER: _builtins.int
+        RESERVED_FIELD_NUMBER: _builtins.int
         BOT_FIELD_NUMBER: _builtins.int
         index: _builtins.int
         """Seat index, 0-based."""
@@ -1576,6 +1577,10 @@ class TablePreview(_message.Message):
         """The name of the player in it; empty for an empty seat."""
         player: Global___Seat.Player.ValueType
         """Who plays it (PLAYER_UNSPECIFIED for an empty seat before the start)."""
+        reserved: _builtins.bool
+        """An empty seat of a rematch kept for the person who held it (meeple.v1.Seat.reserved):
+        `display_name` is hers, and no invite takes it.
+        """
         @_builtins.property
         def bot(self) -> Global___BotSpec:
             """The bot, when the seat is a bot's own (given to it at creation or for good); then
@@ -1591,11 +1596,12 @@ class TablePreview(_message.Message):
             state: Global___Seat.State.ValueType = ...,
             display_name: _builtins.str = ...,
             player: Global___Seat.Player.ValueType = ...,
+            reserved: _builtins.bool = ...,
             bot: Global___BotSpec | None = ...,
         ) -> None: ...
         _HasFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot"]  # noqa: Y015
         def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-        _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "display_name", b"display_name", "index", b"index", "player", b"player", "state", b"state"]  # noqa: Y015
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["bot", b"bot", "display_name", b"display_name", "index", b"index", "player", b"player", "reserved", b"reserved", "state", b"state"]  # noqa: Y015
         def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
         def WhichOneof(self, oneof_group: _Never) -> None: ...
 

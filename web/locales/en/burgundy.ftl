@@ -216,9 +216,12 @@ burgundy-col-silver = Silver
 burgundy-col-workers = Workers
 burgundy-col-empty = Empty spaces
 # $rule: fewest or most; $option: the table option's name (option-burgundy-tiebreak-empty-spaces)
-burgundy-breakdown-note = Points by cause (goods, silver and workers: the final scoring). Equal scores are decided by empty estate spaces (the { $rule } wins, as the table option “{ $option }” says), then by the place in turn order.
+burgundy-breakdown-note = Points by cause (goods, silver and workers: the final scoring). Equal scores are decided by empty estate spaces (the { $rule } wins, as the table option “{ $option }” says), then by turn order ({ $order }, as the table option “{ $second }” says).
 burgundy-rule-fewest = fewest
 burgundy-rule-most = most
+# the second tie-break (table option tiebreak_turn_order): behind (the Persian rulebook), ahead (the Japanese)
+burgundy-order-behind = the one later in turn order wins
+burgundy-order-ahead = the one earlier in turn order wins
 # the lobby's card (web/src/games/burgundy/lobby.js)
 burgundy-lobby-line = Use your dice to take hexagonal tiles from the depots and place them in your estate; complete regions to score.
 burgundy-lobby-picture = Hexagonal tiles of The Castles of Burgundy: a castle, a ship, a mine, a church, animals and a knowledge tile

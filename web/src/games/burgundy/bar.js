@@ -61,11 +61,15 @@ export function actionBar(page, view, d, onTap, confirm) {
     dice.push(any);
   }
   const info = page.ui.info ? h("p", { class: "tile-info", id: "tile-info" }, page.ui.info) : null;
+  // Take back and the page's message ("Taken back.", why a tap does nothing) in the bar
+  const extras = () => (page.barExtras ? page.barExtras() : { undo: null, message: null });
   if (!d) {
     const who = view.currentSeat !== undefined && page.view.state === 2
       ? h("p", { class: "hint", id: "turn" }, t("burgundy-playing", { player: page.seatName(view.currentSeat) })) : null;
     if (!who && !dice.length && !info) return null;
-    return h("section", { class: "action-bar", id: "choices", "data-waiting": "true" }, info, who,
+    const { undo, message } = extras();
+    return h("section", { class: "action-bar", id: "choices", "data-waiting": "true" }, info,
+      h("div", { class: "bar-head" }, who, undo), message,
       dice.length ? h("div", { class: "bar-row" }, h("span", { class: "tray" }, dice)) : null);
   }
   // which goods a ship takes is asked only once its depot is chosen
@@ -83,9 +87,11 @@ export function actionBar(page, view, d, onTap, confirm) {
   if (back) back.addEventListener("click", () => { page.ui.chosen = page.ui.chosen.slice(0, -1); page.render(); });
   const ok = d.ready ? h("button", { type: "button", class: "primary confirm", id: "confirm" }, t("burgundy-confirm")) : null;
   if (ok) ok.addEventListener("click", () => confirm(d.ready));
+  const { undo, message } = extras();
   return h("section", { class: "action-bar mine", id: "choices", "data-step": page.ui.chosen.length },
     info,
-    h("p", { class: "hint", id: "bar-hint" }, hint(page, view, d)),
+    h("div", { class: "bar-head" }, h("p", { class: "hint", id: "bar-hint" }, hint(page, view, d)), undo),
+    message,
     hintAnswer(page),
     h("div", { class: "bar-row" }, h("span", { class: "tray" }, dice), h("span", { class: "ops" }, ops, back, ok,
       hintButton(page))));

@@ -11,7 +11,7 @@ import {
 import { h, s } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { tileEffect, tileName } from "./art.js";
-import { decide, describeAction, tap, slotOf } from "./choices.js";
+import { decide, describeAction, keysOf, tap, slotOf } from "./choices.js";
 import { mainBoard, playerCard } from "./board.js";
 import { actionBar } from "./bar.js";
 import { describe } from "./log.js";
@@ -168,6 +168,12 @@ export const burgundy = {
       actionBar(page, view, d, onTap, confirm)));
   },
   describeEvent: describe,
+  /** A hint's move chosen by its taps (hint.js): the board marks them and the bar offers
+   * Confirm, for the player to confirm. */
+  showHint(page, action) {
+    const keys = keysOf(action);
+    if (decide(page.actions, keys).candidates.length) page.ui.chosen = keys;
+  },
   describeAction,
   describe,
   breakdown(page) {
@@ -179,7 +185,10 @@ export const burgundy = {
       rows: view.players.map((p) => [...CAUSES.map((c) => p.pointsByCause[c] || 0), p.emptySpaces]),
       // the option by its name in the catalog, never by its id (tiebreak_empty_spaces)
       note: t("burgundy-breakdown-note", { rule: t(rule),
-        option: t("option-burgundy-tiebreak-empty-spaces") }),
+        option: t("option-burgundy-tiebreak-empty-spaces"),
+        order: t(view.options.tiebreak_turn_order === "ahead" ? "burgundy-order-ahead"
+          : "burgundy-order-behind"),
+        second: t("option-burgundy-tiebreak-turn-order") }),
     };
   },
 };

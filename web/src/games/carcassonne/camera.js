@@ -97,13 +97,17 @@ export function attachCamera(svg, box, camera, scene) {
     const h = size.height * camera.k;
     svg.setAttribute("viewBox", `${camera.cx - w / 2} ${camera.cy - h / 2} ${w} ${h}`);
   };
-  new ResizeObserver(() => {
+  const measure = () => {
     const rect = box.getBoundingClientRect();
     size = rect.width && rect.height ? { width: rect.width, height: rect.height,
       rtl: getComputedStyle(box).direction === "rtl" } : null;
     apply();
-  }).observe(box);
+  };
+  new ResizeObserver(measure).observe(box);
   apply();
+  // a redraw puts the map on the page in the same task: framed then, before any paint or other
+  // script sees it (the ResizeObserver alone would answer only at the next frame)
+  queueMicrotask(measure);
 
   // the map point under client point (x, y) stays under (x2, y2) when the scale becomes k2
   const moveTo = (start, x, y, x2, y2, k2) => {

@@ -110,15 +110,18 @@ function bar(page, view, placements) {
   } else {
     return null;
   }
+  // Take back and the page's message ("Taken back.") beside the decision (a table's page)
+  const extras = page.barExtras ? page.barExtras() : { undo: null, message: null };
   parts.push(h("div", { class: "bar-text" },
     h("p", { class: "hint", id: mine ? "hint" : "turn" }, hint),
     h("p", { class: "why-not", id: "why-not", role: "alert" }, ui.whyNot || ""),
+    extras.message,
     hintAnswer(page)));
   const ask = hintButton(page);
   if (ask) buttons.push(ask);
   const choosing = mine && page.actions[0].action.case !== "placeTile";
   return h("div", { class: `carc-bar${choosing ? " follower-step" : ""}`, id: "carc-bar" },
-    h("div", { class: "bar-top" }, parts),
+    h("div", { class: "bar-top" }, parts, extras.undo),
     buttons.length ? h("div", { class: `buttons${choosing ? " choices" : ""}`, id: "controls" },
       buttons) : null);
 }
@@ -174,10 +177,11 @@ function render(page) {
   const spots = page.actions.filter((a) => a.action.case === "placeFollower").map((action) => ({
     action, loc: locName(action.action.value.location), label: followerLabel(action.action.value),
     id: `${KIND[action.action.value.kind]}-${locName(action.action.value.location)}` }));
-  const map = drawMap(page, view, placements, { rotation: currentRotation(ui), spots,
-    onCell: (cell, fits) => chooseCell(page, cell, fits), onSpot: (action) => page.submit(action) });
+  // the map's height first (once the redraw is on the page), then its camera frames it
   const controls = bar(page, view, placements);
   if (controls) keepMapSized();
+  const map = drawMap(page, view, placements, { rotation: currentRotation(ui), spots,
+    onCell: (cell, fits) => chooseCell(page, cell, fits), onSpot: (action) => page.submit(action) });
   return h("section", { class: `game carcassonne${controls ? " with-bar" : ""}`, id: "game" },
     h("div", { class: "board-col" }, map),
     h("aside", { class: "side card" },
@@ -200,6 +204,16 @@ export default {
   },
   render,
   describeEvent: describe,
+  /** A hint's move chosen on the map (hint.js): the hinted cell and rotation, the tile's ghost
+   * there, for the player to place. */
+  showHint(page, action) {
+    if (action.action.case !== "placeTile") return;
+    const { x, y, rotation } = action.action.value;
+    const ui = page.ui;
+    ui.cell = `${x},${y}`;
+    const turn = (ui.rotations || []).indexOf(rotation);
+    if (turn >= 0) ui.turn = turn;
+  },
   describeAction,
   breakdown,
   lobby,

@@ -1740,6 +1740,14 @@ export declare type TablePreview_Seat = Message<"meeple.v1.TablePreview.Seat"> &
   player: Seat_Player;
 
   /**
+   * An empty seat of a rematch kept for the person who held it (meeple.v1.Seat.reserved):
+   * `display_name` is hers, and no invite takes it.
+   *
+   * @generated from field: bool reserved = 5;
+   */
+  reserved: boolean;
+
+  /**
    * The bot, when the seat is a bot's own (given to it at creation or for good); then
    * `display_name` is the service's English name for it, and a client may name the bot in
    * its reader's language from `bot.kind` and `bot.level`. Unset for a person's seat, also
