@@ -94,22 +94,20 @@ def mutation_figures() -> str:
 
 def mutation_summary() -> str:
     """One line: the fixtures and each game's kill rate in the last mutation benchmark."""
-    from conformance.mutation.mutants import benchmark_selection, generated_counts
+    from conformance.mutation.mutants import benchmark_selection
     from conformance.mutation.results import BENCHMARK_RESULTS, equivalents, read_results, scores
 
     fixtures = load_fixtures()
-    generated = generated_counts()
     selected = Counter(m.game for m in benchmark_selection())
-    in_scope = sum(count for game, count in generated.items() if game != "left out")
-    rates = "; ".join(
-        f"{score.game} {score.killed}/{score.scored} (**{score.percent:.1f}%**, "
-        f"{score.run}/{selected[score.game]} run)"
+    rates = ", ".join(
+        f"{score.game} {score.killed}/{score.scored} (**{score.percent:.1f}%**)"
         for score in scores(read_results(BENCHMARK_RESULTS), equivalents())
     )
+    run = len(read_results(BENCHMARK_RESULTS))
     return (
-        f"The suite holds {len(fixtures)} fixtures. Mutation benchmark "
-        f"(`python -m conformance.mutation --all`, {in_scope} generated), non-equivalent "
-        f"mutants the hand-written fixtures alone killed: {rates}."
+        f"Mutation benchmark ({run}/{sum(selected.values())} mutants run): the "
+        f"{sum(not f.generated for f in fixtures)} hand-written fixtures kill {rates} of the "
+        "non-equivalent ones."
     )
 
 
