@@ -39,8 +39,12 @@ GROUP_OF = {path: group for group, paths in SHARED.items() for path in paths}
 #: (measured: `pytest --durations`; the rest go by their number of tests, most first)
 LONG_FIRST = (
     "docker-images",
+    # serially at load 25-30 (2026-12-07): 290 s, 190 s; test_live_server.py about 300 s
+    "tests/seating/test_cli_seats.py",
+    "tests/seating/test_bot_seats.py",
     "tests/conformance/test_live_server.py",
     "tests/conformance/test_publishing.py",
+    "tests/clients/test_bots_strength.py",
     "tests/games/test_a_third_game.py",
 )
 
