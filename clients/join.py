@@ -194,61 +194,78 @@ def play_seat(
     show: Shower | None = None,
 ) -> int:
     """Follow the table live and play this seat until the game is over."""
-    game = session.game
-    write(f"{game.title} at {session.table}, seat {session.seat}")
+    write(f"{session.game.title} at {session.table}, seat {session.seat}")
     for message in session.watch():
         kind = message.WhichOneof("kind")
         current: int | None = None
         if kind == "snapshot":
-            snapshot = message.snapshot
-            if snapshot.HasField("current_seat"):
-                current = snapshot.current_seat
-                if snapshot.current_seat != session.seat and snapshot.HasField("turn_deadline"):
-                    write(clock_line(snapshot.turn_deadline, current))
-            if snapshot.state == pb.Table.STATE_WAITING:
-                write("waiting for the other players to join...")
+            current = _follow_snapshot(message.snapshot, session.seat, write)
         elif kind == "event":
-            event = message.event
-            change = event.WhichOneof("kind")
-            if change == "seat_joined":
-                write(f"{event.seat_joined.display_name} took seat {event.seat_joined.seat}")
-            elif change == "table_started":
-                write("the game starts")
-                if event.table_started.HasField("current_seat"):
-                    current = event.table_started.current_seat
-            elif change == "action_applied":
-                applied = event.action_applied
-                action = game.action_from_proto(unpack(applied.action, game.action_type))
-                happened = [game.describe_event(e) for e in session.game_events(event)]
-                described = "; ".join(d for d in happened if d)
-                write(f"seat {applied.seat}: {game.describe_action(action)}  ->  {described}")
-                if applied.HasField("current_seat"):
-                    current = applied.current_seat
-            elif change == "action_undone":
-                undone = event.action_undone
-                action = game.action_from_proto(unpack(undone.action, game.action_type))
-                write(f"seat {undone.seat} takes back: {game.describe_action(action)}")
-                if undone.HasField("current_seat"):
-                    current = undone.current_seat
-            elif change == "seat_left":
-                write(f"seat {event.seat_left.seat} left the table")
-            elif line := describe_seat_event(event, session.seat):
-                write(line)
-            if event.HasField("turn_deadline") and current is not None and current != session.seat:
-                write(clock_line(event.turn_deadline, current))
+            current = _follow_event(message.event, session, write)
         if current is not None and current == session.seat:
             choose(session, read, write, svg, show)
+    return _ending(session, write)
+
+
+def _follow_snapshot(snapshot: pb.TableView, mine: int | None, write: Writer) -> int | None:
+    """Say what a snapshot of the table shows; the seat to move, if any."""
+    current: int | None = None
+    if snapshot.HasField("current_seat"):
+        current = snapshot.current_seat
+        if snapshot.current_seat != mine and snapshot.HasField("turn_deadline"):
+            write(clock_line(snapshot.turn_deadline, current))
+    if snapshot.state == pb.Table.STATE_WAITING:
+        write("waiting for the other players to join...")
+    return current
+
+
+def _follow_event(event: pb.TableEvent, session: TableSession, write: Writer) -> int | None:
+    """Say what a table event did; the seat to move now, if the event says."""
+    game = session.game
+    change = event.WhichOneof("kind")
+    current: int | None = None
+    if change == "seat_joined":
+        write(f"{event.seat_joined.display_name} took seat {event.seat_joined.seat}")
+    elif change == "table_started":
+        write("the game starts")
+        if event.table_started.HasField("current_seat"):
+            current = event.table_started.current_seat
+    elif change == "action_applied":
+        applied = event.action_applied
+        action = game.action_from_proto(unpack(applied.action, game.action_type))
+        happened = [game.describe_event(e) for e in session.game_events(event)]
+        described = "; ".join(d for d in happened if d)
+        write(f"seat {applied.seat}: {game.describe_action(action)}  ->  {described}")
+        if applied.HasField("current_seat"):
+            current = applied.current_seat
+    elif change == "action_undone":
+        undone = event.action_undone
+        action = game.action_from_proto(unpack(undone.action, game.action_type))
+        write(f"seat {undone.seat} takes back: {game.describe_action(action)}")
+        if undone.HasField("current_seat"):
+            current = undone.current_seat
+    elif change == "seat_left":
+        write(f"seat {event.seat_left.seat} left the table")
+    elif line := describe_seat_event(event, session.seat):
+        write(line)
+    if event.HasField("turn_deadline") and current is not None and current != session.seat:
+        write(clock_line(event.turn_deadline, current))
+    return current
+
+
+def _ending(session: TableSession, write: Writer) -> int:
+    """The final scores (0), or that the table was abandoned (1)."""
     table = session.table_info()
-    if table.state == pb.Table.STATE_FINISHED:
-        write("\nthe game is over:")
-        for seat, (score, rank) in enumerate(
-            zip(table.outcome.scores, table.outcome.ranks, strict=True)
-        ):
-            mark = "  <- you" if seat == session.seat else ""
-            write(f"  seat {seat}: {score} points, rank {rank}{mark}")
-        return 0
-    write("the table was abandoned")
-    return 1
+    if table.state != pb.Table.STATE_FINISHED:
+        write("the table was abandoned")
+        return 1
+    write("\nthe game is over:")
+    for seat, (score, rank) in enumerate(
+        zip(table.outcome.scores, table.outcome.ranks, strict=True)
+    ):
+        mark = "  <- you" if seat == session.seat else ""
+        write(f"  seat {seat}: {score} points, rank {rank}{mark}")
+    return 0
 
 
 def describe_seat_event(event: pb.TableEvent, mine: int | None) -> str:

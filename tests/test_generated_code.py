@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -26,15 +27,15 @@ def test_generated_code_is_fresh() -> None:
 
 
 def test_stale_check_detects_an_edit(tmp_path: Path) -> None:
-    """The freshness check bites: a generated module that differs is reported."""
+    """The freshness check bites: a generated module that differs is reported. The edit is made
+    in a copy of the generated files (other tests, in parallel processes, import the tree's)."""
     generator = load_generator()
     generated = [p for p in generator.committed_generated_files() if p.name.endswith("_pb2.py")]
-    if not generated:
-        return
-    target = generator.PROTO_ROOT / generated[0]
-    original = target.read_bytes()
-    try:
-        target.write_bytes(original + b"\n# edited by hand\n")
-        assert any(str(generated[0]) in line for line in generator.stale_files())
-    finally:
-        target.write_bytes(original)
+    assert generated
+    for rel in generator.committed_generated_files():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(generator.PROTO_ROOT / rel, tmp_path / rel)
+    assert generator.stale_files(tmp_path) == []
+    target = tmp_path / generated[0]
+    target.write_bytes(target.read_bytes() + b"\n# edited by hand\n")
+    assert f"stale: {generated[0]}" in generator.stale_files(tmp_path)

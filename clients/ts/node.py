@@ -3,11 +3,14 @@
 Nothing is installed by hand: :func:`tools_bin` runs ``npm ci`` from the committed lockfile into
 a cache directory keyed by the lockfile's hash (``$MEEPLE_NODE_CACHE``, else
 ``~/.cache/meeple/node``) and returns its ``node_modules/.bin``. A second call with the same
-lockfile reuses it. Needs ``node`` and ``npm`` on PATH and the npm registry (or npm's cache).
+lockfile reuses it; processes asking at the same time (the tests run in parallel) install it
+once, one waiting on the other's lock. Needs ``node`` and ``npm`` on PATH and the npm registry
+(or npm's cache).
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import shutil
@@ -42,17 +45,21 @@ def npm_ci(
         digest.update(name.encode() + b"\0" + (package_dir / name).read_bytes() + b"\0")
     target = cache_root() / f"{package_dir.name}-{digest.hexdigest()[:16]}"
     done = target / ".installed"
-    if not done.exists():
-        target.mkdir(parents=True, exist_ok=True)
-        for name in key_files:
-            shutil.copyfile(package_dir / name, target / name)
-        subprocess.run(
-            [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
-            cwd=target,
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
-        done.write_text("")
+    if done.exists():
+        return target / "node_modules"
+    target.mkdir(parents=True, exist_ok=True)
+    with (target / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not done.exists():  # another process may have installed it meanwhile
+            for name in key_files:
+                shutil.copyfile(package_dir / name, target / name)
+            subprocess.run(
+                [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                cwd=target,
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
+            done.write_text("")
     return target / "node_modules"
 
 

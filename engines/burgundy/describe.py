@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from meeple.burgundy.v1 import burgundy_pb2 as pb
 
 from engines.burgundy import catalog as C
@@ -69,60 +72,68 @@ def describe_action(action: BurgundyAction) -> str:
     return "decline the effect"
 
 
+def _name(tile: str) -> str:
+    return tile.replace("_", " ")
+
+
+def _goods_revealed(e: Any) -> str:
+    return f"goods {e.goods} to seat {e.seat}" if e.HasField("seat") else f"phase goods {e.goods}"
+
+
+def _round_started(e: Any) -> str:
+    order = ",".join(str(s) for s in e.turn_order)
+    return f"\n     == round {C.PHASE_LETTERS[e.phase]}{e.round + 1}, turn order {order} =="
+
+
+def _tile_taken(e: Any) -> str:
+    text = f"{'buys' if e.bought else 'takes'} {_name(e.tile)}"
+    return text + (f" (discards {_name(e.discarded)})" if e.discarded else "")
+
+
+def _points_scored(e: Any) -> str:
+    cause = pb.ScoreCause.Name(e.cause).removeprefix("SCORE_CAUSE_").lower()
+    return f"+{e.points} VP ({cause}) = {e.total}"
+
+
+#: each event's text, by the name of its field in Event ("" for one the action line says)
+EVENT_TEXTS: dict[str, Callable[[Any], str]] = {
+    "start_seat_drawn": lambda e: f"seat {e.seat} starts",
+    "goods_revealed": _goods_revealed,
+    "phase_started": lambda e: (
+        f"phase {C.PHASE_LETTERS[e.phase]} starts ({e.tiles_removed} tiles removed)"
+    ),
+    "depot_filled": lambda e: f"depot {e.depot}: {_name(e.tile)}",
+    "round_started": _round_started,
+    "die_rolled": lambda e: (
+        f"seat {e.seat} die {e.value}" if e.HasField("seat") else f"white die {e.value}"
+    ),
+    "goods_placed": lambda e: f"goods {e.goods} to depot {e.depot}",
+    "turn_started": lambda e: "",  # the next action line names the seat
+    "workers_paid": lambda e: f"{e.workers} workers paid",
+    "tile_taken": _tile_taken,
+    "tile_placed": lambda e: f"places {_name(e.tile)} on {e.cell}",
+    "goods_sold": lambda e: f"sells {e.count}x goods {e.goods} (+{e.silver} silver)",
+    "workers_taken": lambda e: (
+        f"+{e.workers} workers" + (f" +{e.silver} silver" if e.silver else "")
+    ),
+    "goods_taken": lambda e: f"ship takes {e.count}x goods {e.goods} from depot {e.depot}",
+    "track_advanced": lambda e: f"track space {e.space}",
+    "effect_resolved": lambda e: f"{_name(e.tile)}: {e.detail}",
+    "points_scored": _points_scored,
+    "phase_income": lambda e: (
+        f"seat {e.seat} income +{e.silver} silver" + (f" +{e.workers} workers" if e.workers else "")
+    ),
+    "turn_ended": lambda e: "",
+    "game_over": lambda e: f"game over: scores {list(e.scores)}, ranks {list(e.ranks)}",
+}
+
+
 def describe_event(event: pb.Event) -> str:
     which = event.WhichOneof("event")
     if which is None:
         return ""
-    e = getattr(event, which)
-    if which == "start_seat_drawn":
-        return f"seat {e.seat} starts"
-    if which == "goods_revealed":
-        if e.HasField("seat"):
-            return f"goods {e.goods} to seat {e.seat}"
-        return f"phase goods {e.goods}"
-    if which == "phase_started":
-        return f"phase {C.PHASE_LETTERS[e.phase]} starts ({e.tiles_removed} tiles removed)"
-    if which == "depot_filled":
-        return f"depot {e.depot}: {e.tile.replace('_', ' ')}"
-    if which == "round_started":
-        order = ",".join(str(s) for s in e.turn_order)
-        return f"\n     == round {C.PHASE_LETTERS[e.phase]}{e.round + 1}, turn order {order} =="
-    if which == "die_rolled":
-        return f"seat {e.seat} die {e.value}" if e.HasField("seat") else f"white die {e.value}"
-    if which == "goods_placed":
-        return f"goods {e.goods} to depot {e.depot}"
-    if which == "turn_started":
-        return ""  # the next action line names the seat
-    if which == "workers_paid":
-        return f"{e.workers} workers paid"
-    if which == "tile_taken":
-        verb = "buys" if e.bought else "takes"
-        text = f"{verb} {e.tile.replace('_', ' ')}"
-        return text + (f" (discards {e.discarded.replace('_', ' ')})" if e.discarded else "")
-    if which == "tile_placed":
-        return f"places {e.tile.replace('_', ' ')} on {e.cell}"
-    if which == "goods_sold":
-        return f"sells {e.count}x goods {e.goods} (+{e.silver} silver)"
-    if which == "workers_taken":
-        return f"+{e.workers} workers" + (f" +{e.silver} silver" if e.silver else "")
-    if which == "goods_taken":
-        return f"ship takes {e.count}x goods {e.goods} from depot {e.depot}"
-    if which == "track_advanced":
-        return f"track space {e.space}"
-    if which == "effect_resolved":
-        return f"{e.tile.replace('_', ' ')}: {e.detail}"
-    if which == "points_scored":
-        cause = pb.ScoreCause.Name(e.cause).removeprefix("SCORE_CAUSE_").lower()
-        return f"+{e.points} VP ({cause}) = {e.total}"
-    if which == "phase_income":
-        return f"seat {e.seat} income +{e.silver} silver" + (
-            f" +{e.workers} workers" if e.workers else ""
-        )
-    if which == "turn_ended":
-        return ""
-    if which == "game_over":
-        return f"game over: scores {list(e.scores)}, ranks {list(e.ranks)}"
-    return which
+    text = EVENT_TEXTS.get(which)
+    return which if text is None else text(getattr(event, which))
 
 
 def score_breakdown(state: BurgundyState) -> list[dict[str, int]]:

@@ -11,13 +11,7 @@ def describe_view(view: pb.View) -> str:
     """The position as text: phase, depots, the turn-order track and each seat's holdings."""
     phase = "ABCDE"[view.phase] if 0 <= view.phase < 5 else "-"
     lines = [f"phase {phase}, round {view.round + 1} of 5, white die {view.white_die or '-'}"]
-    for depot in view.depots:
-        name = "black depot" if depot.number == 0 else f"depot {depot.number}"
-        tiles = ", ".join(label.replace("_", " ") for label in depot.spaces if label) or "-"
-        goods = " ".join(
-            f"{count}x goods {kind}" for kind, count in enumerate(depot.goods, start=1) if count
-        )
-        lines.append(f"  {name}: {tiles}" + (f"; {goods}" if goods else ""))
+    lines += [_depot_line(depot) for depot in view.depots]
     if view.round_goods:
         lines.append("  goods to come: " + " ".join(str(g) for g in view.round_goods))
     order = " > ".join(
@@ -25,22 +19,30 @@ def describe_view(view: pb.View) -> str:
     )
     lines.append(f"  turn-order track: {order}")
     for player in view.players:
-        you = " (you)" if view.HasField("seat") and view.seat == player.seat else ""
-        turn = (
-            "  <- to move"
-            if view.HasField("current_seat") and view.current_seat == player.seat
-            else ""
-        )
-        name = SEAT_COLOUR_NAMES[player.seat % len(SEAT_COLOUR_NAMES)]
-        lines.append(f"seat {player.seat} {name}{you}: {player.score} points{turn}")
-        goods = " ".join(f"{c}x{k}" for k, c in enumerate(player.goods, start=1) if c) or "-"
-        lines.append(
-            f"  silver {player.silver}, workers {player.workers}, goods {goods}, "
-            f"sold {sum(player.sold)}, dice {list(player.unused_dice) or list(player.dice)}"
-        )
-        lines.append("  storage: " + (", ".join(player.storage) or "-"))
-        estate = ", ".join(
-            f"{t.tile}@{t.cell}" for t in sorted(player.estate, key=lambda t: t.cell)
-        )
-        lines.append(f"  estate: {estate}")
+        lines += _player_lines(view, player)
     return "\n".join(lines)
+
+
+def _depot_line(depot: pb.Depot) -> str:
+    name = "black depot" if depot.number == 0 else f"depot {depot.number}"
+    tiles = ", ".join(label.replace("_", " ") for label in depot.spaces if label) or "-"
+    goods = " ".join(
+        f"{count}x goods {kind}" for kind, count in enumerate(depot.goods, start=1) if count
+    )
+    return f"  {name}: {tiles}" + (f"; {goods}" if goods else "")
+
+
+def _player_lines(view: pb.View, player: pb.Player) -> list[str]:
+    you = " (you)" if view.HasField("seat") and view.seat == player.seat else ""
+    to_move = view.HasField("current_seat") and view.current_seat == player.seat
+    turn = "  <- to move" if to_move else ""
+    name = SEAT_COLOUR_NAMES[player.seat % len(SEAT_COLOUR_NAMES)]
+    goods = " ".join(f"{c}x{k}" for k, c in enumerate(player.goods, start=1) if c) or "-"
+    estate = ", ".join(f"{t.tile}@{t.cell}" for t in sorted(player.estate, key=lambda t: t.cell))
+    return [
+        f"seat {player.seat} {name}{you}: {player.score} points{turn}",
+        f"  silver {player.silver}, workers {player.workers}, goods {goods}, "
+        f"sold {sum(player.sold)}, dice {list(player.unused_dice) or list(player.dice)}",
+        "  storage: " + (", ".join(player.storage) or "-"),
+        f"  estate: {estate}",
+    ]

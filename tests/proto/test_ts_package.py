@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import tarfile
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 from meeple.v1 import game_service_pb2
 
 from clients.ts import generate
+from clients.ts.node import PACKAGE
 from tests.node_support import install, pack
 
 
@@ -18,14 +20,16 @@ def test_generated_typescript_is_fresh() -> None:
     assert problems == [], "run `python -m clients.ts.generate`:\n" + "\n".join(problems)
 
 
-def test_stale_check_detects_an_edit() -> None:
-    target = generate.GEN / "meeple" / "v1" / "game_service_pb.js"
-    original = target.read_bytes()
-    try:
-        target.write_bytes(original + b"\n// edited by hand\n")
-        assert "stale: gen/meeple/v1/game_service_pb.js" in generate.stale_files()
-    finally:
-        target.write_bytes(original)
+def test_stale_check_detects_an_edit(tmp_path: Path) -> None:
+    """In a copy of the package: other tests, in parallel processes, pack and build the tree's."""
+    copy = tmp_path / "ts"
+    for rel in generate.package_files(PACKAGE):
+        (copy / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(PACKAGE / rel, copy / rel)
+    assert generate.stale_files(copy) == []
+    target = copy / "gen" / "meeple" / "v1" / "game_service_pb.js"
+    target.write_bytes(target.read_bytes() + b"\n// edited by hand\n")
+    assert "stale: gen/meeple/v1/game_service_pb.js" in generate.stale_files(copy)
 
 
 CHECK = r"""

@@ -3,7 +3,8 @@ Japanese, finds both courses and completes the first three lessons of each game 
 real board (a wrong move first where a lesson has one to make: judged, explained, nothing sent),
 with the rulebook's sentence beside the board; the progress stays on the device; axe-core finds
 no serious or critical violation on the courses and a lesson, on a phone and a desktop. Taps per
-lesson step are written to test-artifacts/web/learn-taps.json."""
+lesson step are written to test-artifacts/web/learn-taps-<language>.json (one file per test, so
+that tests in parallel processes never write the same one)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,6 @@ RUN = """async () => { const r = await axe.run(document, { resultTypes: ["violat
     nodes: v.nodes.slice(0, 3).map(n => n.target.join(" ")) })); }"""
 #: one lesson step by taps: the selectors tapped, in order
 Taps = list[str]
-TAPS: dict[str, list[int]] = {}
 
 
 def tap_all(page: Page, selectors: Taps) -> int:
@@ -59,8 +59,9 @@ def play_lesson(
     language: str,
     wrong: Taps | None = None,
     judged: Callable[[Page], None] | None = None,
-) -> None:
-    """Open a lesson from the course, make the wrong move (if any), then each step's taps."""
+) -> list[int]:
+    """Open a lesson from the course, make the wrong move (if any), then each step's taps; the
+    taps of each step."""
     page.goto(f"{web.base}/learn")
     page.locator(f'.lesson-item[data-lesson="lessons/{lesson}"] a').tap()
     page.wait_for_selector("#task")
@@ -85,7 +86,7 @@ def play_lesson(
     assert page.locator("#complete").is_visible()
     assert page.locator("#move-lines li").count() >= 1, "what the last move did, in words"
     shot(page, f"learn-{lesson}-done-{language}-phone")
-    TAPS.setdefault(lesson, []).extend(taps)
+    return taps
 
 
 CARCASSONNE: list[tuple[str, list[Taps], Taps | None]] = [
@@ -150,9 +151,11 @@ def test_a_newcomer_completes_three_lessons_of_each_game_on_a_phone(
 
         return check
 
+    taps: dict[str, list[int]] = {}
     for lessons in (CARCASSONNE, BURGUNDY):
         for lesson, steps, wrong in lessons:
-            play_lesson(page, web, lesson, steps, language, wrong, miss_explained(lesson))
+            judged = miss_explained(lesson)
+            taps[lesson] = play_lesson(page, web, lesson, steps, language, wrong, judged)
             rule = texts[f"lessons/{lesson}"].rule
             # the rulebook's sentence beside the board, in the reader's language
             assert page.inner_text("#rule blockquote").strip() == rule.text
@@ -164,9 +167,9 @@ def test_a_newcomer_completes_three_lessons_of_each_game_on_a_phone(
     shot(page, f"learn-course-progress-{language}-phone", full_page=False)
     assert errors == []
     ctx.close()
-    summary_path = ARTIFACTS / "learn-taps.json"
-    per_step = [n for counts in TAPS.values() for n in counts]
-    summary = {"lessons": TAPS, "steps": len(per_step), "median": statistics.median(per_step),
+    summary_path = ARTIFACTS / f"learn-taps-{language}.json"
+    per_step = [n for counts in taps.values() for n in counts]
+    summary = {"lessons": taps, "steps": len(per_step), "median": statistics.median(per_step),
                "longest": max(per_step)}  # fmt: skip
     summary_path.write_text(json.dumps(summary, indent=1))
 

@@ -77,7 +77,8 @@ export function hintAnswer(page) {
   // sentences side by side (the style sheet spaces them, but not in Japanese)
   const lines = [h("span", {}, t("hint-best", { move: moveWords(page, best) }))];
   if (next) {
-    lines.push(h("span", {}, t("hint-margin", { points: points(best.value) })),
+    lines.push(h("span", {}, t("hint-margin", { points: points(Math.abs(best.value)),
+      side: best.value < 0 ? "behind" : "ahead" })),
       h("span", {}, t("hint-why", { points: points(best.value - next.value),
         move: moveWords(page, next) })));
   } else {
