@@ -50,51 +50,64 @@ def suite_figures() -> str:
 
 def mutation_figures() -> str:
     """The last mutation benchmark (conformance/mutation/results.jsonl), per game."""
+    from conformance.mutation.mutants import benchmark_selection, generated_counts
     from conformance.mutation.results import BENCHMARK_RESULTS, equivalents, read_results, scores
 
     records = read_results(BENCHMARK_RESULTS)
     equivalent = equivalents()
+    generated = generated_counts()
+    selected = Counter(m.game for m in benchmark_selection())
     lines = [
-        "| game | mutants run | did not start | equivalent | killed by the fixtures | "
-        "survivors | killed |",
-        "|---|---|---|---|---|---|---|",
+        "| game | mutants generated | selected | run | did not start | equivalent | killed by the "
+        "hand-written fixtures | survivors | killed |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     found = scores(records, equivalent)
     for score in found:
         lines.append(
-            f"| {score.game} | {score.run} | {score.stillborn} | {score.equivalent} | "
-            f"{score.killed} | {len(score.survivors)} | **{score.percent:.1f}%** |"
+            f"| {score.game} | {generated.get(score.game, 0)} | {selected[score.game]} | "
+            f"{score.run} | {score.stillborn} | "
+            f"{score.equivalent} | {score.killed} | {len(score.survivors)} | "
+            f"**{score.percent:.1f}%** |"
         )
-    lines.append("")
+    lines += [
+        "",
+        f"Generated over the modules left out (the service never runs them, "
+        f"`conformance/mutation/targets.json`): {generated.get('left out', 0)} mutants, not run.",
+        "",
+    ]
     survivors = [r for score in found for r in score.survivors]
     if survivors:
-        lines.append("Survivors (not equivalent; no fixture pins them yet):")
+        lines += ["Survivors (not equivalent: no hand-written fixture pins them yet):", ""]
+        lines += [f"- `{r['id']}`: `{r['original']}` → `{r['mutated']}`" for r in survivors]
         lines.append("")
-        lines += [
-            f"- `{r['id']}`: `{r['original']}` → `{r['mutated']}`"
-            + (f" (caught by the playthrough `{r['golden_killer']}`)" if r["golden_killer"] else "")
-            for r in survivors
-        ]
-        lines.append("")
-    lines.append("Documented equivalent mutants (`conformance/mutation/equivalent.json`):")
-    lines.append("")
     run_ids = set(records)
-    lines += [f"- `{i}`: {why}" for i, why in sorted(equivalent.items()) if i in run_ids]
+    triaged = [(i, why) for i, why in sorted(equivalent.items()) if i in run_ids]
+    lines += [
+        f"Equivalent mutants of this run, triaged (`conformance/mutation/equivalent.json`, "
+        f"{len(equivalent)} in all):",
+        "",
+    ]
+    lines += [f"- `{i}`: {why}" for i, why in triaged]
     return "\n".join(lines)
 
 
 def mutation_summary() -> str:
     """One line: the fixtures and each game's kill rate in the last mutation benchmark."""
+    from conformance.mutation.mutants import benchmark_selection
     from conformance.mutation.results import BENCHMARK_RESULTS, equivalents, read_results, scores
 
     fixtures = load_fixtures()
-    rates = "; ".join(
+    selected = Counter(m.game for m in benchmark_selection())
+    rates = ", ".join(
         f"{score.game} {score.killed}/{score.scored} (**{score.percent:.1f}%**)"
         for score in scores(read_results(BENCHMARK_RESULTS), equivalents())
     )
+    run = len(read_results(BENCHMARK_RESULTS))
     return (
-        f"The suite holds {len(fixtures)} fixtures. In the last mutation benchmark the "
-        f"hand-written fixtures alone killed, of the non-equivalent mutants: {rates}."
+        f"Mutation benchmark ({run}/{sum(selected.values())} mutants run): the "
+        f"{sum(not f.generated for f in fixtures)} hand-written fixtures kill {rates} of the "
+        "non-equivalent ones."
     )
 
 

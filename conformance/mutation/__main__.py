@@ -1,30 +1,46 @@
-"""``python -m conformance.mutation``: mutate the engines, serve each mutant with ``meeple
-serve`` and kill it with the game's conformance fixtures (a benchmark: run it with ``nice``).
+"""``python -m conformance.mutation``: mutants generated over every engine module, each served by
+the real service in a process forked for it and killed (or not) by the hand-written fixtures of
+its game (a benchmark: run it with ``nice``).
 
+    python -m conformance.mutation --all [--jobs J]        the benchmark: the seeded selection
+    python -m conformance.mutation --ci                    the fixed CI sample (ci-sample.json)
     python -m conformance.mutation [--game G] [--sample N] [--seed S] [--shard I/N]
-        [--results FILE] [--mutant ID ...] [--run PATTERN ...] [--list] [--summary]
+        [--results FILE] [--mutant ID ...] [--run PATTERN ...] [--list] [--summary] [--counts]
 
-Mutants are drawn as a fixed random sample per game (``--sample 0``: all of them); ``--shard
-2/4`` runs every fourth of them starting with the second, so four machines (or processes) share
-a run; every finished mutant is appended to the results file at once, and a run started again
-with the same file skips those already there (resumable). ``--summary`` prints the kill rate per
-game from the results file and the documented equivalent mutants (equivalent.json).
+``--all`` draws ``--sample`` mutants (default 170) of each game and of the shared modules by
+``--seed`` from all the generated ones (``--sample 0``: every one of them). Every finished
+mutant is appended to the results file at once, and a run started again with the same file
+skips those already there (resumable); ``--shard 2/4`` runs every fourth mutant starting with
+the second. ``--summary`` prints the kill rate per game from the results file, leaving out the
+triaged equivalent mutants (equivalent.json); ``--counts`` how many mutants were generated.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from conformance.mutation.mutants import Mutant, all_mutants, described, sample
+from conformance.mutation.mutants import (
+    BENCHMARK_SAMPLE,
+    BENCHMARK_SEED,
+    Mutant,
+    all_mutants,
+    described,
+    generated_counts,
+    sample,
+)
 from conformance.mutation.results import (
     BENCHMARK_RESULTS,
+    CI_SAMPLE,
     append_result,
     drop_survivors,
     equivalents,
     read_results,
+    rewrite,
     scores,
 )
 
@@ -45,16 +61,22 @@ def build_parser() -> argparse.ArgumentParser:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--game", action="append", default=[], help="only this game")
-    parser.add_argument("--sample", type=int, default=60, help="mutants per game (0: all)")
-    parser.add_argument("--seed", type=int, default=33, help="the sample's seed")
+    what = parser.add_mutually_exclusive_group()
+    what.add_argument("--all", action="store_true", help="the benchmark's whole selection")
+    what.add_argument("--ci", action="store_true", help="the fixed CI sample (ci-sample.json)")
+    what.add_argument("--mutant", action="append", default=[], help="only this mutant id")
+    parser.add_argument("--game", action="append", default=[], help="only this game (or shared)")
+    parser.add_argument(
+        "--sample", type=int, default=BENCHMARK_SAMPLE, help="mutants per game (0: all)"
+    )
+    parser.add_argument("--seed", type=int, default=BENCHMARK_SEED, help="the sample's seed")
     parser.add_argument("--shard", type=_shard, default=(1, 1), help="I/N: this shard of N")
+    parser.add_argument("--jobs", type=int, default=1, help="mutants served at once")
     parser.add_argument("--results", type=Path, default=BENCHMARK_RESULTS, help="JSON lines file")
-    parser.add_argument("--mutant", action="append", default=[], help="only this mutant id")
     parser.add_argument(
         "--run", action="append", default=[], help="only fixtures matching this glob"
     )
-    parser.add_argument("--budget", type=float, default=600.0, help="seconds per mutant")
+    parser.add_argument("--budget", type=float, default=120.0, help="seconds per mutant")
     parser.add_argument(
         "--rerun-survivors",
         action="store_true",
@@ -62,47 +84,86 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--list", action="store_true", help="list the chosen mutants and stop")
     parser.add_argument("--summary", action="store_true", help="sum up the results file")
+    parser.add_argument("--counts", action="store_true", help="mutants generated per game")
     return parser
+
+
+def ci_sample() -> list[str]:
+    """The fixed mutant ids CI runs (each must be killed)."""
+    ids: list[str] = json.loads(CI_SAMPLE.read_text(encoding="utf-8"))["mutants"]
+    return ids
 
 
 def chosen(args: argparse.Namespace) -> list[Mutant]:
     mutants = all_mutants(args.game or None)
-    if args.mutant:
+    wanted = ci_sample() if args.ci else args.mutant
+    if wanted:
         by_id = {m.id: m for m in mutants}
-        unknown = [i for i in args.mutant if i not in by_id]
+        unknown = [i for i in wanted if i not in by_id]
         if unknown:
             raise SystemExit(f"error: no mutant {unknown[0]} (see --list --sample 0)")
-        return [described(by_id[i]) for i in args.mutant]
-    picked = sorted(sample(mutants, args.sample, args.seed), key=lambda m: m.id)
+        return [by_id[i] for i in wanted]
+    picked = sample(mutants, args.sample, args.seed)
     index, count = args.shard
-    return [described(m) for m in picked[index - 1 :: count]]
+    return picked[index - 1 :: count]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.summary:
         return _summary(args.results)
+    if args.counts:
+        for game, count in sorted(generated_counts().items()):
+            print(f"{game}: {count} mutants generated")
+        return 0
+    if not (args.all or args.ci or args.mutant or args.list or args.game):
+        raise SystemExit("error: say which mutants: --all, --ci, --game G or --mutant ID")
     mutants = chosen(args)
     if args.list:
-        for mutant in mutants:
+        for mutant in map(described, mutants):
             print(f"{mutant.id}\t{mutant.original}  ->  {mutant.mutated}")
         return 0
-    from conformance.mutation.killing import kill
+    from conformance.mutation.pool import run_pool
 
+    if args.all and not _baseline_passes(mutants, args):
+        return 1
     done = read_results(args.results)
+    if args.all and set(done) - {m.id for m in mutants}:  # the file holds this selection only
+        keep = {m.id for m in mutants}
+        done = {k: r for k, r in done.items() if k in keep}
+        rewrite(args.results, done.values())
     if args.rerun_survivors:
         done = {k: r for k, r in done.items() if r["status"] != "survived"}
         drop_survivors(args.results)
     todo = [m for m in mutants if m.id not in done]
     print(f"{len(mutants)} mutants, {len(mutants) - len(todo)} already in {args.results}",
           flush=True)  # fmt: skip
-    for number, mutant in enumerate(todo, 1):
-        outcome = kill(mutant, args.run or None, args.budget)
+    killers = Counter(r["killer"] for r in done.values() if r["killer"])
+    for number, (mutant, outcome) in enumerate(
+        run_pool(todo, args.run or None, args.budget, args.jobs, killers), 1
+    ):
         append_result(args.results, mutant, outcome)
-        detail = outcome.killer or outcome.why or outcome.golden_killer
-        print(f"[{number}/{len(todo)}] {outcome.status:9} {mutant.id} ({outcome.seconds:.0f}s) "
+        detail = outcome.killer or outcome.why
+        print(f"[{number}/{len(todo)}] {outcome.status:9} {mutant.id} ({outcome.seconds:.1f}s) "
               f"{detail}", flush=True)  # fmt: skip
     return _summary(args.results)
+
+
+def _baseline_passes(mutants: list[Mutant], args: argparse.Namespace) -> bool:
+    """The harness must pass every fixture with the engines as written."""
+    from conformance.mutation.pool import baseline
+
+    for game in sorted({m.game for m in mutants}):
+        outcome = baseline(game, args.run or None, args.budget * 4)
+        print(
+            f"baseline {game}: {outcome.status} ({outcome.fixtures_run} fixtures, "
+            f"{outcome.seconds:.1f}s) {outcome.killer} {outcome.why}",
+            flush=True,
+        )
+        if outcome.status != "survived":
+            print("error: the engines as written fail a fixture: fix that first")
+            return False
+    return True
 
 
 def _summary(path: Path) -> int:

@@ -4,6 +4,7 @@ resumable) and the documented equivalent mutants (equivalent.json), summed up pe
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,8 @@ HERE = Path(__file__).resolve().parent
 #: the committed results of the last benchmark run (docs/certify.md is generated from it)
 BENCHMARK_RESULTS = HERE / "results.jsonl"
 EQUIVALENT = HERE / "equivalent.json"
+#: the fixed mutants CI runs, each of which must be killed
+CI_SAMPLE = HERE / "ci-sample.json"
 
 
 def read_results(path: Path) -> dict[str, dict[str, Any]]:
@@ -39,8 +42,14 @@ def append_result(path: Path, mutant: Mutant, outcome: Outcome) -> None:
 
 def drop_survivors(path: Path) -> None:
     """Rewrite the results file without its survivors (they run again)."""
-    kept = [r for r in read_results(path).values() if r["status"] != "survived"]
-    path.write_text("".join(json.dumps(r, sort_keys=True) + "\n" for r in kept), encoding="utf-8")
+    rewrite(path, [r for r in read_results(path).values() if r["status"] != "survived"])
+
+
+def rewrite(path: Path, records: Iterable[dict[str, Any]]) -> None:
+    """The results file holding exactly ``records``."""
+    path.write_text(
+        "".join(json.dumps(r, sort_keys=True) + "\n" for r in records), encoding="utf-8"
+    )
 
 
 def equivalents(path: Path = EQUIVALENT) -> dict[str, str]:

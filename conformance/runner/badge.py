@@ -46,7 +46,8 @@ def write_badges(document: dict[str, Any], out: Path) -> list[Path]:
         svg = badge_svg(
             "meeple conformance",
             f"{label} certified",
-            title=str(verdict.get("claim") or label),
+            title=f"{verdict.get('claim') or label}; covers {len(verdict.get('fixtures') or {})} "
+            f"fixtures, fixtures {verdict.get('fixtures_sha256')}",
         )
         path = out / f"{verdict['profile']}.svg"
         path.write_text(svg, encoding="utf-8")

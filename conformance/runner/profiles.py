@@ -119,6 +119,8 @@ class Verdict:
     passed: int
     #: why not certified, one line per reason (empty when certified)
     reasons: tuple[str, ...]
+    #: the names of the fixtures the profile requires (what a certificate covers)
+    fixtures: tuple[str, ...] = ()
 
     def line(self) -> str:
         head = "CERTIFIED" if self.certified else "NOT CERTIFIED"
@@ -159,5 +161,7 @@ def verdicts(
         if not unclaimed:
             reasons += [f"{count} skipped ({why})" for why, count in sorted(skips.items())]
         passed = counts.get("passed", 0) + counts.get("unexpectedly passed", 0)
-        found.append(Verdict(profile, not reasons, len(required), passed, tuple(reasons)))
+        found.append(
+            Verdict(profile, not reasons, len(required), passed, tuple(reasons), tuple(required))
+        )
     return found

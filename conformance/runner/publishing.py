@@ -11,7 +11,7 @@ from pathlib import Path
 
 from conformance.runner.badge import write_badges
 from conformance.runner.matrix import matrix_html
-from conformance.runner.verifying import problems, read_report, rerun_differences
+from conformance.runner.verifying import covered, problems, read_report, rerun_differences
 
 #: set in the runner's container image (conformance/Dockerfile) to the image's tag
 IMAGE_VARIABLE = "MEEPLE_CONFORMANCE_IMAGE"
@@ -59,6 +59,8 @@ def verify(args: argparse.Namespace) -> int:
     print(f"{args.report}: VERIFIED ({what}unedited, suite {document['suite_revision']})")
     for claim in document.get("claims") or []:  # type: ignore[attr-defined]
         print(f"claim: {claim}")
+    for line in covered(document):
+        print(line)
     return 0
 
 

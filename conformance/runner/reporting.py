@@ -17,7 +17,7 @@ from conformance.runner.profiles import Outcome, Verdict
 from conformance.runner.running import Result
 
 #: the JSON report's format, checked by ``verify``
-REPORT_FORMAT = "meeple-conformance-report/2"
+REPORT_FORMAT = "meeple-conformance-report/3"
 
 #: the order of the summary's counts
 BUCKETS = ("passed", "failed", "known failing", "unexpectedly passed", "skipped")
@@ -65,6 +65,28 @@ class RunInfo:
             self.suite_revision,
             self.runner_version,
         )
+
+
+def coverage(verdict: Verdict, hashes: dict[str, str]) -> dict[str, Any]:
+    """What a profile's verdict covers: its version, the SHA-256 of each fixture it requires,
+    and one digest over them (``fixtures_sha256``), which two certificates share exactly when
+    they cover the same fixtures as written."""
+    from conformance.runner.integrity import digest
+
+    fixtures = {name: hashes.get(name) for name in sorted(verdict.fixtures)}
+    return {
+        "profile_version": verdict.profile.version,
+        "fixtures": fixtures,
+        "fixtures_sha256": digest(fixtures),
+    }
+
+
+def covers_line(profile: str, covered: dict[str, Any]) -> str:
+    """``covers PROFILE@V: N fixtures, fixtures sha256:HEX`` (the text report, verify)."""
+    return (
+        f"covers {profile}@{covered['profile_version']}: {len(covered['fixtures'])} fixtures, "
+        f"fixtures {covered['fixtures_sha256']}"
+    )
 
 
 def claim_string(
@@ -123,7 +145,11 @@ def summary(results: Sequence[Result], info: RunInfo, required: Sequence[str] = 
     lines += ["profiles claimed:"] + [f"  {verdict.line()}" for verdict in info.verdicts]
     if info.not_claimed:
         lines.append(f"profiles not claimed: {', '.join(info.not_claimed)}")
-    lines += [f"claim: {info.claim(v)}" for v in info.verdicts if v.certified]
+    for verdict in info.verdicts:
+        if verdict.certified:
+            lines.append(f"claim: {info.claim(verdict)}")
+            covered = coverage(verdict, info.fixture_hashes)
+            lines.append(f"  {covers_line(verdict.profile.name, covered)}")
     counts = Counter(bucket(r) for r in results)
     word = "FAILED" if run_failed(results, info, required) else "PASSED"
     if not any(r.status != "skipped" for r in results):
@@ -160,6 +186,7 @@ def _verdict_json(verdict: Verdict, info: RunInfo) -> dict[str, Any]:
         "passed": verdict.passed,
         "reasons": list(verdict.reasons),
         "claim": info.claim(verdict) if verdict.certified else None,
+        **coverage(verdict, info.fixture_hashes),
     }
 
 
@@ -265,6 +292,8 @@ def write_junit(path: Path, results: Sequence[Result], info: RunInfo) -> None:
         )
         if verdict.certified:
             flat[f"claim.{verdict.profile.label}"] = info.claim(verdict)
+            covered = coverage(verdict, info.fixture_hashes)
+            flat[f"covers.{verdict.profile.label}"] = covers_line(verdict.profile.name, covered)
     if info.not_claimed:
         flat["profiles_not_claimed"] = ", ".join(info.not_claimed)
     for key, value in flat.items():

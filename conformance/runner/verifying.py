@@ -13,7 +13,7 @@ from conformance import SPEC_VERSION
 from conformance.runner.integrity import fixture_hashes, seal_problem
 from conformance.runner.loading import load_fixtures
 from conformance.runner.profiles import Outcome, load_profiles, suite_revision, verdicts
-from conformance.runner.reporting import REPORT_FORMAT, claim_string
+from conformance.runner.reporting import REPORT_FORMAT, claim_string, coverage, covers_line
 from conformance.runner.selection import implementation_from
 
 #: the counted_as of each status, as the verdicts count them
@@ -57,8 +57,17 @@ def problems(document: dict[str, Any]) -> list[str]:
         found += _steps_problem(entry)
         if entry.get("counted_as") not in _COUNTED:
             found.append(f"{name}: unknown counted_as {entry.get('counted_as')!r}")
-    found += _verdict_problems(document, results)
+    found += _verdict_problems(document, results, hashes)
     return found
+
+
+def covered(document: dict[str, Any]) -> list[str]:
+    """One line per certified profile: its version, fixture count and fixtures' digest."""
+    return [
+        covers_line(str(entry["profile"]), entry)
+        for entry in document.get("profiles") or []
+        if entry.get("certified")
+    ]
 
 
 def _steps_problem(entry: dict[str, Any]) -> list[str]:
@@ -73,8 +82,11 @@ def _steps_problem(entry: dict[str, Any]) -> list[str]:
     return []
 
 
-def _verdict_problems(document: dict[str, Any], results: list[dict[str, Any]]) -> list[str]:
-    """The verdicts and claims, recomputed from the statuses and the declaration."""
+def _verdict_problems(
+    document: dict[str, Any], results: list[dict[str, Any]], hashes: dict[str, str]
+) -> list[str]:
+    """The verdicts and claims, recomputed from the statuses and the declaration, and what
+    each verdict covers (its profile's version, fixtures and their digest)."""
     implementation = implementation_from(document.get("declared") or {})
     profiles = load_profiles()
     claimed = [p for p in profiles.values() if p.claimed_by(implementation)]
@@ -106,6 +118,13 @@ def _verdict_problems(document: dict[str, Any], results: list[dict[str, Any]]) -
                 f"({entry.get('passed')}/{entry.get('required')}), its statuses say "
                 f"certified={verdict.certified} ({verdict.passed}/{verdict.required})"
             )
+        covers = coverage(verdict, hashes)
+        found += [
+            f"{verdict.profile.label}: the report's {key} differs from what this suite's "
+            "profile covers"
+            for key in ("profile_version", "fixtures", "fixtures_sha256")
+            if entry.get(key) != covers[key]
+        ]
         if verdict.certified:
             claims.append(
                 claim_string(

@@ -1,69 +1,117 @@
-"""python -m conformance.mutation on a small fixed sample: a mutant a fixture kills and a
-documented equivalent one that survives, each served by its own meeple serve; the run is
-resumable and sharded. (The full run is a benchmark: docs/certify.md.)"""
+"""python -m conformance.mutation: the operators generated over the engine modules, their stable
+ids, the benchmark's seeded selection, the triaged equivalents, and the fixed CI sample, each
+mutant of which the hand-written fixtures must kill (each served by the real service in a
+process forked for it). The full run is a benchmark: docs/certify.md."""
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
 from pathlib import Path
 
-from conformance.mutation.__main__ import build_parser, chosen
-from conformance.mutation.mutants import ROOT, apply, mutants_of
-from conformance.mutation.results import equivalents
+from conformance.mutation.__main__ import build_parser, chosen, ci_sample
+from conformance.mutation.mutants import ROOT, all_mutants, apply, engine_modules, targets
+from conformance.mutation.operators import sites
+from conformance.mutation.results import equivalents, read_results, scores
 
-KILLED = "engines/carcassonne/features.py:161:24:binary:Sub"  # a loop never closes
-EQUIVALENT = "engines/carcassonne/geometry.py:77:13:binary:Add"  # (h - 4) % 8 == (h + 4) % 8
-FIXTURE = "carcassonne/scoring/road-closing-a-loop"
+OPERATORS = {
+    "arith", "boundary", "compare", "compare-const-plus", "compare-const-minus",
+    "constant-plus", "constant-flip", "bool", "not-removed", "remove", "swap-args",
+    "early-return", "loop-return",
+}  # fmt: skip
+
+SOURCE = '''
+def first(a: int, b: int) -> int:
+    """A docstring is never mutated."""
+    if a < b and not a == 3:
+        total = a + 1
+        total += b
+        print(a, b)
+        return total
+    for x in range(a):
+        return x
+    raise ValueError("no")
 
 
-def test_a_kill_and_a_documented_survivor(tmp_path: Path) -> None:
+class Box:
+    def value(self) -> bool:
+        return self.size > 0 or True
+'''
+
+
+def _kind(operator: str) -> str:
+    for kind in sorted(OPERATORS, key=len, reverse=True):
+        if operator == kind or operator.startswith(kind + "-"):
+            return kind
+    return operator
+
+
+def test_every_operator_applies_and_names_survive_edits_elsewhere() -> None:
+    names = [s.name for s in sites(ast.parse(SOURCE))]
+    assert len(names) == len(set(names))
+    assert {_kind(n.split(":")[1]) for n in names} == OPERATORS
+    # code added above, and in another function, renames no site of this function
+    edited = "import os\n\n\ndef added(x: int) -> int:\n    return x * 2 - 1\n" + SOURCE
+    again = [s.name for s in sites(ast.parse(edited))]
+    assert set(names) <= set(again)
+    assert "Box.value:bool-Or-And:0" in names and "first:loop-return:0" in names
+    assert "first:arith-Add-Sub:0" in names and "first:compare-const-plus:0" in names
+
+
+def test_generated_over_every_engine_module_and_the_benchmark_selection() -> None:
+    chosen_targets = targets()
+    modules = engine_modules()
+    # every module of the engines is either scored by a game's fixtures or left out with why
+    assert set(modules) == set(chosen_targets.games) | set(chosen_targets.left_out)
+    assert all(why for why in chosen_targets.left_out.values())
+    assert {"carcassonne", "burgundy", "shared"} == set(chosen_targets.games.values())
+    mutants = all_mutants()
+    assert len({m.id for m in mutants}) == len(mutants) > 2000
+    assert {_kind(m.operator) for m in mutants} == OPERATORS
+    picked = chosen(build_parser().parse_args(["--all"]))
+    assert len(picked) >= 500 and len({m.id for m in picked}) == len(picked)
+    assert picked == chosen(build_parser().parse_args(["--all"]))  # seeded: the same every time
+    parts = [chosen(build_parser().parse_args(["--all", "--shard", f"{i}/3"])) for i in (1, 2, 3)]
+    assert sorted(m.id for part in parts for m in part) == sorted(m.id for m in picked)
+
+
+def test_a_mutant_rebuilds_from_its_id_and_the_triage_names_real_mutants() -> None:
+    mutant_id = "engines/carcassonne/features.py:FeatureMap._place:arith-Sub-Add:0"
+    path, source, line = apply(mutant_id)
+    assert path == "engines/carcassonne/features.py" and line == "opened[a] += 2"
+    assert "opened[a] -= 2" in (ROOT / path).read_text(encoding="utf-8")  # never written
+    compile(source, path, "exec")
+    triaged = equivalents()
+    assert triaged and all(why.strip() for why in triaged.values())
+    for equivalent in triaged:
+        apply(equivalent)  # each names a mutant of this tree
+    recorded = read_results(ROOT / "conformance/mutation/results.jsonl")
+    assert recorded
+    for record in recorded.values():
+        assert apply(record["id"])[2].strip() == record["mutated"].strip(), record["id"]
+
+
+def test_the_ci_sample_is_killed_by_the_fixtures(tmp_path: Path) -> None:
     results = tmp_path / "results.jsonl"
     command = [
-        sys.executable, "-m", "conformance.mutation", "--mutant", KILLED, "--mutant", EQUIVALENT,
-        "--run", FIXTURE, "--results", str(results),
+        sys.executable, "-m", "conformance.mutation", "--ci", "--jobs", "2",
+        "--results", str(results),
     ]  # fmt: skip
     run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
-    records = {r["id"]: r for r in map(json.loads, results.read_text().splitlines())}
-    assert records[KILLED]["status"] == "killed" and records[KILLED]["killer"] == FIXTURE
-    assert records[EQUIVALENT]["status"] == "survived"
-    assert EQUIVALENT in equivalents()
-    assert (
-        "carcassonne: 1/1 non-equivalent mutants killed (100.0%); 2 run, 0 stillborn, "
-        "1 equivalent, 0 survivors"
-    ) in run.stdout
+    records = read_results(results)
+    sample = ci_sample()
+    assert sorted(records) == sorted(sample) and len(sample) >= 6
+    assert {records[i]["game"] for i in sample} == {"carcassonne", "burgundy", "shared"}
+    for mutant_id in sample:
+        record = records[mutant_id]
+        assert record["status"] == "killed", record
+        assert record["killer"].split("/")[0] in {"carcassonne", "burgundy", "service"}
+    assert all(score.percent == 100.0 for score in scores(records, {}))
     # resumable: nothing runs twice
     again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert "2 mutants, 2 already in" in again.stdout and "[1/" not in again.stdout
-    # the working tree was never written
-    assert "opened[a] -= 2" in (ROOT / "engines/carcassonne/features.py").read_text()
-
-
-def test_shards_partition_the_sample_and_mutants_rebuild_from_their_id() -> None:
-    def picked(*args: str) -> list[str]:
-        return [m.id for m in chosen(build_parser().parse_args(["--sample", "6", *args]))]
-
-    whole = picked()
-    assert len(whole) == 12 and len(set(whole)) == 12  # 6 per game, a fixed sample
-    parts = picked("--shard", "1/3") + picked("--shard", "2/3") + picked("--shard", "3/3")
-    assert sorted(parts) == sorted(whole)
-    path, source, line = apply(KILLED)
-    assert path == "engines/carcassonne/features.py" and "opened[a] += 2" in source
-    assert line == "opened[a] += 2"
-    ids = [m.id for m in mutants_of("carcassonne", "engines/carcassonne/geometry.py")]
-    assert EQUIVALENT in ids and len(ids) == len(set(ids))
-
-
-def test_the_recorded_mutants_are_the_mutants_of_this_tree() -> None:
-    """A mutant's id names its line: an edit that moves engine lines leaves the recorded
-    benchmark (and the equivalent list) naming other code. Each record must rebuild, from its
-    id, the very line it recorded; remap or re-run the benchmark when this fails."""
-    records = [json.loads(line) for line in (ROOT / "conformance/mutation/results.jsonl").open()]
-    assert records
-    for record in records:
-        _path, _source, line = apply(record["id"])
-        assert line.strip() == record["mutated"].strip(), record["id"]
-    for mutant in equivalents():  # documented equivalents (some from earlier samples) exist
-        apply(mutant)
+    assert f"{len(sample)} mutants, {len(sample)} already in" in again.stdout
+    assert "[1/" not in again.stdout
+    assert json.loads(results.read_text().splitlines()[0])["id"] in sample

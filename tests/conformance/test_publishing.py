@@ -13,7 +13,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from conformance import RUNNER_VERSION, SPEC_VERSION
-from conformance.runner.integrity import seal
+from conformance.runner.integrity import digest, seal
 from conformance.runner.profiles import suite_revision
 from tests.conformance.servers import ADMIN_TOKEN, ROOT, run_conformance, serving
 
@@ -68,6 +68,13 @@ def test_reports_verify_badge_and_matrix_on_two_implementations(tmp_path: Path) 
         assert result["line"] > 0 and result["sha256"].startswith("sha256:")
         assert result["steps"] and {s["status"] for s in result["steps"]} == {"PASS"}
     assert rerun.returncode == 0 and "VERIFIED (re-run on" in rerun.stdout, rerun.stdout
+    # the certificate says which profile version and which fixtures, as written, it covers
+    (covered,) = document["profiles"]
+    hashes = {r["name"]: r["sha256"] for r in timers}
+    assert covered["profile_version"] == 1 and covered["fixtures"] == hashes
+    assert covered["fixtures_sha256"] == digest(hashes)
+    covers = f"covers turn-timers@1: 4 fixtures, fixtures {digest(hashes)}"
+    assert covers in run.stdout and covers in rerun.stdout
 
     with serving(["tests.conformance.independent.server"], tmp_path / "unused.db") as target:
         run = run_conformance(
@@ -106,12 +113,21 @@ def test_reports_verify_badge_and_matrix_on_two_implementations(tmp_path: Path) 
     forged_path.write_text(json.dumps(seal(forged)), encoding="utf-8")
     rejected = conformance("verify", str(forged_path))
     assert rejected.returncode == 1 and "its statuses say certified=False" in rejected.stdout
+    other = dict(document, profiles=[dict(covered, fixtures=dict(hashes, extra="sha256:0"))])
+    forged_path.write_text(json.dumps(seal(other)), encoding="utf-8")
+    rejected = conformance("verify", str(forged_path))
+    assert rejected.returncode == 1, rejected.stdout
+    assert (
+        "turn-timers@1: the report's fixtures differs from what this suite's profile covers"
+        in rejected.stdout
+    )
 
     badges = tmp_path / "badges"
     made = conformance("badge", str(ours), "--out", str(badges))
     assert made.returncode == 0, made.stdout
     svg = (badges / "turn-timers.svg").read_text(encoding="utf-8")
     assert "turn-timers@1 certified" in svg and claim in svg
+    assert f"covers 4 fixtures, fixtures {digest(hashes)}" in svg
     assert sorted(p.name for p in badges.iterdir()) == ["turn-timers.svg"]
     assert conformance("badge", str(hand), "--out", str(badges)).returncode == 1
     assert conformance("badge", str(theirs), "--out", str(badges)).returncode == 1  # none

@@ -90,6 +90,14 @@ def test_serve_without_share_says_how_friends_get_in(tmp_path: Path, standin: St
     try:
         text = wait_line(output, '"event":"serving"', process)
         assert "The web table is off (--web-port 0)" in text
+        # --port 0: the plain words say the port it chose, the one the log reports
+        serving = next(line for line in text.splitlines() if '"event":"serving"' in line)
+        port = json.loads(serving)["port"]
+        assert port > 0
+        assert (
+            f"  gRPC for programs and bots: 127.0.0.1:{port} (a free port: --port 0 asked "
+            "for one)." in text.split(serving)[0]
+        )
         process.send_signal(signal.SIGTERM)
         assert process.wait(20) == 0
     finally:
