@@ -28,6 +28,7 @@ BITES: dict[str, set[str]] = {
     "bad-credential-admits-existence": {
         "service/authorization/private-table-existence-with-a-bad-credential",
         "service/authorization/wrong-invite-answers-like-an-unknown-table",
+        "service/rematch/who-may-ask-to-play-again",
     },
     "unrecoverable-retry-reissued": {
         "service/idempotency/create-retry-without-a-proposed-credential",
@@ -55,6 +56,7 @@ BITES: dict[str, set[str]] = {
         "service/authorization/private-table-existence-without-credential",
         "service/events/list-events-is-filtered-per-viewer",
         "service/watch/errors-and-existence",
+        "service/rematch/who-may-ask-to-play-again",
     },
     "nothing-listed": {"service/lobby/public-table-is-listed-and-readable"},
     "table-without-seats": {
@@ -97,6 +99,7 @@ BITES: dict[str, set[str]] = {
     "missing-credential-denied": {
         "service/authorization/host-only-and-credential-checks",
         "service/chat/seats-write-every-reader-reads",
+        "service/rematch/who-may-ask-to-play-again",
     },
     "private-table-admits-existence": {
         "service/authorization/private-table-existence-with-a-bad-credential",
@@ -273,7 +276,8 @@ def _admit_existence_to_bad_credentials() -> None:
     """Before issue 11: a bad credential or a wrong invite at a private table is told that the
     table exists (PERMISSION_DENIED) while an unknown table is NOT_FOUND."""
     for name, field in (("get_table", "name"), ("get_view", "table"), ("list_events", "table"),
-                        ("submit_action", "table"), ("join_table", "table")):  # fmt: skip
+                        ("submit_action", "table"), ("join_table", "table"),
+                        ("rematch_table", "table")):  # fmt: skip
 
         def make(original: Method, field: str = field, name: str = name) -> Method:
             async def broken(self: TableService, request: Any, caller: Any, *rest: Any) -> Any:

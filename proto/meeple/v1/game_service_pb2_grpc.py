@@ -1088,7 +1088,7 @@ class GameServiceServicer:
         workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
         same table version gives the same hint.
 
-        Who may call: seat
+        Who may call: seat; option `hints` on
         Errors:
         FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
         FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.

@@ -695,7 +695,7 @@ class GameServiceStub:
     workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
     same table version gives the same hint.
 
-    Who may call: seat
+    Who may call: seat; option `hints` on
     Errors:
       FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
       FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
@@ -1371,7 +1371,7 @@ class GameServiceAsyncStub(GameServiceStub):
     workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
     same table version gives the same hint.
 
-    Who may call: seat
+    Who may call: seat; option `hints` on
     Errors:
       FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
       FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
@@ -2248,7 +2248,7 @@ class GameServiceServicer(metaclass=_abc_1.ABCMeta):
         workers as the asking person's (bounded per person, never ahead of a timed-out turn); the
         same table version gives the same hint.
 
-        Who may call: seat
+        Who may call: seat; option `hints` on
         Errors:
           FAILED_PRECONDITION HINTS_OFF: the table's `hints` option is `off` (the default).
           FAILED_PRECONDITION TABLE_NOT_ACTIVE: the game is not being played.
