@@ -253,11 +253,11 @@ def play_to_end(
 def recorded_messages(page: Page) -> list[tuple[str, Message]]:
     """Every GameService response the page received, decoded (stream messages one by one)."""
     out: list[tuple[str, Message]] = []
+    # every method's response type, from the service's own descriptor (the page may call any)
+    methods = pb.DESCRIPTOR.services_by_name["GameService"].methods_by_name
     responses: dict[str, type[Message]] = {
-        "WatchTable": pb.WatchTableResponse, "GetView": pb.GetViewResponse,
-        "GetTable": pb.GetTableResponse, "ListEvents": pb.ListEventsResponse,
-        "ListLegalActions": pb.ListLegalActionsResponse, "ListGames": pb.ListGamesResponse,
-    }  # fmt: skip
+        name: getattr(pb, method.output_type.name) for name, method in methods.items()
+    }
     for entry in page.evaluate("window.__recorded"):
         method = entry["url"].rsplit("/", 1)[1]
         body = b"".join(base64.b64decode(c) for c in entry["chunks"])
