@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from google.protobuf import any_pb2
 from google.protobuf.message import DecodeError, Message
 
+from engines.seeding import MAX_ENTROPY_BYTES
 from service import errors
 from service.authorization import Who
 from service.security import PROPOSED_TOKEN
@@ -104,6 +105,15 @@ def check_proposed_credential(value: str, field: str) -> str:
             "INVALID_FIELD",
             f"{field} must be 43 to 128 URL-safe base64 characters (at least 256 random bits)",
             field=field,
+        )
+    return value
+
+
+def check_entropy(value: bytes, field: str = "entropy") -> bytes:
+    """A caller's contribution to the table's seed: at most MAX_ENTROPY_BYTES."""
+    if len(value) > MAX_ENTROPY_BYTES:
+        raise errors.invalid(
+            "INVALID_FIELD", f"{field} takes at most {MAX_ENTROPY_BYTES} bytes", field=field
         )
     return value
 

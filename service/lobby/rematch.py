@@ -16,7 +16,6 @@ from typing import NoReturn
 
 from meeple.v1 import game_service_pb2 as pb
 
-from engines.seeding import MAX_ENTROPY_BYTES
 from service import errors, fairness
 from service.authorization import Who
 from service.lobby.create import CreateMixin
@@ -27,6 +26,7 @@ from service.rpc_input import (
     Principal,
     RequestLog,
     advanced,
+    check_entropy,
     check_proposed_credential,
     check_request_id,
     check_table_name,
@@ -66,12 +66,7 @@ class RematchMixin(CreateMixin):
         rlog.bind(table=table_id)
         self._bind_request(rlog, request_id)
         proposed = check_proposed_credential(request.credential, "credential")
-        if len(request.entropy) > MAX_ENTROPY_BYTES:
-            raise errors.invalid(
-                "INVALID_FIELD",
-                f"entropy takes at most {MAX_ENTROPY_BYTES} bytes",
-                field="entropy",
-            )
+        check_entropy(request.entropy)
         record = await self._record(table_id)
         principal = await self._authorize("RematchTable", caller, record)
         if record.status != TableStatus.FINISHED:

@@ -7,7 +7,6 @@ from collections.abc import Callable, Sequence
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 
-from engines.seeding import MAX_ENTROPY_BYTES
 from service import errors, fairness
 from service.authorization import no_such_table
 from service.lobby.start import StartedGame, StartMixin
@@ -25,6 +24,7 @@ from service.rpc_input import (
     RequestLog,
     advanced,
     check_display_name,
+    check_entropy,
     check_proposed_credential,
     check_request_id,
     check_table_name,
@@ -65,12 +65,7 @@ class SeatsMixin(StartMixin):
         self._bind_request(rlog, request_id)
         proposed = check_proposed_credential(request.seat_credential, "seat_credential")
         display = check_display_name(request.display_name, "display_name", MAX_DISPLAY_NAME, True)
-        if len(request.entropy) > MAX_ENTROPY_BYTES:
-            raise errors.invalid(
-                "INVALID_FIELD",
-                f"entropy takes at most {MAX_ENTROPY_BYTES} bytes",
-                field="entropy",
-            )
+        check_entropy(request.entropy)
         record = await self._record(table_id)
         if not record.public:
             # without this table's invite, a private table answers like an unknown one
