@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -156,15 +157,26 @@ def run(*command: str, cwd: Path = ROOT) -> None:
     subprocess.run(command, cwd=cwd, check=True)
 
 
+def write_sources(gen: Path) -> None:
+    """The generated sources the page's modules import (web/src/gen/, never committed): the
+    artwork, the games' registry, the style sheet and the catalog. Each file is written whole and
+    then renamed into place, so a reader never sees half of one."""
+    gen.mkdir(parents=True, exist_ok=True)
+    artwork = gen / f".artwork-{os.getpid()}.json"
+    run(sys.executable, str(WEB / "artwork.py"), str(artwork))
+    artwork.replace(gen / "artwork.json")
+    catalog_json = json.dumps(catalog(), ensure_ascii=False, indent=1) + "\n"
+    for name, text in (("games.js", registry()), ("style.css", stylesheet()),
+                       ("catalog.json", catalog_json)):  # fmt: skip
+        part = gen / f".{name}-{os.getpid()}"
+        part.write_text(text, encoding="utf-8")
+        part.replace(gen / name)
+
+
 def build() -> None:
     run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error", cwd=WEB)
     shutil.rmtree(GEN, ignore_errors=True)
-    GEN.mkdir(parents=True)
-    run(sys.executable, str(WEB / "artwork.py"), str(GEN / "artwork.json"))
-    (GEN / "games.js").write_text(registry(), encoding="utf-8")
-    (GEN / "style.css").write_text(stylesheet(), encoding="utf-8")
-    catalog_json = json.dumps(catalog(), ensure_ascii=False, indent=1)
-    (GEN / "catalog.json").write_text(catalog_json + "\n", encoding="utf-8")
+    write_sources(GEN)
     subset_font(GEN / "vazirmatn-persian.woff2")
     shutil.rmtree(OUT, ignore_errors=True)
     (OUT / "assets").mkdir(parents=True)

@@ -91,6 +91,17 @@ def wait_for_port(port: int, process: subprocess.Popen[bytes], log: Path) -> Non
         time.sleep(0.1)
 
 
+def wait_for_certificates(storage: Path, process: subprocess.Popen[bytes], log: Path) -> None:
+    """Caddy listens before its local CA has issued the sites' certificates (issuance runs in the
+    background; a handshake before it ends gets TLS's "internal error" alert): wait for the one
+    certificate both sites share (both are 127.0.0.1)."""
+    deadline = time.monotonic() + 30
+    while not list(storage.glob("certificates/local/127.0.0.1/*.crt")):
+        assert process.poll() is None, log.read_text()[-2000:]
+        assert time.monotonic() < deadline, f"no site certificates: {log.read_text()[-2000:]}"
+        time.sleep(0.1)
+
+
 def test_meeple_behind_the_example_proxy(tmp_path: Path) -> None:
     """The example really proxies: the page and a Connect call over HTTPS, a Connect stream
     whose first message arrives at once (flush_interval -1), and gRPC over TLS to h2c."""
@@ -112,6 +123,7 @@ def test_meeple_behind_the_example_proxy(tmp_path: Path) -> None:
         root = next((tmp_path / "caddy").rglob("root.crt"))
         context = ssl.create_default_context(cafile=str(root))
         base = f"https://127.0.0.1:{web_proxy}"
+        wait_for_certificates(tmp_path / "caddy", caddy, log)
         with urllib.request.urlopen(f"{base}/", context=context, timeout=10) as page:
             assert page.status == 200 and b"<html" in page.read().lower()
         # gRPC through the proxy: create a public table

@@ -3,21 +3,12 @@ web/src/games/<game>/: the shared page code names no game, and a new folder is a
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-
-def load_build() -> Any:
-    path = Path(__file__).resolve().parents[2] / "web" / "build.py"
-    spec = importlib.util.spec_from_file_location("web_build", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.web.web_build import load_build
 
 
 build = load_build()

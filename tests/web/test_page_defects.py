@@ -19,6 +19,7 @@ Screenshots go to test-artifacts/web/defects-*.png."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import subprocess
@@ -32,6 +33,7 @@ from tests.web.browser import Player, burgundy_move, shot, stored
 from tests.web.conftest import WebServer, serve_web
 from tests.web.languages import context
 from tests.web.test_i18n_sweep import create, link
+from tests.web.web_build import load_build
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
@@ -339,8 +341,11 @@ window.__effect = (lang, label, options) => {
 @pytest.fixture(scope="module")
 def effect_script(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The page's own tile texts (web/src/games/burgundy/art.js with the built catalog), bundled
-    by the page's esbuild for a blank Chromium page."""
-    entry = WEB / "src" / f".effect-test-{__import__('os').getpid()}.js"
+    by the page's esbuild for a blank Chromium page. A fresh clone has no web/src/gen/ (the build's
+    generated sources, never committed): the build's own step writes them first."""
+    build = load_build()
+    build.write_sources(build.GEN)
+    entry = WEB / "src" / f".effect-test-{os.getpid()}.js"
     out = tmp_path_factory.mktemp("effect") / "effect.js"
     entry.write_text(BUNDLE)
     try:
