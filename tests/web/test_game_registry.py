@@ -10,7 +10,6 @@ import pytest
 
 from tests.web.web_build import load_build
 
-
 build = load_build()
 SRC = Path(build.SRC)
 
