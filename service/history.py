@@ -256,7 +256,7 @@ class HistoryMixin(ChatMixin):
             and live.version == record.version
             and record.status == TableStatus.ACTIVE
         ):
-            decision = self._decision(stream.game, live, stream.deciding)
+            decision = self._person_decision(record, stream.game, live, stream.deciding)
             if decision is not None:
                 snapshot.decision.CopyFrom(decision)
         return snapshot
@@ -351,7 +351,7 @@ class HistoryMixin(ChatMixin):
         live = await self.live.get(record.table_id, game, version)
         if live.version != version:
             return None, None, False
-        decision = self._decision(game, live, seat)
+        decision = self._person_decision(row, game, live, seat)
         if decision is None:
             return None, None, False
         view = self._view(row, live, principal) if with_view else None

@@ -97,7 +97,7 @@ class PlayMixin(MoveMixin):
             return response
         response.current_seat = current
         response.pending_decision = state.pending_decision()
-        decision = self._decision(game, live, seat)
+        decision = self._person_decision(record, game, live, seat)
         if decision is not None:
             response.actions.extend(decision.legal_actions)
         rlog.bind(version=live.version)

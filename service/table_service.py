@@ -47,6 +47,7 @@ from service.rpc_input import (
 )
 from service.seating.changes import read_meta
 from service.seating.clock import AdjustableClock
+from service.seating.control import bot_plays
 from service.security import hash_token, request_fingerprint, request_key, same_secret
 from service.settings import Settings
 from service.share.address import VIA_PUBLIC_URL, PublicAddress
@@ -396,6 +397,17 @@ class TableServiceBase:
         decision = pb.Decision.FromString(head.SerializeToString() + b"".join(entries))
         live.decisions[seat] = decision
         return decision
+
+    def _person_decision(
+        self, record: TableRecord, game: Game[Any, Any, Any, Any], live: LiveGame, seat: int
+    ) -> pb.Decision | None:
+        """:meth:`_decision`, offered to the person of ``seat``: None while a bot plays her seat
+        (after a timeout, or while she is absent), whose moves would be refused
+        (SEAT_PLAYED_BY_BOT)."""
+        meta, _, tracked = read_meta(record.metadata)
+        if tracked and bot_plays(meta.table, seat):
+            return None
+        return self._decision(game, live, seat)
 
     def _legal_action_entry(self, game: Game[Any, Any, Any, Any], action: Any) -> bytes:
         """The action as one ``Decision.legal_actions`` entry in wire form, cached (bounded)

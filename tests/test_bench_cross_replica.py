@@ -22,7 +22,8 @@ from tests.replicas.harness import Replica
 def test_head_as_baseline_runs_beside_this_tree(capsys: pytest.CaptureFixture[str]) -> None:
     require_docker()
     argv = ["--game", "carcassonne", "--actions", "0", "--tables", "2", "--json"]
-    argv += ["--blocks", "1", "--block-seconds", "1", "--baseline", "HEAD", "--only-one-replica"]
+    # 3 s a block: a server on a machine busy with the rest of the suite plays at least one action
+    argv += ["--blocks", "1", "--block-seconds", "3", "--baseline", "HEAD", "--only-one-replica"]
     assert cross_replica.main(argv) == 0
     result = json.loads(capsys.readouterr().out)["compare"]
     this, baseline = result["trees"]

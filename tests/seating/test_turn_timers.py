@@ -123,6 +123,10 @@ def test_the_absent_policy_keeps_the_bot_until_the_player_returns(
     assert (seat.player, seat.absent) == (BOT, True)
     while view(bob, name).current_seat == 1:
         play_first_legal(bob, name)
+    # her turn, the bot's to play: nothing is offered to her (her move would be refused); the
+    # bot may have moved already, then bob is to move again
+    offered = ann.ListLegalActions(pb.ListLegalActionsRequest(table=name))
+    assert offered.current_seat == 1 or not offered.actions, offered
     advance(target, 0.001)  # the bot plays ann's whole next turn too
     assert view(bob, name).current_seat == 1
     back = ann.ReclaimSeat(pb.ReclaimSeatRequest(table=name)).table

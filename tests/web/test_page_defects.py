@@ -189,8 +189,9 @@ def test_take_workers_in_words_and_no_catalog_error_while_playing(
     lobby_table(host.page, site.base, "burgundy", "greedy", auto_start=True)
     page = host.page
     rng = random.Random(43)
-    for _ in range(8):  # a turn whose two dice differ: taking workers then needs a die
-        page.wait_for_selector("#app[data-mine='true'] #choices button.die.offer", timeout=30_000)
+    for _ in range(12):  # a turn whose two dice differ: taking workers then needs a die
+        # her turn (its decision may be one without a die, a building's effect: then she moves)
+        page.wait_for_selector("#app[data-mine='true'] #choices", timeout=60_000)
         dice = page.eval_on_selector_all(
             "#choices button.die.offer", "bs => bs.map(b => b.dataset.die)"
         )

@@ -2068,7 +2068,9 @@ class ListLegalActionsResponse(_message.Message):
     @_builtins.property
     def actions(self) -> _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]:
         """Every legal action of the caller's seat (meeple.<game>.v1.Action), each once, in the
-        game's canonical order; empty unless the caller's seat must decide now.
+        game's canonical order; empty unless the caller's seat must decide now, and empty while a
+        bot plays the seat (after a turn timeout, or while the seat is absent), whose SubmitAction
+        would fail with SEAT_PLAYED_BY_BOT. WatchTable carries no decision for the seat then.
         """
 
     def __init__(

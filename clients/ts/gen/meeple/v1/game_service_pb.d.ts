@@ -2149,7 +2149,9 @@ export declare type ListLegalActionsResponse = Message<"meeple.v1.ListLegalActio
 
   /**
    * Every legal action of the caller's seat (meeple.<game>.v1.Action), each once, in the
-   * game's canonical order; empty unless the caller's seat must decide now.
+   * game's canonical order; empty unless the caller's seat must decide now, and empty while a
+   * bot plays the seat (after a turn timeout, or while the seat is absent), whose SubmitAction
+   * would fail with SEAT_PLAYED_BY_BOT. WatchTable carries no decision for the seat then.
    *
    * @generated from field: repeated google.protobuf.Any actions = 5;
    */
