@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -33,6 +34,17 @@ SHARED = {
     ),
 }
 GROUP_OF = {path: group for group, paths in SHARED.items() for path in paths}
+
+
+@pytest.fixture(scope="session")
+def conformance_image() -> Iterator[str]:
+    """The conformance runner's image (conformance/Dockerfile), built once per process for the
+    tests that run it: the runner image's own (tests/deploy) and the independent server's
+    certification (tests/conformance), both in the "docker-images" unit."""
+    from tests.docker_support import built_image
+
+    with built_image("conformance/Dockerfile", "meeple-conformance-test") as tag:
+        yield tag
 
 
 #: modules known to take minutes, started first so that none of them is the run's last

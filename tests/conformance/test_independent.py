@@ -15,7 +15,6 @@ from conformance.runner.loading import load_fixtures
 from conformance.runner.profiles import load_profiles, suite_revision
 from tests.conformance.servers import ADMIN_TOKEN, serving
 from tests.deploy.test_runner_image import caller_folder, run_image
-from tests.docker_support import built_image
 
 INDEPENDENT = Path(__file__).resolve().parent / "independent"
 #: what the independent server may import: the standard library, gRPC and protobuf, the code
@@ -61,17 +60,16 @@ def _carcassonne_core() -> list[str]:
 
 
 @pytest.mark.docker
-def test_the_image_certifies_the_independent_server_for_carcassonne_core(tmp_path: Path) -> None:
+def test_the_image_certifies_the_independent_server_for_carcassonne_core(
+    tmp_path: Path, conformance_image: str
+) -> None:
     work = caller_folder(tmp_path / "work")  # run as its owner, as docs/certify.md says
     config = (INDEPENDENT / "implementation.yaml").read_text(encoding="utf-8")
     (work / "independent.yaml").write_text(config, encoding="utf-8")
     required = _carcassonne_core()
-    with (
-        built_image("conformance/Dockerfile", "meeple-conformance-test") as image,
-        serving(["tests.conformance.independent.server"], tmp_path / "unused.db") as target,
-    ):
+    with serving(["tests.conformance.independent.server"], tmp_path / "unused.db") as target:
         code, output = run_image(
-                image, "run", "--target", target, "--admin-token", ADMIN_TOKEN,
+                conformance_image, "run", "--target", target, "--admin-token", ADMIN_TOKEN,
                 "--implementation", "/work/independent.yaml",
                 "--require-profile", "carcassonne-core", "--json", "/work/report.json", "-q",
                 mount=work,

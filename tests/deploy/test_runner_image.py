@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,6 @@ import pytest
 from conformance import RUNNER_VERSION
 from conformance.runner.profiles import suite_revision
 from tests.conformance.servers import ADMIN_TOKEN, serving
-from tests.docker_support import built_image
 
 ROOT = Path(__file__).resolve().parents[2]
 KNOWN_FAILING = ROOT / "conformance" / "implementations" / "meeple.known-failing.txt"
@@ -27,9 +25,8 @@ pytestmark = pytest.mark.docker
 
 
 @pytest.fixture(scope="module")
-def runner_image() -> Iterator[str]:
-    with built_image("conformance/Dockerfile", "meeple-conformance-test") as tag:
-        yield tag
+def runner_image(conformance_image: str) -> str:
+    return conformance_image
 
 
 def run_image(

@@ -227,13 +227,19 @@ def burgundy_move(player: Player, rng: random.Random, prefer: str = "") -> int:
 
 
 def play_to_end(
-    players: list[Player], move: Any, seed: int, limit: int = 3000, between: Any = None
+    players: list[Player],
+    move: Any,
+    seed: int,
+    limit: int = 3000,
+    between: Any = None,
+    stop_after: int | None = None,
 ) -> int:
-    """Both seats click what their pages offer until the game is over; returns the moves."""
+    """Both seats click what their pages offer until the game is over (or, with
+    ``stop_after``, until they made that many moves); returns the moves."""
     rng = random.Random(seed)
     moves = 0
     deadline = time.monotonic() + 900
-    while not all(p.finished for p in players):
+    while not all(p.finished for p in players) and moves != stop_after:
         assert moves < limit and time.monotonic() < deadline, "the game did not end"
         actor = next((p for p in players if p.my_turn), None)
         if actor is None:

@@ -1,6 +1,7 @@
-"""One person plays a whole game against the service's bots, chosen in the lobby; the page gets
-its decisions from the stream and the replies (one round trip per move): ListLegalActions only
-when the page opens."""
+"""One person plays against the service's bots, chosen in the lobby; the page gets its decisions
+from the stream and the replies (one round trip per move): ListLegalActions only when the page
+opens. A fixed sample of the person's first moves (whole games against a bot, to the final
+table, are test_burgundy_touch.py's, test_carcassonne_phone.py's and test_i18n_pages.py's)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from playwright.sync_api import Browser, Request
 
 from tests.web.browser import Player, burgundy_move, carcassonne_move, desktop, play_to_end
 from tests.web.conftest import WebServer
+
+#: the person's moves the sample plays: several of the bots' replies each way, in Burgundy past
+#: the first round (each seat's two dice, then a new round)
+MOVES = 16
 
 
 def play_against_bots(web: WebServer, browser: Browser, game: str, bots: list[str]) -> Player:
@@ -28,9 +33,8 @@ def play_against_bots(web: WebServer, browser: Browser, game: str, bots: list[st
     host.page.click("#create")
     host.page.wait_for_selector("#game")  # every other seat is a bot: the game starts at once
     move = carcassonne_move if game == "carcassonne" else burgundy_move
-    moves = play_to_end([host], move, seed=5)
-    assert moves > 10
-    host.page.wait_for_selector("#final")
+    moves = play_to_end([host], move, seed=5, stop_after=MOVES)
+    assert moves == MOVES and not host.finished
     assert calls.count("SubmitAction") == moves
     assert calls.count("ListLegalActions") <= 1, calls.count("ListLegalActions")
     assert not host.errors, host.errors
