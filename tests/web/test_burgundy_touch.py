@@ -1,8 +1,10 @@
 """A person plays a complete 2-player game of The Castles of Burgundy on a 390 x 844 touch phone
 against the service's random bot, by taps on dice, tiles, spaces and goods only (no list of
 text choices): at every decision the action bar and the person's own estate are on the screen
-together, and the highlighted targets too. Taps per decision are written to
-test-artifacts/web/burgundy-taps.json (median and longest in the README)."""
+together, and the highlighted targets too, each a thumb's size (44 x 44 px): the estate's
+spaces, a depot's tiles and goods, the stored tiles, the goods, the dice and the bar's words.
+Taps per decision are written to test-artifacts/web/burgundy-taps.json (median and longest in
+the README)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from playwright.sync_api import Browser, Page
 
 from tests.web.browser import ARTIFACTS, Player, burgundy_move, desktop, phone, shot
 from tests.web.conftest import WebServer
+from tests.web.thumb import THUMB
 
 VIEWPORT = {"width": 390, "height": 844}
 
@@ -39,7 +42,8 @@ def boxes(page: Page) -> dict[str, object]:
     """The element boxes of the decision's controls and the own estate, in the viewport."""
     script = """() => {
       const box = (el) => { const r = el.getBoundingClientRect();
-        return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+        return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width,
+                height: r.height, what: el.dataset.key || el.id || ""}; };
       const bar = document.getElementById("choices");
       return {
         bar: bar ? box(bar) : null,
@@ -70,6 +74,16 @@ def check_on_screen(page: Page) -> None:
     assert estate["bottom"] <= bar["top"] + 0.5, ("the bar covers the estate", estate, bar)
     for box in [*got["offers"], *got["ops"]]:  # type: ignore[misc]
         assert inside(box), ("a highlighted target is off screen", box)
+        assert min(box["width"], box["height"]) >= THUMB - 0.5, ("not a thumb's size", box)
+    for box in got["offers"]:  # type: ignore[attr-defined]
+        # the estate's spaces are in its box, which is in view above the bar (checked above)
+        if str(box["what"]).startswith("cell:"):
+            assert estate["top"] - 0.5 <= box["top"] and box["bottom"] <= estate["bottom"] + 0.5
+            assert estate["left"] - 0.5 <= box["left"] and box["right"] <= estate["right"] + 0.5
+
+
+def offered(page: Page, selector: str) -> int:
+    return page.locator(selector).count()
 
 
 def opponent_dice_waiting(page: Page, me: int, bot: int) -> bool | None:
@@ -104,6 +118,8 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
     waiting_checked = 0
     marked = 0
     highlighted: list[int] = []  # the decision whose first tap is photographed
+    # decisions offering estate spaces, and a depot's goods (a ship's), seen on screen
+    spaces = depot_goods = 0
     deadline = time.monotonic() + 240
     while not me.finished:
         assert time.monotonic() < deadline, "the game did not end"
@@ -117,6 +133,14 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
         except AssertionError:
             shot(page, "burgundy-phone-off-screen")
             raise
+        if offered(page, "#my-estate .cell.offer"):
+            spaces += 1
+            if spaces == 1:
+                shot(page, "burgundy-phone-estate", full_page=False)
+        if offered(page, "#main-board .dgoods.offer"):
+            depot_goods += 1
+            if depot_goods == 1:
+                shot(page, "burgundy-phone-depot-goods", full_page=False)
         # no list of text choices: the decision is the bar's few words and the board's targets
         assert page.locator("#choices button").count() <= 8
         assert page.locator("#choices details, button.choice").count() == 0
@@ -141,6 +165,8 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
     assert not me.errors, me.errors
     assert len(taps) > 40
     assert waiting_checked > 0
+    assert spaces > 0, "no decision offered a space of the estate"
+    print(f"decisions offering estate spaces: {spaces}, a depot's goods: {depot_goods}")
     assert highlighted, "no decision after the 30th offered a target to tap"
     assert marked > len(taps) / 4, (marked, len(taps))
     page.wait_for_selector("#final")

@@ -1,27 +1,49 @@
 """Every touch target of every page measured on a 390x844 touch phone, in Persian, Japanese and
 English: the lobby, the invite (join) page, a table waiting for players, Carcassonne's tile and
-follower decisions, The Castles of Burgundy's decision, the lessons' list and a lesson; each
+follower decisions, The Castles of Burgundy's decisions (a depot's tiles, then the spaces of the
+estate where a stored tile goes: every space and every depot's goods too), the lessons' list, a
+lesson and the ship lesson's two steps (a space for the ship, a depot's goods for it); each
 target at least 44 x 44 px (tests/web/targets.py says what counts). The final page, the replay
 and the review are measured at the end of the complete phone game
-(tests/web/test_carcassonne_phone.py).
-
-Not yet a thumb's size, and left out here by name (issue 43 is open on them): Burgundy's goods
-in a depot (27 px high) and estate spaces (29 x 33 px): the main board, the estate and the bar
-share one screen; BURGUNDY_BOARD_UNDER_44 below. (The depot tiles are 44 px.) The test
-asserts they are still the only ones."""
+(tests/web/test_carcassonne_phone.py); whether Burgundy's targets are on the screen at each
+decision, in tests/web/test_burgundy_touch.py."""
 
 from __future__ import annotations
+
+import random
+import time
 
 import pytest
 from playwright.sync_api import Browser
 
-from tests.web.browser import Player, create_table, shot
+from tests.web.browser import Player, burgundy_move, create_table, shot
 from tests.web.conftest import WebServer
 from tests.web.languages import context
-from tests.web.targets import assert_thumb_sized, small_targets
+from tests.web.targets import assert_thumb_sized
 from tests.web.test_burgundy_touch import create_against_bot
 
-BURGUNDY_BOARD_UNDER_44 = "#main-board .dgoods, svg.estate .cell"
+
+def estate_decision(player: Player, rng: random.Random, decisions: int = 12) -> bool:
+    """Plays the person's decisions by taps (a depot's tile first when offered) until one has a
+    stored tile with spaces to go: that tile tapped, the spaces highlighted. False if none
+    within ``decisions``."""
+    page = player.page
+    deadline = time.monotonic() + 60
+    for _ in range(decisions):
+        while not player.my_turn:
+            assert time.monotonic() < deadline and not player.finished, "no decision came"
+            page.wait_for_timeout(15)
+        page.wait_for_selector("#choices.mine:not([data-sending])")
+        stored = page.locator("#my-estate .slot.offer")
+        for i in range(stored.count()):
+            stored.nth(i).tap()
+            if page.locator("#my-estate svg.estate .cell.offer").count():
+                return True
+            page.locator("#back").tap()
+        before = player.version
+        burgundy_move(player, rng, prefer="takeTile")
+        player.wait_past(before)
+    return False
 
 
 @pytest.mark.parametrize("locale", ["fa-IR", "ja-JP", "en-US"])
@@ -58,16 +80,29 @@ def test_every_target_is_a_thumbs_size(web: WebServer, browser: Browser, locale:
     # The Castles of Burgundy against a bot
     create_against_bot(page, web.base, start_seat="0")
     page.wait_for_selector("#choices.mine")
-    assert_thumb_sized(page, "burgundy", leave_out=BURGUNDY_BOARD_UNDER_44)
-    # the known small ones are these (a fix makes this list empty: then drop the leave_out)
-    assert small_targets(page), "Burgundy's board is all a thumb's size: drop the leave_out"
+    assert_thumb_sized(page, "burgundy")
     shot(page, f"touch-targets-burgundy-{locale[:2]}", full_page=False)
+    # a decision on the estate: a stored tile tapped, the spaces where it goes highlighted
+    assert estate_decision(player, random.Random(5)), "no stored tile had a space to go"
+    assert_thumb_sized(page, "burgundy estate")
+    shot(page, f"touch-targets-burgundy-estate-{locale[:2]}", full_page=False)
     # the lessons
     page.goto(web.base + "/learn")
     page.wait_for_selector(".lesson-link")
     assert_thumb_sized(page, "learn")
     page.locator(".lesson-link").first.tap()
     page.wait_for_selector("#game")
-    assert_thumb_sized(page, "lesson", leave_out=BURGUNDY_BOARD_UNDER_44)
+    assert_thumb_sized(page, "lesson")
+    # the ship lesson: the spaces where the ship goes, then a depot's goods for it to take
+    page.goto(web.base + "/learn/burgundy-ship")
+    page.wait_for_selector("#task")
+    page.locator('#my-estate .slot[data-stored="ship"]').tap()
+    assert page.locator("#my-estate svg.estate .cell.offer").count()
+    assert_thumb_sized(page, "lesson: the ship's space")
+    page.tap("#show-me")
+    page.wait_for_selector("#main-board .dgoods.offer")
+    assert_thumb_sized(page, "lesson: a depot's goods")
+    page.locator("#main-board .dgoods.offer").first.scroll_into_view_if_needed()
+    shot(page, f"touch-targets-burgundy-depot-goods-{locale[:2]}", full_page=False)
     assert not player.errors, player.errors
     ctx.close()

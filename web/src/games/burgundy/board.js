@@ -9,11 +9,15 @@ import { ART, PHASES, tileAt, tileIcon, tileKind, tileName, hexPoints, goodsChip
 
 const HEX = 22;
 const CELLS = ART.cells.map((c) => ({ ...c, x: HEX * Math.sqrt(3) * (c.q + c.r / 2), y: HEX * 1.5 * c.r }));
-const PAD = HEX + 2;
+// the estate's box: its spaces' outlines (pointy-top hexes, HEX - 1.5 from the middle) and
+// room for the thickest stroke (a highlighted, picked or last-moved space): no empty margin, so
+// that the spaces are as large as the width allows (on a phone, a thumb's size)
+const PAD_X = 20;
+const PAD_Y = 23;
 const BOX = {
-  x: Math.min(...CELLS.map((c) => c.x)) - PAD, y: Math.min(...CELLS.map((c) => c.y)) - PAD,
-  w: Math.max(...CELLS.map((c) => c.x)) - Math.min(...CELLS.map((c) => c.x)) + 2 * PAD,
-  h: Math.max(...CELLS.map((c) => c.y)) - Math.min(...CELLS.map((c) => c.y)) + 2 * PAD,
+  x: Math.min(...CELLS.map((c) => c.x)) - PAD_X, y: Math.min(...CELLS.map((c) => c.y)) - PAD_Y,
+  w: Math.max(...CELLS.map((c) => c.x)) - Math.min(...CELLS.map((c) => c.x)) + 2 * PAD_X,
+  h: Math.max(...CELLS.map((c) => c.y)) - Math.min(...CELLS.map((c) => c.y)) + 2 * PAD_Y,
 };
 
 export function cellDie(id) {

@@ -57,6 +57,26 @@ function animate(move) {
   });
 }
 
+/** On a phone at one's decision: the page scrolls the least that shows one's estate (with its
+ * storage and goods above it) above the bar fixed at the bottom and the depots' top, the estate
+ * first when both cannot be. Once a decision and after each tap (the bar may grow), never on
+ * a redraw the player did not ask for, and not on a lesson's page (its text is above). */
+function frameDecision(page) {
+  if (page.lesson || page.ui.framed || !window.matchMedia("(max-width: 699px)").matches) return;
+  page.ui.framed = true;
+  // the page puts the board in the document in this task: measured then, before a paint
+  queueMicrotask(() => {
+    const board = document.querySelector("#main-board .depots");
+    const estate = document.querySelector("#my-estate svg.estate");
+    const bar = document.getElementById("choices");
+    if (!board || !estate || !bar || getComputedStyle(bar).position !== "fixed") return;
+    const least = estate.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+    const most = board.getBoundingClientRect().top;
+    const by = least > 0 ? least : most < 0 ? Math.max(most, least) : 0;
+    if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: "instant" });
+  });
+}
+
 async function whyNotHere(page, key) {
   const me = page.gameView.players.find((p) => p.seat === page.mySeat);
   // the stored tile tapped last (chosen to place, or tapped as the one to discard)
@@ -85,6 +105,7 @@ function onTapFor(page) {
   return (keys, el, label) => {
     const tile = label || (el && (el.dataset.tile || el.dataset.stored));
     if (el && el.dataset.stored && keys.length) page.ui.stored = el.dataset.stored;
+    page.ui.framed = false;
     page.ui.info = tile ? t("burgundy-tile-info", { tile: tileName(tile), effect: tileEffect(tile, page.gameView.options) })
       : page.ui.info;
     if (!keys.length || !page.actions.length) { page.render(); return; }
@@ -148,7 +169,7 @@ export const burgundy = {
   Event: EventSchema,
   Action: ActionSchema,
   freshUi() {
-    return { chosen: [], info: "", stored: "" };
+    return { chosen: [], info: "", stored: "", framed: false };
   },
   render(page) {
     const view = page.gameView;
@@ -160,6 +181,7 @@ export const burgundy = {
     const others = view.players.filter((p) => p.seat !== page.mySeat);
     const confirm = (action) => send(page, action);
     animate(move);
+    if (d) frameDecision(page);
     return markBetter(page, h("section", { class: `game burgundy${mine ? " seated" : ""}`, id: "game" },
       mainBoard(page, view, d, onTap),
       mine ? playerCard(page, view, mine, true, d, onTap, move && move.seat === mine.seat ? move : null) : null,
