@@ -24,9 +24,9 @@ from tests.web.test_burgundy_touch import create_against_bot
 
 
 def estate_decision(player: Player, rng: random.Random, decisions: int = 12) -> bool:
-    """Plays the person's decisions by taps (a depot's tile first when offered) until one has a
-    stored tile with spaces to go: that tile tapped, the spaces highlighted. False if none
-    within ``decisions``."""
+    """Plays the person's decisions by taps (a depot's tile first, two times in three) until one
+    offers spaces of the estate: then a stored tile is tapped. False if none within
+    ``decisions``."""
     page = player.page
     deadline = time.monotonic() + 60
     for _ in range(decisions):
@@ -34,12 +34,13 @@ def estate_decision(player: Player, rng: random.Random, decisions: int = 12) -> 
             assert time.monotonic() < deadline and not player.finished, "no decision came"
             page.wait_for_timeout(15)
         page.wait_for_selector("#choices.mine:not([data-sending])")
-        stored = page.locator("#my-estate .slot.offer")
-        for i in range(stored.count()):
-            stored.nth(i).tap()
-            if page.locator("#my-estate svg.estate .cell.offer").count():
-                return True
-            page.locator("#back").tap()
+        # spaces offered before any tap: a stored tile goes there (tapped: its spaces stay
+        # highlighted, or the only one is marked picked)
+        if page.locator("#my-estate svg.estate .cell.offer").count():
+            stored = page.locator("#my-estate .slot.offer")
+            if stored.count():
+                stored.first.tap()
+            return True
         before = player.version
         burgundy_move(player, rng, prefer="takeTile")
         player.wait_past(before)

@@ -58,19 +58,23 @@ function animate(move) {
 }
 
 /** On a phone at one's decision: the page scrolls the least that shows one's estate (with its
- * storage and goods above it) above the bar fixed at the bottom and the depots' top, the estate
- * first when both cannot be. Once a decision and after each tap (the bar may grow), never on
- * a redraw the player did not ask for, and not on a lesson's page (its text is above). */
+ * storage and goods above it) above the bar fixed at the bottom and the depots from the first
+ * highlighted one, the estate first when both cannot be. Once a decision and after each tap
+ * (the bar may grow), never on a redraw the player did not ask for, and not on a lesson's page
+ * (its text is above). */
 function frameDecision(page) {
   if (page.lesson || page.ui.framed || !window.matchMedia("(max-width: 699px)").matches) return;
   page.ui.framed = true;
   // the page puts the board in the document in this task: measured then, before a paint
   queueMicrotask(() => {
-    const board = document.querySelector("#main-board .depots");
+    // the main board's first highlighted target (a depot's tile or goods), else the depots
+    const board = document.querySelector("#main-board .offer")
+      || document.querySelector("#main-board .depots");
     const estate = document.querySelector("#my-estate svg.estate");
     const bar = document.getElementById("choices");
     if (!board || !estate || !bar || getComputedStyle(bar).position !== "fixed") return;
-    const least = estate.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+    // a few px between the estate and the bar: a clear edge, whatever the scroll's rounding
+    const least = estate.getBoundingClientRect().bottom + 4 - bar.getBoundingClientRect().top;
     const most = board.getBoundingClientRect().top;
     const by = least > 0 ? least : most < 0 ? Math.max(most, least) : 0;
     if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: "instant" });
