@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -78,11 +79,36 @@ def dangling_images() -> set[str]:
         client.close()
 
 
+#: how long a test waits for an image another process is building
+BUILD_WAIT_SECONDS = 1800
+
+
+def wait_for_build(status: Path) -> None:
+    """Wait until the build another process runs writes its verdict into ``status``: ``ok``,
+    or anything else, a failure (then the test fails with the tail of its log beside it,
+    ``build.log`` for ``build.status``)."""
+    deadline = time.monotonic() + BUILD_WAIT_SECONDS
+    while not status.exists() or not status.read_text().strip():
+        if time.monotonic() > deadline:
+            pytest.fail(f"the image build did not end within {BUILD_WAIT_SECONDS} s ({status})")
+        time.sleep(1)
+    said = status.read_text().strip()
+    if said != "ok":
+        log = status.with_suffix(".log")
+        tail = log.read_text(errors="replace")[-3000:] if log.exists() else ""
+        pytest.fail(f"the image build failed ({said}): {tail}")
+
+
 @contextlib.contextmanager
 def built_image(dockerfile: str, name: str) -> Iterator[str]:
     """Build ``dockerfile`` (context: the repository root) with testcontainers and yield its
-    tag; afterwards remove it and the untagged build stages this build left."""
+    tag; afterwards remove it and the untagged build stages this build left. An image that
+    ``.ci/run`` is building meanwhile (``MEEPLE_TEST_IMAGE_STATUS``) ends first: this build's
+    clean-up must not take that one's stages for its own."""
     require_docker()
+    status = os.environ.get("MEEPLE_TEST_IMAGE_STATUS", "")
+    if status:
+        wait_for_build(Path(status))
     import docker
     from testcontainers.core.image import DockerImage
 

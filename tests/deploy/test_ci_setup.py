@@ -5,6 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
+from tests.docker_support import wait_for_build
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -42,3 +46,22 @@ def test_docker_is_set_up_before_the_readme_test_command() -> None:
     required = lines.index("export MEEPLE_REQUIRE_DOCKER=1")
     assert setup < ryuk < test_command and setup < required < test_command
     assert "set -euo pipefail" in lines  # a failed Docker setup fails CI
+
+
+def test_a_test_waits_for_the_image_ci_builds_and_fails_with_its_log(tmp_path: Path) -> None:
+    status = tmp_path / "build.status"
+    status.write_text("ok\n")
+    wait_for_build(status)  # built: returns at once
+    status.write_text("docker build exited 1\n")
+    (tmp_path / "build.log").write_text("Step 7/9 : RUN pip install .\nerror: no such package\n")
+    with pytest.raises(pytest.fail.Exception) as failed:
+        wait_for_build(status)
+    assert "docker build exited 1" in str(failed.value) and "no such package" in str(failed.value)
+
+
+def test_ci_builds_the_meeple_image_before_the_install_and_hands_it_to_the_tests() -> None:
+    lines = ci_lines()
+    build = next(i for i, line in enumerate(lines) if "docker build -q -t" in line)
+    assert "-f deploy/Dockerfile ." in lines[build]
+    assert lines.index('export MEEPLE_TEST_IMAGE="meeple-test:ci-$$"') < build
+    assert build < lines.index(readme_test_command())
