@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 from service import logs
 from tests.service.harness import ServerThread, hosted_test_games
@@ -80,7 +81,16 @@ def qr_of(page: Page, name: str) -> list[str]:
     """What the page's invite QR code decodes to, read from a screenshot of it."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}-qr.png"
-    page.locator("#invite-qr svg").screenshot(path=str(path))
+    for attempt in range(5):
+        try:
+            page.locator("#invite-qr svg").screenshot(path=str(path))
+            break
+        except PlaywrightError as error:
+            # the page redraws itself on news (a seat's presence): the code it drew a moment
+            # ago is replaced by the same code, which the next try takes
+            if "not attached" not in str(error) or attempt == 4:
+                raise
+            page.wait_for_timeout(200)
     return decode_image(path)
 
 
