@@ -15,7 +15,7 @@ from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
-from tests.web.thumb import reach_cells
+from tests.web.thumb import reach_cells, targets
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -141,24 +141,12 @@ def join(page: Page, invite: str, name: str) -> None:
     page.wait_for_selector("#app[data-version]")
 
 
-#: the indices (among ``.cell.fit``) of the cells where the tile fits that are wholly in view:
-#: inside the map's box, above a bar fixed at the screen's bottom, clear of the zoom buttons
-FIT_CELLS_IN_VIEW = """() => {
-  const box = document.getElementById("map-box");
-  if (!box) return [];
-  const map = box.getBoundingClientRect();
-  const bar = document.getElementById("carc-bar");
-  const barTop = bar && getComputedStyle(bar).position === "fixed"
-    ? bar.getBoundingClientRect().top : innerHeight;
-  const bottom = Math.min(map.bottom, barTop, innerHeight);
-  const zoom = box.querySelector(".zoom-buttons").getBoundingClientRect();
-  return [...document.querySelectorAll(".cell.fit")].map((el, i) => [el.getBoundingClientRect(), i])
-    .filter(([r]) => r.left >= map.left - 0.5 && r.top >= map.top - 0.5
-      && r.right <= map.right + 0.5 && r.bottom <= bottom + 0.5
-      && !(r.left < zoom.right && r.right > zoom.left && r.top < zoom.bottom
-           && r.bottom > zoom.top))
-    .map(([, i]) => i);
-}"""
+def fit_cells_in_view(page: Page) -> list[str]:
+    """The cells where the tile fits as it is turned now that are wholly in view (thumb's
+    ``targets``: inside the map's box, above a bar fixed at the screen's bottom, clear of the
+    zoom buttons), in the page's order."""
+    fit = set(page.eval_on_selector_all(".cell.fit", "els => els.map((el) => el.dataset.cell)"))
+    return [c["key"] for c in targets(page)["cells"] if c["in_view"] and c["key"] in fit]
 
 
 def carcassonne_move(player: Player, rng: random.Random) -> None:
@@ -166,14 +154,14 @@ def carcassonne_move(player: Player, rng: random.Random) -> None:
     if page.locator("#place").count():
         # a cell the camera shows: the map frames the cells where the tile fits, but one may lie
         # outside its box (behind the bar or off the map), where a click lands on something else
-        shown: list[int] = page.evaluate(FIT_CELLS_IN_VIEW)
+        shown = fit_cells_in_view(page)
         if not shown:
             reach_cells(page)
-            shown = page.evaluate(FIT_CELLS_IN_VIEW)
-        cells = page.locator(".cell.fit")
+            shown = fit_cells_in_view(page)
         if shown:
-            cells.nth(rng.choice(shown)).click()
+            page.locator(f'.cell.fit[data-cell="{rng.choice(shown)}"]').click()
         else:  # only cells fitting in another rotation are in view: choose one off screen
+            cells = page.locator(".cell.fit")
             cells.nth(rng.randrange(cells.count())).dispatch_event("click")
         page.click("#place")
     else:
