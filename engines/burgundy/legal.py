@@ -1,7 +1,10 @@
 """The legal actions of a Burgundy position, in canonical order.
 
-The memos here are pure functions of their arguments (depot contents, an estate's filled
-cells), so they stay right whatever changed the position."""
+The memos here are pure functions of their arguments (depot contents, a storage, an estate's
+filled cells), so they stay right whatever changed the position; each holds at most
+MEMO_LIMIT entries. The hot loops look in the memo dicts themselves (a dict lookup, where a
+call would cost as much again) and build what is missing through the functions beside them.
+Actions with a discard are built once, like those of :mod:`engines.burgundy.interned`."""
 
 from __future__ import annotations
 
@@ -91,26 +94,93 @@ def _depot_bounds(num_players: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(bounds)
 
 
-DEPOT_BOUNDS: Final = {n: _depot_bounds(n) for n in (2, 3, 4)}
+#: the spaces of depots 1..6 one after the other, by their number (which tells the player
+#: count: 12, 18 or 24 spaces) -> (depot, first, end) of each depot
+DEPOT_BOUNDS: Final = {bounds[-1][2]: bounds for bounds in map(_depot_bounds, (2, 3, 4))}
+assert len(DEPOT_BOUNDS) == 3
+#: a memo holds at most this many entries (then starts afresh: the memos only save work)
+MEMO_LIMIT: Final = 1 << 16
+Offers = tuple[tuple[int, tuple[int, ...]], ...]
+#: the spaces of depots 1..6 one after the other -> their offers (:func:`_offers`)
+_OFFERS: Final[dict[tuple[int, ...], Offers]] = {}
 
 
-@lru_cache(maxsize=8192)
-def _offers(num_players: int, spaces: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+def _offers(spaces: tuple[int, ...]) -> Offers:
     """(depot, its distinct kinds) of each non-empty numbered depot, given the spaces of depots
-    1..6 one after the other."""
-    return tuple(
+    1..6 one after the other (memoized: the callers look in _OFFERS first)."""
+    found = tuple(
         [
             (depot, kinds)
-            for depot, first, end in DEPOT_BOUNDS[num_players]
+            for depot, first, end in DEPOT_BOUNDS[len(spaces)]
             if (kinds := _offer(spaces[first:end]))
         ]
     )
+    if len(_OFFERS) >= MEMO_LIMIT:
+        _OFFERS.clear()
+    _OFFERS[spaces] = found
+    return found
 
 
-@lru_cache(maxsize=8192)
+#: a storage's kinds as a tuple -> its distinct kinds in kind order (:func:`_distinct`)
+_DISTINCT: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _distinct(storage: tuple[int, ...]) -> tuple[int, ...]:
+    """The distinct kinds of a storage, in kind order (memoized: the callers look in
+    _DISTINCT first)."""
+    found = tuple(sorted(set(storage)))
+    if len(_DISTINCT) >= MEMO_LIMIT:
+        _DISTINCT.clear()
+    _DISTINCT[storage] = found
+    return found
+
+
+#: (colour | filled << 3) -> the frontier cells of that colour (:func:`_frontier`)
+_FRONTIER: Final[dict[int, tuple[int, ...]]] = {}
+
+
+def _frontier(key: int) -> tuple[int, ...]:
+    """Empty cells of colour ``key & 7`` adjacent to a filled cell of the mask ``key >> 3``
+    (memoized: the callers look in _FRONTIER first)."""
+    colour, filled = key & 7, key >> 3
+    found = tuple(
+        c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled
+    )
+    if len(_FRONTIER) >= MEMO_LIMIT:
+        _FRONTIER.clear()
+    _FRONTIER[key] = found
+    return found
+
+
 def _frontier_cells(colour: int, filled: int) -> tuple[int, ...]:
     """Empty cells of ``colour`` adjacent to a filled cell of the ``filled`` mask."""
-    return tuple(c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled)
+    key = colour | filled << 3
+    found = _FRONTIER.get(key)
+    return _frontier(key) if found is None else found
+
+
+#: the takes with a discard (storage full) of one die, workers, depot and kind, by the
+#: discarded kind; packed as in :func:`_discard_row`, filled as they are met
+_TAKE_DISCARD: Final[dict[int, list[TakeTile | None]]] = {}
+
+
+def _discard_row(key: int) -> list[TakeTile | None]:
+    """The row of ``key`` = ((die * 8 + workers) * 8 + depot) * 64 + kind: by discarded kind,
+    its TakeTile once built (:func:`_take_discard`), shared like the tables of
+    :mod:`engines.burgundy.interned` (memoized: the callers look in _TAKE_DISCARD first)."""
+    row: list[TakeTile | None] = [None] * C.NUM_KINDS
+    if len(_TAKE_DISCARD) >= MEMO_LIMIT:
+        _TAKE_DISCARD.clear()
+    _TAKE_DISCARD[key] = row
+    return row
+
+
+def _take_discard(key: int, row: list[TakeTile | None], discard: int) -> TakeTile:
+    """The TakeTile of ``key`` (as in :func:`_discard_row`) discarding ``discard``, kept in
+    its row."""
+    action: TakeTile = new(TakeTile, (key >> 12, key >> 9 & 7, key >> 6 & 7, key & 63, discard))
+    row[discard] = action
+    return action
 
 
 BUILDING_CELLS: Final = BOARD.colour_cells[C.BUILDING]
@@ -204,7 +274,10 @@ class LegalActions(Scoring):
         storage = p.storage
         # take a tile
         d = self.depots
-        offers = _offers(self.n, (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6]))
+        spaces = (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6])
+        offers = _OFFERS.get(spaces)
+        if offers is None:
+            offers = _offers(spaces)
         if offers:
             cost_take = costs[knowledge >> FREE_ADJUST_TAKE_TILE & 1]
             if len(storage) < STORAGE_SPACES:
@@ -218,19 +291,38 @@ class LegalActions(Scoring):
                             for kind in kinds:
                                 append(actions[kind])
             else:
-                discards = sorted(set(storage))
+                stored = tuple(storage)
+                discards = _DISTINCT.get(stored)
+                if discards is None:
+                    discards = _distinct(stored)
                 for die in dice:
                     row = cost_take[die]
                     for depot, kinds in offers:
                         need = row[depot]
                         if need <= workers:
+                            base = ((die << 3 | need) << 3 | depot) << 6
                             for kind in kinds:
+                                key = base | kind
+                                by_discard = _TAKE_DISCARD.get(key)
+                                if by_discard is None:
+                                    by_discard = _discard_row(key)
                                 for discard in discards:
-                                    append(new(TakeTile, (die, need, depot, kind, discard)))
+                                    action = by_discard[discard]
+                                    if action is None:
+                                        action = _take_discard(key, by_discard, discard)
+                                    append(action)
         if storage:
             self._place_actions(p, dice, out)
-        # sell goods
-        held = sum(compress(GOODS_BITS, p.goods))
+        # sell goods: the bitmask of the goods types held (bit g: type g)
+        goods = p.goods
+        held = (
+            (goods[1] and 2)
+            | (goods[2] and 4)
+            | (goods[3] and 8)
+            | (goods[4] and 16)
+            | (goods[5] and 32)
+            | (goods[6] and 64)
+        )
         if held:
             sells = SELLS[knowledge >> WORKER_ADJUSTS_TWO & 1]
             counted = workers if workers < MAX_WORKERS_NEEDED else MAX_WORKERS_NEEDED
@@ -248,16 +340,24 @@ class LegalActions(Scoring):
         knowledge = p.knowledge
         costs = COST[knowledge >> WORKER_ADJUSTS_TWO & 1]
         filled = p.filled
+        shifted = filled << 3
         append = out.append
         on_buildings: tuple[int, ...] | None = None
-        for kind in storage if len(storage) == 1 else sorted(set(storage)):
+        if len(storage) == 1:
+            kinds: tuple[int, ...] | list[int] = storage
+        else:
+            stored = tuple(storage)
+            found = _DISTINCT.get(stored)
+            kinds = _distinct(stored) if found is None else found
+        for kind in kinds:
             colour = KIND_COLOUR[kind]
             if colour == C.BUILDING and not knowledge >> MULTIPLE_SAME_BUILDING & 1:
                 if on_buildings is None:
                     on_buildings = BUILDING_CELLS_OF(p.estate)
                 cells = _building_cells(KIND_BUILDING[kind], filled, on_buildings)
             else:
-                cells = _frontier_cells(colour, filled)
+                frontier = _FRONTIER.get(shifted | colour)
+                cells = _frontier(shifted | colour) if frontier is None else frontier
             if not cells:
                 continue
             cost = costs[knowledge >> FREE_PLACE_KNOWLEDGE[colour] & 1]
@@ -278,15 +378,19 @@ class LegalActions(Scoring):
             return _building_cells(KIND_BUILDING[kind], p.filled, BUILDING_CELLS_OF(p.estate))
         return _frontier_cells(colour, p.filled)
 
-    def _offers(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    def _offers(self) -> Offers:
         """(depot, its distinct kinds) of each non-empty numbered depot."""
         d = self.depots
-        return _offers(self.n, (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6]))
+        spaces = (*d[1], *d[2], *d[3], *d[4], *d[5], *d[6])
+        found = _OFFERS.get(spaces)
+        return _offers(spaces) if found is None else found
 
-    def _discards(self, p: Player) -> list[int]:
+    def _discards(self, p: Player) -> tuple[int, ...]:
         if len(p.storage) < C.STORAGE_SPACES:
-            return [NO_DISCARD]
-        return sorted(set(p.storage))
+            return (NO_DISCARD,)
+        stored = tuple(p.storage)
+        found = _DISTINCT.get(stored)
+        return _distinct(stored) if found is None else found
 
     def _payments(self, p: Player) -> list[int]:
         """The purchase payments the player may make and afford now."""
@@ -325,7 +429,7 @@ class LegalActions(Scoring):
                     for pay in payments:
                         out.append(BUY[pay][depot][kind])
             return
-        discards = sorted(set(p.storage))
+        discards = self._discards(p)
         for depot in depots:
             for kind in _offer(tuple(spaces[depot])):
                 for pay in payments:
