@@ -75,6 +75,18 @@ def phone(browser: Browser) -> BrowserContext:
     return browser.new_context(**PHONE)  # type: ignore[arg-type]
 
 
+ENDLESS = """() => document.getAnimations()
+  .filter((a) => a.effect && a.effect.getComputedTiming().iterations === Infinity)
+  .map((a) => `${a.animationName || a.id}: ${a.effect.target ? a.effect.target.className : ""}`)"""
+
+
+def endless_animations(page: Page) -> list[str]:
+    """The page's animations that never end: a page waiting for a decision should come to rest
+    (each frame of an endless one is drawn again, for as long as the page is open, on a phone's
+    battery)."""
+    return list(page.evaluate(ENDLESS))
+
+
 def shot(page: Page, name: str, full_page: bool = True) -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
