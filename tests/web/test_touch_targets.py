@@ -50,7 +50,7 @@ def estate_decision(player: Player, rng: random.Random, decisions: int = 12) -> 
 
 @pytest.mark.parametrize("locale", ["fa-IR", "ja-JP", "en-US"])
 def test_every_target_is_a_thumbs_size(web: WebServer, browser: Browser, locale: str) -> None:
-    ctx = context(browser, locale, on_phone=True)
+    ctx = context(browser, locale, on_phone=True, motion="no-preference")
     page = ctx.new_page()
     page.goto(web.base + "/")
     page.wait_for_selector("#lobby")
