@@ -16,6 +16,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.web.process_browser import process_chromium
+
 os.environ.setdefault("MEEPLE_WEB_PORT", "0")
 # every test client shares the loopback key of the per-client read limits: servers of the tests
 # limit reads only where a test says so (tests/service/test_read_limits.py)
@@ -34,6 +36,18 @@ SHARED = {
     ),
 }
 GROUP_OF = {path: group for group, paths in SHARED.items() for path in paths}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    # the process's Chromium stops before a test that does not use it (its driver's event loop
+    # would refuse asyncio.run), unless a browser test's module is still running
+    if "browser" not in getattr(item, "fixturenames", ()):
+        process_chromium(item.config).stop_unless_held()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    process_chromium(session.config).stop()
 
 
 @pytest.fixture(scope="session")

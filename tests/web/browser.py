@@ -23,8 +23,12 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]  # fmt: skip
 DESKTOP = {"width": 1280, "height": 900}
+#: the pages' people ask for reduced motion (the setting phones offer): a highlight's pulse is
+#: frames Chromium draws for nothing a test reads, and screenshots hold still. The touch-target
+#: test opens its pages without it, and finds no animation that never ends.
+STILL = "reduce"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
-         "device_scale_factor": 2}  # fmt: skip
+         "device_scale_factor": 2, "reduced_motion": STILL}  # fmt: skip
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "web"
 
 #: tees every GameService response body (unary and streamed) into window.__recorded
@@ -68,11 +72,23 @@ def launch(playwright: Playwright) -> Browser:
 
 
 def desktop(browser: Browser) -> BrowserContext:
-    return browser.new_context(viewport=DESKTOP)  # type: ignore[arg-type]
+    return browser.new_context(viewport=DESKTOP, reduced_motion=STILL)  # type: ignore[arg-type]
 
 
 def phone(browser: Browser) -> BrowserContext:
     return browser.new_context(**PHONE)  # type: ignore[arg-type]
+
+
+ENDLESS = """() => document.getAnimations()
+  .filter((a) => a.effect && a.effect.getComputedTiming().iterations === Infinity)
+  .map((a) => `${a.animationName || a.id}: ${a.effect.target ? a.effect.target.className : ""}`)"""
+
+
+def endless_animations(page: Page) -> list[str]:
+    """The page's animations that never end: a page waiting for a decision should come to rest
+    (each frame of an endless one is drawn again, for as long as the page is open, on a phone's
+    battery)."""
+    return list(page.evaluate(ENDLESS))
 
 
 def shot(page: Page, name: str, full_page: bool = True) -> Path:

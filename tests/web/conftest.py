@@ -1,5 +1,5 @@
-"""A real ``meeple serve`` with the web table on a free port, and Debian's Chromium (per module:
-Playwright's sync API keeps an event loop running in the main thread while it is open)."""
+"""A real ``meeple serve`` with the web table on a free port, and Debian's Chromium (one per
+test process, lent to a module at a time: tests/web/process_browser.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 from tests.service.harness import ServerProcess
-from tests.web.browser import launch
+from tests.web.process_browser import process_chromium
 
 
 def free_port() -> int:
@@ -57,10 +57,17 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = launch(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+def browser(request: pytest.FixtureRequest) -> Iterator[Browser]:
+    """The test process's Chromium (tests/web/process_browser.py); the contexts the module
+    opened are closed at its end."""
+    shared = process_chromium(request.config)
+    chromium = shared.browser()
+    before = set(chromium.contexts)
+    shared.holders += 1
+    try:
+        yield chromium
+    finally:
+        shared.holders -= 1
+        for context in chromium.contexts:
+            if context not in before:
+                context.close()

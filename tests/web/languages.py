@@ -7,7 +7,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from tests.web.browser import DESKTOP, PHONE
+from tests.web.browser import DESKTOP, PHONE, STILL
 
 #: the games' names as the rulebooks write them (the glossaries cite the lines)
 GAME_NAMES = {
@@ -18,11 +18,13 @@ GAME_NAMES = {
 LOCALES = {"fa": "fa-IR", "ja": "ja-JP", "en": "en-US"}
 
 
-def context(browser: Browser, locale: str, *, on_phone: bool = False) -> BrowserContext:
-    """A new browser context whose navigator.languages is ``[locale]``."""
-    if on_phone:
-        return browser.new_context(locale=locale, **PHONE)  # type: ignore[arg-type]
-    return browser.new_context(locale=locale, viewport=DESKTOP)  # type: ignore[arg-type]
+def context(
+    browser: Browser, locale: str, *, on_phone: bool = False, motion: str = STILL
+) -> BrowserContext:
+    """A new browser context whose navigator.languages is ``[locale]``, its person's motion
+    preference ``motion`` (``"no-preference"``: the pages' animations play)."""
+    screen: dict[str, Any] = dict(PHONE) if on_phone else {"viewport": DESKTOP}
+    return browser.new_context(locale=locale, **{**screen, "reduced_motion": motion})
 
 
 def lang_and_dir(page: Page) -> tuple[str, str]:

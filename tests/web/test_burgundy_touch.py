@@ -120,6 +120,7 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
     highlighted: list[int] = []  # the decision whose first tap is photographed
     # decisions offering estate spaces, and a depot's goods (a ship's), seen on screen
     spaces = depot_goods = 0
+    moving = 0  # animations seen at her decisions
     deadline = time.monotonic() + 240
     while not me.finished:
         assert time.monotonic() < deadline, "the game did not end"
@@ -127,6 +128,9 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
             page.wait_for_timeout(15)
             continue
         page.wait_for_selector("#choices:not([data-sending])")
+        # she asked for reduced motion (tests/web/browser.py): the last move's tile does not
+        # slide or fade in, and nothing pulses
+        moving += page.evaluate("document.getAnimations().length")
         before = me.version
         try:
             check_on_screen(page)
@@ -164,6 +168,7 @@ def test_a_person_plays_burgundy_by_touch_on_a_phone(web: WebServer, browser: Br
         marked += page.locator("#my-estate .last-move").count() > 0
     assert not me.errors, me.errors
     assert len(taps) > 40
+    assert moving == 0
     assert waiting_checked > 0
     assert spaces > 0, "no decision offered a space of the estate"
     print(f"decisions offering estate spaces: {spaces}, a depot's goods: {depot_goods}")

@@ -3,7 +3,8 @@ English: the lobby, the invite (join) page, a table waiting for players, Carcass
 follower decisions, The Castles of Burgundy's decisions (a depot's tiles, then the spaces of the
 estate where a stored tile goes: every space and every depot's goods too), the lessons' list, a
 lesson and the ship lesson's two steps (a space for the ship, a depot's goods for it); each
-target at least 44 x 44 px (tests/web/targets.py says what counts). The final page, the replay
+target at least 44 x 44 px (tests/web/targets.py says what counts), and no endless animation
+while a decision waits. The final page, the replay
 and the review are measured at the end of the complete phone game
 (tests/web/test_carcassonne_phone.py); whether Burgundy's targets are on the screen at each
 decision, in tests/web/test_burgundy_touch.py."""
@@ -16,7 +17,7 @@ import time
 import pytest
 from playwright.sync_api import Browser
 
-from tests.web.browser import Player, burgundy_move, create_table, shot
+from tests.web.browser import Player, burgundy_move, create_table, endless_animations, shot
 from tests.web.conftest import WebServer
 from tests.web.languages import context
 from tests.web.targets import assert_thumb_sized
@@ -49,7 +50,7 @@ def estate_decision(player: Player, rng: random.Random, decisions: int = 12) -> 
 
 @pytest.mark.parametrize("locale", ["fa-IR", "ja-JP", "en-US"])
 def test_every_target_is_a_thumbs_size(web: WebServer, browser: Browser, locale: str) -> None:
-    ctx = context(browser, locale, on_phone=True)
+    ctx = context(browser, locale, on_phone=True, motion="no-preference")
     page = ctx.new_page()
     page.goto(web.base + "/")
     page.wait_for_selector("#lobby")
@@ -72,6 +73,7 @@ def test_every_target_is_a_thumbs_size(web: WebServer, browser: Browser, locale:
     page.tap("#create")
     page.wait_for_selector("#place")
     assert_thumb_sized(page, "carcassonne tile")
+    assert endless_animations(page) == []
     before = player.version
     page.locator(".cell.fit").first.tap()
     page.tap("#place")
@@ -82,6 +84,8 @@ def test_every_target_is_a_thumbs_size(web: WebServer, browser: Browser, locale:
     create_against_bot(page, web.base, start_seat="0")
     page.wait_for_selector("#choices.mine")
     assert_thumb_sized(page, "burgundy")
+    assert page.locator("#game .offer").count()
+    assert endless_animations(page) == []  # the highlights pulse as they appear, then rest
     shot(page, f"touch-targets-burgundy-{locale[:2]}", full_page=False)
     # a decision on the estate: a stored tile tapped, the spaces where it goes highlighted
     assert estate_decision(player, random.Random(5)), "no stored tile had a space to go"

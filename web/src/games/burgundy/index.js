@@ -35,10 +35,12 @@ function lastMove(page) {
 
 let animated = null;
 
-// The tile of the last move slides from its depot to the storage, or appears on its space.
+// The tile of the last move slides from its depot to the storage, or appears on its space
+// (not for a person who asked for reduced motion, as the style sheets' animations).
 function animate(move) {
   if (!move || animated === move.version) return;
   animated = move.version;
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   requestAnimationFrame(() => {
     const card = document.querySelector(`#game .player-card[data-seat="${move.seat}"]`);
     if (!card) return;
