@@ -176,7 +176,12 @@ class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
 
     def _neighbours(self, pos: int) -> int:
         """How many of the 8 squares around ``pos`` hold a tile."""
-        return sum(map(self._board.__contains__, map(pos.__add__, RING)))
+        board = self._board
+        count = 0
+        for step in RING:  # a loop mypyc compiles (map over bound methods runs generic calls)
+            if pos + step in board:
+                count += 1
+        return count
 
     def _surrounded(self, pos: int) -> bool:
         """Whether all 8 squares around ``pos`` hold a tile (stops at the first empty one)."""

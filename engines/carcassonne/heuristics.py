@@ -27,8 +27,6 @@ that it agrees with :func:`projected_scores`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from engines.carcassonne.geometry import CITY, FIELD, MONASTERY
 from engines.carcassonne.state import CarcassonneState
 from engines.contract import SearchSettings
@@ -46,15 +44,16 @@ COMPLETION_TILES = 30.0
 MONASTERY_TILES = 6.0
 
 
-def _occupied_features(state: CarcassonneState) -> Iterator[tuple[int, int, int, list[int]]]:
+def _occupied_features(state: CarcassonneState) -> list[tuple[int, int, int, list[int]]]:
     """Each feature holding followers, once: its root node, a tile it covers, its kind and the
-    followers each seat has on it."""
+    followers each seat has on it (a list, not a generator, and the state's methods called
+    directly: both compile to plain C calls)."""
     meeple: dict[int, int] = state._meeple
-    find = state._find
     n = state.num_players
     seen: set[int] = set()
+    found: list[tuple[int, int, int, list[int]]] = []
     for node in meeple:
-        root = find(node)
+        root = state._find(node)
         if root in seen:
             continue
         seen.add(root)
@@ -63,7 +62,8 @@ def _occupied_features(state: CarcassonneState) -> Iterator[tuple[int, int, int,
         counts = [0] * n
         for occupant in state._occupants[root]:
             counts[meeple[occupant]] += 1
-        yield root, tile, kind, counts
+        found.append((root, tile, kind, counts))
+    return found
 
 
 def _award(scores: list[float], counts: list[int], value: float) -> None:
@@ -76,7 +76,12 @@ def _award(scores: list[float], counts: list[int], value: float) -> None:
 
 def _completed_cities(state: CarcassonneState, field: int) -> int:
     is_open = state._open
-    return len({r for r in map(state._find, state._cities[field]) if not is_open[r]})
+    completed: set[int] = set()
+    for city in state._cities[field]:
+        root = state._find(city)
+        if not is_open[root]:
+            completed.add(root)
+    return len(completed)
 
 
 def projected_scores(state: CarcassonneState) -> list[float]:
