@@ -9,8 +9,10 @@ yourself and point ``--peer`` at the folder that holds the package, ``Carcassonn
 github.com/33fred33/CarcassonneAI (it imports cv2: ``pip install opencv-python-headless``), or
 ``castles_of_crimson/`` of github.com/forry4/WebProjects ``games/``. ``--peer-python`` runs the
 peer in another interpreter (a venv with what it needs). ``--compiled`` is a tree of this
-project with a mypyc build in place (``python -m engines.build_compiled``); this tree is the pure
-one (start from the repository's root).
+project with a mypyc build in place (``python -m engines.build_compiled``; since issue 47 the
+install builds one, so ``--compiled .`` is this tree as installed); this tree runs pure
+(``MEEPLE_ENGINES=pure``: its sources, whatever is built beside them; start from the
+repository's root).
 
 Each engine plays seeded, uniformly random 2-player games to the end in a process of its own:
 one untimed warm-up, then ``--blocks`` blocks of games timed in process CPU time; rounds go
@@ -84,12 +86,18 @@ print(json.dumps(rates))
 GAMES = {"carcassonne": (40, 400), "burgundy": (150, 300)}
 
 
-def rates(kind: str, tree: Path, python: str, args: argparse.Namespace) -> list[float]:
-    """Games per CPU second of every timed block of one engine, in a process of its own."""
+def rates(
+    kind: str, tree: Path, python: str, args: argparse.Namespace, *, pure: bool = False
+) -> list[float]:
+    """Games per CPU second of every timed block of one engine, in a process of its own
+    (``pure``: its engines from their sources, whatever is built beside them)."""
     games = GAMES[args.game][0 if kind == "peer" else 1]
     environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    environment.pop("MEEPLE_ENGINES", None)
     if kind != "peer":
         environment["PYTHONPATH"] = f"{tree}{os.pathsep}{tree / 'proto'}"
+    if pure:
+        environment["MEEPLE_ENGINES"] = "pure"
     command = [python, "-c", WORKER, kind, args.game, str(args.peer), str(games)]
     command += [str(args.blocks), str(args.seed)]
     done = subprocess.run(  # from outside the trees: a tree in the cwd would shadow PYTHONPATH
@@ -130,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     for number in range(args.rounds):
         order = engines if number % 2 == 0 else engines[::-1]
         for name, kind, tree, python in order:
-            blocks[name].append(rates(kind, tree, python, args))
+            blocks[name].append(rates(kind, tree, python, args, pure=name == "pure"))
         load = os.getloadavg()[0]
         medians = {name: statistics.median(b[-1]) for name, b in blocks.items()}
         print(f"round {number + 1}: load {load:.1f}, games/s " + json.dumps(medians), flush=True)
