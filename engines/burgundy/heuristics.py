@@ -17,6 +17,8 @@ weights were tuned by playing the one-ply bot on this estimate against the greed
 
 from __future__ import annotations
 
+from typing import Final
+
 from engines.burgundy import catalog
 from engines.burgundy.state import BurgundyState
 from engines.contract import SearchSettings
@@ -55,12 +57,33 @@ REGION_SHARE = 1.5
 COLOUR_SHARE = 0.5
 
 
+#: the board's figures expected_scores reads, as plain tuples (read natively when compiled):
+#: each region but the start's (its mask and size) and each colour (its mask and cell count)
+_REGIONS: Final = tuple(
+    (mask, len(catalog.BOARD.region_cells[region]))
+    for region, mask in enumerate(catalog.BOARD.region_mask)
+    if region and region != catalog.BOARD.start_region
+)
+_COLOURS: Final = tuple(
+    (colour, mask, mask.bit_count())
+    for colour, mask in enumerate(catalog.BOARD.colour_mask)
+    if mask
+)
+#: a region's completion points (its size's points and the phase's bonus), by phase and size
+_COMPLETION: Final = tuple(
+    tuple(points + bonus for points in catalog.REGION_POINTS) for bonus in catalog.PHASE_BONUS
+)
+_PHASES: Final = catalog.PHASES
+_ROUNDS: Final = catalog.ROUNDS
+
+
 def expected_scores(state: BurgundyState) -> list[float]:
-    board = catalog.BOARD
-    phase = min(state.phase, catalog.PHASES - 1)
-    played = state.phase * catalog.ROUNDS + state.round
-    left = max(0.0, 1.0 - played / (catalog.PHASES * catalog.ROUNDS))
+    phase = min(state.phase, _PHASES - 1)
+    played = state.phase * _ROUNDS + state.round
+    left = max(0.0, 1.0 - played / (_PHASES * _ROUNDS))
     n = state.num_players
+    large, small = catalog.BONUS_LARGE[n], catalog.BONUS_SMALL[n]
+    completions = _COMPLETION[phase]
     out = []
     for seat, p in enumerate(state.players):
         value = (
@@ -73,20 +96,17 @@ def expected_scores(state: BurgundyState) -> list[float]:
         )
         filled = p.filled
         regions = 0.0
-        for region in range(1, len(board.region_mask)):
-            mask = board.region_mask[region]
+        for mask, size in _REGIONS:
             done = (filled & mask).bit_count()
-            if region == board.start_region or done == 0 or filled & mask == mask:
+            if done == 0 or filled & mask == mask:
                 continue
-            size = len(board.region_cells[region])
-            completion = catalog.REGION_POINTS[size] + catalog.PHASE_BONUS[phase]
-            regions += (done / size) ** 1.5 * completion
+            regions += (done / size) ** 1.5 * completions[size]
         colours = 0.0
-        for colour, mask in enumerate(board.colour_mask):
+        for colour, mask, cells in _COLOURS:
             owners = state.bonus_owner[colour]
-            if mask == 0 or owners[1] >= 0 or filled & mask == mask:
+            if owners[1] >= 0 or filled & mask == mask:
                 continue
-            bonus = catalog.BONUS_LARGE[n] if owners[0] < 0 else catalog.BONUS_SMALL[n]
-            colours += ((filled & mask).bit_count() / mask.bit_count()) ** 2 * bonus
+            bonus = large if owners[0] < 0 else small
+            colours += ((filled & mask).bit_count() / cells) ** 2 * bonus
         out.append(value + (REGION_SHARE * regions + COLOUR_SHARE * colours) * left)
     return out

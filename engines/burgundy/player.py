@@ -25,7 +25,9 @@ class Player:
         "workers",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, blank: bool = False) -> None:
+        if blank:  # an empty shell that copy() fills (a compiled class's __new__ runs __init__)
+            return
         self.score = 0
         self.silver = 0
         self.workers = 0
@@ -41,7 +43,7 @@ class Player:
         self.by_cause = [0] * NUM_CAUSES
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
+        p = Player(True)
         p.score = self.score
         p.silver = self.silver
         p.workers = self.workers
