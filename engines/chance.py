@@ -132,10 +132,30 @@ class SeededChance:
     """
 
     __slots__ = ("_cumulative", "_hasher", "_prefix", "_seed", "_weights", "draws")
+    _seed: int
+    _prefix: bytes
+    _hasher: hashlib.blake2b
+    #: the weights of the last request and their cumulative sums (a run of requests with the
+    #: same weights, such as a game's die rolls, sums them once)
+    _weights: tuple[int, ...]
+    _cumulative: list[int]
 
-    def __init__(self, seed: int, draws: int = 0) -> None:
-        self.seed = seed
+    def __init__(self, seed: int, draws: int = 0, *, like: SeededChance | None = None) -> None:
+        if like is not None and like._seed == seed:  # its rendered seed and hash state, shared
+            self._seed = seed
+            self._prefix = like._prefix
+            self._hasher = like._hasher  # never fed after the seed: each draw feeds a copy
+            self._weights = ()
+            self._cumulative = []
+        else:
+            self.seed = seed
         self.draws = draws
+
+    def again(self) -> SeededChance:
+        """A new source at draw 0 of this seed: ``SeededChance(self.seed)``, without rendering
+        the seed and hashing it again (a bot that settles every candidate move on the same
+        seed starts many)."""
+        return SeededChance(self._seed, like=self)
 
     @property
     def seed(self) -> int:
@@ -149,10 +169,8 @@ class SeededChance:
         # BLAKE2b already fed "{seed}:": a draw hashes a copy fed "{counter}:{attempt}" (the
         # same digest as hashing the whole text, without rendering and feeding the seed again)
         self._hasher = _blake2b(self._prefix, digest_size=8)
-        # the weights of the last request and their cumulative sums (a run of requests with
-        # the same weights, such as a game's die rolls, sums them once)
-        self._weights: tuple[int, ...] = ()
-        self._cumulative: list[int] = []
+        self._weights = ()
+        self._cumulative = []
 
     def choose(self, request: ChanceRequest) -> str:
         # the outcome whose cumulative weight first exceeds the pick: the walk of the contract

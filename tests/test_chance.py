@@ -18,6 +18,21 @@ def test_seeded_chance_is_a_pure_function_of_seed_and_position() -> None:
     assert [SeededChance(8).choose(DIE) for _ in range(50)] != sequence
 
 
+def test_again_starts_the_same_seed_afresh_whatever_its_template_drew() -> None:
+    template = SeededChance(2**62 + 11)
+    reference = SeededChance(2**62 + 11)
+    expected = [reference.choose(DIE) for _ in range(40)]
+    tile = ChanceRequest("tile", ("A", "B", "C"), (1, 2, 3))
+    for _ in range(5):  # the template's own draws and weights do not leak into a new source
+        template.choose(tile)
+        fresh = template.again()
+        assert fresh.seed == template.seed and fresh.draws == 0
+        assert [fresh.choose(DIE) for _ in range(40)] == expected
+    # a template of another seed is not shared
+    other, reference = SeededChance(5, like=template), SeededChance(5)
+    assert [other.choose(DIE) for _ in range(40)] == [reference.choose(DIE) for _ in range(40)]
+
+
 def test_seeded_chance_respects_weights() -> None:
     source = SeededChance(3)
     request = ChanceRequest("tile", ("A", "B"), (1, 9))

@@ -50,8 +50,9 @@ class GreedyBot(Bot):
     def values(self, state: AnyState, seat: int, legal: list[Hashable]) -> list[float]:
         """The one-ply value of each action: the seat's margin by ``evaluation`` after its turn."""
         self._budget = self.max_nodes
-        chance_seed = self.rng.getrandbits(63)
-        return [self._value_after(state, seat, a, chance_seed, depth=0) for a in legal]
+        # every action settles its chance on a fresh source of the same seed
+        chance = SeededChance(self.rng.getrandbits(63))
+        return [self._value_after(state, seat, a, chance, depth=0) for a in legal]
 
     def ranked(self, state: AnyState, seat: int, legal: list[Hashable]) -> list[Hashable]:
         """``legal`` from the best one-ply value to the worst (stable for ties)."""
@@ -60,15 +61,13 @@ class GreedyBot(Bot):
         return [legal[i] for i in order]
 
     def _value_after(
-        self, state: AnyState, seat: int, action: Hashable, chance_seed: int, depth: int
+        self, state: AnyState, seat: int, action: Hashable, chance: SeededChance, depth: int
     ) -> float:
         child = state.clone()
-        act(child, seat, action, SeededChance(chance_seed), events=False)
+        act(child, seat, action, chance.again(), events=False)
         self._budget -= 1
         if child.current_seat() == seat and depth < 3 and self._budget > 0:
             follow = child.legal_actions()
             if len(follow) * 1 <= self._budget:
-                return max(
-                    self._value_after(child, seat, nxt, chance_seed, depth + 1) for nxt in follow
-                )
+                return max(self._value_after(child, seat, nxt, chance, depth + 1) for nxt in follow)
         return margins(self.evaluation(self.game, child))[seat]
