@@ -77,10 +77,21 @@ FREE_PLACE_KNOWLEDGE: Final = tuple(
 )
 
 
-@lru_cache(maxsize=4096)
+#: a memo holds at most this many entries (then starts afresh: the memos only save work)
+MEMO_LIMIT: Final = 1 << 16
+#: a depot's spaces -> its distinct tile kinds in kind order (:func:`_offer`)
+_OFFER: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
+
+
 def _offer(spaces: tuple[int, ...]) -> tuple[int, ...]:
     """The distinct tile kinds on a depot's spaces, in kind order."""
-    return tuple(sorted({k for k in spaces if k >= 0}))
+    found = _OFFER.get(spaces)
+    if found is None:
+        found = tuple(sorted({k for k in spaces if k >= 0}))
+        if len(_OFFER) >= MEMO_LIMIT:
+            _OFFER.clear()
+        _OFFER[spaces] = found
+    return found
 
 
 def _depot_bounds(num_players: int) -> tuple[tuple[int, int, int], ...]:
@@ -98,8 +109,6 @@ def _depot_bounds(num_players: int) -> tuple[tuple[int, int, int], ...]:
 #: count: 12, 18 or 24 spaces) -> (depot, first, end) of each depot
 DEPOT_BOUNDS: Final = {bounds[-1][2]: bounds for bounds in map(_depot_bounds, (2, 3, 4))}
 assert len(DEPOT_BOUNDS) == 3
-#: a memo holds at most this many entries (then starts afresh: the memos only save work)
-MEMO_LIMIT: Final = 1 << 16
 Offers = tuple[tuple[int, tuple[int, ...]], ...]
 #: the spaces of depots 1..6 one after the other -> their offers (:func:`_offers`)
 _OFFERS: Final[dict[tuple[int, ...], Offers]] = {}
@@ -107,32 +116,40 @@ _OFFERS: Final[dict[tuple[int, ...], Offers]] = {}
 
 def _offers(spaces: tuple[int, ...]) -> Offers:
     """(depot, its distinct kinds) of each non-empty numbered depot, given the spaces of depots
-    1..6 one after the other (memoized: the callers look in _OFFERS first)."""
-    found = tuple(
-        [
-            (depot, kinds)
-            for depot, first, end in DEPOT_BOUNDS[len(spaces)]
-            if (kinds := _offer(spaces[first:end]))
-        ]
-    )
+    1..6 one after the other (memoized: the callers look in _OFFERS first; most depots are
+    unchanged since the last position, so their offers come from _OFFER)."""
+    found: list[tuple[int, tuple[int, ...]]] = []
+    for depot, first, end in DEPOT_BOUNDS[len(spaces)]:
+        part = spaces[first:end]
+        kinds = _OFFER.get(part)
+        if kinds is None:
+            kinds = _offer(part)
+        if kinds:
+            found.append((depot, kinds))
+    offers = tuple(found)
     if len(_OFFERS) >= MEMO_LIMIT:
         _OFFERS.clear()
-    _OFFERS[spaces] = found
-    return found
+    _OFFERS[spaces] = offers
+    return offers
 
 
-#: a storage's kinds as a tuple -> its distinct kinds in kind order (:func:`_distinct`)
-_DISTINCT: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
-
-
-def _distinct(storage: tuple[int, ...]) -> tuple[int, ...]:
-    """The distinct kinds of a storage, in kind order (memoized: the callers look in
-    _DISTINCT first)."""
-    found = tuple(sorted(set(storage)))
-    if len(_DISTINCT) >= MEMO_LIMIT:
-        _DISTINCT.clear()
-    _DISTINCT[storage] = found
-    return found
+def _distinct(storage: list[int]) -> tuple[int, ...]:
+    """The distinct kinds of a storage (at most three tiles), in kind order."""
+    if len(storage) == 3:
+        a, b, c = storage
+        if a > b:
+            a, b = b, a
+        if b > c:
+            b, c = c, b
+            if a > b:
+                a, b = b, a
+        if a == b:
+            return (a,) if b == c else (a, c)
+        return (a, b) if b == c else (a, b, c)
+    if len(storage) == 2:
+        a, b = storage
+        return (a,) if a == b else (a, b) if a < b else (b, a)
+    return tuple(sorted(set(storage)))
 
 
 #: (colour | filled << 3) -> the frontier cells of that colour (:func:`_frontier`)
@@ -291,10 +308,7 @@ class LegalActions(Scoring):
                             for kind in kinds:
                                 append(actions[kind])
             else:
-                stored = tuple(storage)
-                discards = _DISTINCT.get(stored)
-                if discards is None:
-                    discards = _distinct(stored)
+                discards = _distinct(storage)
                 for die in dice:
                     row = cost_take[die]
                     for depot, kinds in offers:
@@ -343,12 +357,7 @@ class LegalActions(Scoring):
         shifted = filled << 3
         append = out.append
         on_buildings: tuple[int, ...] | None = None
-        if len(storage) == 1:
-            kinds: tuple[int, ...] | list[int] = storage
-        else:
-            stored = tuple(storage)
-            found = _DISTINCT.get(stored)
-            kinds = _distinct(stored) if found is None else found
+        kinds = _distinct(storage)
         for kind in kinds:
             colour = KIND_COLOUR[kind]
             if colour == C.BUILDING and not knowledge >> MULTIPLE_SAME_BUILDING & 1:
@@ -388,9 +397,7 @@ class LegalActions(Scoring):
     def _discards(self, p: Player) -> tuple[int, ...]:
         if len(p.storage) < C.STORAGE_SPACES:
             return (NO_DISCARD,)
-        stored = tuple(p.storage)
-        found = _DISTINCT.get(stored)
-        return _distinct(stored) if found is None else found
+        return _distinct(p.storage)
 
     def _payments(self, p: Player) -> list[int]:
         """The purchase payments the player may make and afford now."""
