@@ -28,6 +28,7 @@ from meeple.burgundy.v1 import burgundy_pb2
 from meeple.carcassonne.v1 import carcassonne_pb2 as carc
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from clients.api.fairness import Evidence
 from clients.record import to_json
@@ -303,16 +304,20 @@ def test_a_record_file_opened_on_the_web_table(
         page.set_input_files(
             "#record-file", {"name": "game.json", "mimeType": "application/json", "buffer": payload}
         )
-        page.wait_for_function(
-            "w => document.getElementById('record-message').textContent"
-            ".replace(/[\\u2068\\u2069]/g, '').includes(w)",
-            arg=words,
-            timeout=10_000,
-        )
+        try:  # the server replays a record as bot work, in a worker process that may be cold
+            page.wait_for_function(
+                "w => document.getElementById('record-message').textContent"
+                ".replace(/[\\u2068\\u2069]/g, '').includes(w)",
+                arg=words,
+                timeout=30_000,
+            )
+        except PlaywrightTimeoutError:
+            raise AssertionError(page.inner_text("#record-message")) from None
         assert page.locator("#replay-stage").count() == 0  # nothing else changed
 
     refused(b"{ not json", "not a readable JSON file")
     refused(json.dumps({"format": "something"}).encode(), "not a meeple game record")
+    refused(b"null", "not a meeple game record")
     tampered = json.loads(json.dumps(document))
     first = next(e for e in tampered["events"] if "actionApplied" in e)
     first["actionApplied"]["seat"] = 1 - first["actionApplied"].get("seat", 0)

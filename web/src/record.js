@@ -59,7 +59,7 @@ export async function openRecord(file) {
   } catch {
     throw new RecordProblem(t("record-not-json", { format: "JSON" }));
   }
-  if (!document || typeof document !== "object" || doc.format !== FORMAT) {
+  if (!doc || typeof doc !== "object" || doc.format !== FORMAT) {
     throw new RecordProblem(t("record-not-a-record"));
   }
   if (doc.format_version !== FORMAT_VERSION) {
