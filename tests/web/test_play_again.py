@@ -10,8 +10,8 @@
   table starts by itself with the bot in its seat and a fresh fairness commitment;
 * a stranger cannot take a rematch seat, in the browser nor over gRPC;
 * "My tables on this device" tells the two tables apart (the others' names, since when);
-* at Burgundy too (a Japanese phone against a bot), the tab says "your move" while a decision is
-  hers, and not while the bot plays.
+* at Burgundy too (a Japanese phone against a friend playing over gRPC), the tab says "your
+  move" while a decision is hers, and not while the friend plays.
 
 Screenshots in test-artifacts/web/: play-again-final-desktop, play-again-final-phone-fa,
 play-again-waiting-desktop, play-again-started-phone-fa, play-again-my-tables-desktop,
@@ -268,28 +268,64 @@ TITLES = """
 
 
 def test_your_move_in_the_tab_at_burgundy(web: WebServer, browser: Browser) -> None:
-    """The other game: a Japanese phone against a bot; the tab says "your move" (and its icon
-    has the badge) while a decision is hers, and not while the bot plays."""
+    """The other game: a Japanese phone against a friend; the tab says "your move" (and its
+    icon has the badge) while a decision is hers, and not while the friend plays.
+
+    The friend plays over gRPC when the test says so: a bot may finish its whole turn before
+    the page reads the table again, and the page then rightly goes from her move to her move."""
     ctx = context(browser, "ja-JP", on_phone=True)
     page = ctx.new_page()
     player = Player(page)
     page.goto(web.base + "/")
     page.select_option("#game", "games/burgundy")
     page.select_option("#seats", "2")
-    page.select_option("#seat-1", "random")
     page.fill("#name", "Hana")
     page.check("#auto-start")
     page.click("#create")
-    page.wait_for_selector(f"#app[data-state='{pb.Table.STATE_ACTIVE}']", timeout=30_000)
+    page.wait_for_selector("#invite-link")
+    invite = page.input_value("#invite-link")
+    name = f"tables/{page.url.rsplit('/', 1)[1]}"
     page.evaluate(TITLES)
+    joiner = Client(web.target)
+    joined = joiner.JoinTable(
+        pb.JoinTableRequest(
+            table=name,
+            invite_token=invite.split("invite=", 1)[1],
+            display_name="Ken",
+            request_id=new_request_id(),
+        )
+    )
+    joiner.close()
+    friend = Client(web.target, joined.seat_credential)
+    page.wait_for_selector(f"#app[data-state='{pb.Table.STATE_ACTIVE}']", timeout=30_000)
     prefix = message("ja", "table-title-your-move")
     rng = random.Random(2)
-    decisions = 0
+    decisions = friend_turns = 0
     deadline = time.monotonic() + 240
-    while decisions < 6 and time.monotonic() < deadline:
-        if not player.my_turn:
-            page.wait_for_timeout(50)
+    while (decisions < 6 or friend_turns < 1) and time.monotonic() < deadline:
+        view = friend.GetView(pb.GetViewRequest(table=name)).view
+        if view.current_seat == joined.seat:  # the friend's turn: her tab does not say it
+            page.wait_for_function(
+                "v => document.getElementById('app').dataset.version === v", arg=str(view.version)
+            )
+            page.wait_for_function("p => !document.title.startsWith(p)", arg=prefix)
+            assert not your_move(page, "ja")
+            friend_turns += 1
+            while view.current_seat == joined.seat:
+                legal = friend.ListLegalActions(pb.ListLegalActionsRequest(table=name))
+                friend.SubmitAction(
+                    pb.SubmitActionRequest(
+                        table=name,
+                        action=legal.actions[rng.randrange(len(legal.actions))],
+                        expected_version=legal.version,
+                    )
+                )
+                view = friend.GetView(pb.GetViewRequest(table=name)).view
             continue
+        page.wait_for_function(
+            "v => document.getElementById('app').dataset.version === v", arg=str(view.version)
+        )
+        assert player.my_turn
         page.wait_for_function("p => document.title.startsWith(p)", arg=prefix)
         assert your_move(page, "ja")
         if decisions == 0:
@@ -298,9 +334,10 @@ def test_your_move_in_the_tab_at_burgundy(web: WebServer, browser: Browser) -> N
         burgundy_move(player, rng)
         player.wait_past(before)
         decisions += 1
-    assert decisions == 6
+    assert decisions >= 6 and friend_turns >= 1
     titles = page.evaluate("window.__titles")
     assert any(title.startswith(prefix) for title in titles)
     assert any(not title.startswith(prefix) for title in titles), titles
     assert not player.errors, player.errors
+    friend.close()
     ctx.close()
