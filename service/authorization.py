@@ -102,8 +102,13 @@ POLICY: dict[str, Rule] = {
     # lessons (issue 44): no table is named; StartLesson opens one, as CreateTable does
     "ListLessons": Rule(no_table=True),
     "StartLesson": Rule(no_table=True),
-    "RequestReview": Rule(_READERS, public_readers=True, note="a finished table"),
-    "GetReview": Rule(_READERS, public_readers=True),
+    # a record's review (issue 46) names no table: anyone asks, only the asker reads it
+    "RequestReview": Rule(
+        _READERS, public_readers=True, note="a finished table; anyone with a record"
+    ),
+    "GetReview": Rule(
+        _READERS, public_readers=True, note="a record's review: whoever asked for it"
+    ),
     # chat (issue 43): seats write, every reader of the table reads, the host mutes
     "SendMessage": Rule(frozenset({Who.SEAT}), denied_reason="SEAT_CREDENTIAL_REQUIRED"),
     "ListMessages": Rule(_READERS, public_readers=True),

@@ -135,8 +135,9 @@ REPLAY_EVENTS_PER_TOKEN = 10
 def read_cost(method: str, units: int) -> float:
     """Tokens one read takes: 1; a ListEvents page one per 100 events of its page (the default
     page is 100, the largest 1,000); a ReplayRecord one per 10 events of its record
-    (``units``: the page size, the record's events)."""
-    if method == "ReplayRecord":
+    (``units``: the page size, the record's events); a RequestReview as a ReplayRecord of its
+    record (1 for a table's)."""
+    if method in ("ReplayRecord", "RequestReview"):
         return max(1.0, math.ceil(units / REPLAY_EVENTS_PER_TOKEN))
     if method != "ListEvents":
         return 1.0

@@ -185,13 +185,46 @@ def replay_here(
     return response.SerializeToString(), None
 
 
+async def played_back(
+    core: TableServiceBase,
+    game: Game[Any, Any, Any, Any],
+    request: pb.ReplayRecordRequest,
+    caller: Caller,
+) -> pb.ReplayRecordResponse:
+    """:func:`replay` of ``request`` as the caller's bot work (ReplayRecord's, and a record's
+    RequestReview's check): its answer, or its refusal raised."""
+    if len(request.events) > MAX_EVENTS:
+        raise errors.invalid(
+            "INVALID_FIELD",
+            f"a record may hold at most {MAX_EVENTS} events",
+            field="events",
+            limit=str(MAX_EVENTS),
+        )
+    # off the event loop, one at a time, shared by person like any bot work (issue 48,
+    # finding 4): a flood of replays waits in its own lane, never in the players' way
+    work = Work(person_of_peer(caller.peer), Lane.REPLAY, Urgency.PERSON, "replay")
+    try:
+        # a test's in-process engine is replayed in a thread of the server instead
+        if core.bot_work.in_process or game.name not in worker_games(core.settings.extra_games):
+            blob, refused = await core.bot_work.run(work, replay_here, game, request)
+        else:
+            blob, refused = await core.bot_work.run(
+                work, replay_request, game.name, request.SerializeToString()
+            )
+    except Crowded:
+        raise errors.exhausted(
+            "RATE_LIMITED",
+            "this client's record replays wait already; retry later",
+            retry_after=1.0,
+        ) from None
+    if refused is not None:
+        code, reason, message, metadata = refused
+        raise errors.ServiceError(grpc.StatusCode[code], reason, message, metadata)
+    return pb.ReplayRecordResponse.FromString(blob)
+
+
 class RecordMixin(TableServiceBase):
     """ReplayRecord."""
-
-    def _worker_games(self) -> frozenset[str]:
-        """The games the bot workers host (a test's in-process engine is replayed in a thread
-        of the server instead)."""
-        return worker_games(self.settings.extra_games)
 
     async def replay_record(
         self, request: pb.ReplayRecordRequest, caller: Caller, rlog: RequestLog
@@ -200,31 +233,5 @@ class RecordMixin(TableServiceBase):
         if not name:
             raise errors.invalid("MISSING_FIELD", "table.game is required", field="table.game")
         game = self._game(name.removeprefix("games/"))
-        if len(request.events) > MAX_EVENTS:
-            raise errors.invalid(
-                "INVALID_FIELD",
-                f"a record may hold at most {MAX_EVENTS} events",
-                field="events",
-                limit=str(MAX_EVENTS),
-            )
         rlog.bind(game=game.name, events=len(request.events))
-        # off the event loop, one at a time, shared by person like any bot work (issue 48,
-        # finding 4): a flood of replays waits in its own lane, never in the players' way
-        work = Work(person_of_peer(caller.peer), Lane.REPLAY, Urgency.PERSON, "replay")
-        try:
-            if self.bot_work.in_process or game.name not in self._worker_games():
-                blob, refused = await self.bot_work.run(work, replay_here, game, request)
-            else:
-                blob, refused = await self.bot_work.run(
-                    work, replay_request, game.name, request.SerializeToString()
-                )
-        except Crowded:
-            raise errors.exhausted(
-                "RATE_LIMITED",
-                "this client's record replays wait already; retry later",
-                retry_after=1.0,
-            ) from None
-        if refused is not None:
-            code, reason, message, metadata = refused
-            raise errors.ServiceError(grpc.StatusCode[code], reason, message, metadata)
-        return pb.ReplayRecordResponse.FromString(blob)
+        return await played_back(self, game, request, caller)

@@ -54,10 +54,13 @@ def check_size(request: Message, max_bytes: int) -> None:
 
 
 def read_units(request: Message) -> int:
-    """What a read is priced by (:func:`service.ratelimit.read_cost`): a ReplayRecord's events,
-    a ListEvents page's ``page_size`` (0 when a request has neither)."""
+    """What a read is priced by (:func:`service.ratelimit.read_cost`): a ReplayRecord's events
+    (and a record's RequestReview's), a ListEvents page's ``page_size`` (0 when a request has
+    neither)."""
     if isinstance(request, pb.ReplayRecordRequest):
         return len(request.events)
+    if isinstance(request, pb.RequestReviewRequest):
+        return len(request.record.events)
     size = getattr(request, "page_size", 0)
     return size if isinstance(size, int) else 0
 

@@ -1,7 +1,9 @@
 """RequestReview and GetReview: any reader of a finished table asks for its review, which is
 queued in the store (one per table) and worked on by the review workers
-(:mod:`service.reviews.worker`); a person has at most :data:`OPEN_PER_PERSON` reviews queued
-or running, since each costs seconds of CPU (a hostile client could ask for many)."""
+(:mod:`service.reviews.worker`); anyone may ask for the review of a game record instead
+(:mod:`service.reviews.of_records`). A person has at most :data:`OPEN_PER_PERSON` reviews (of
+tables and records together) queued or running, since each costs seconds of CPU (a hostile
+client could ask for many)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from service import errors
 from service.botwork import person_of_peer
+from service.reviews.of_records import get_record_review, request_record_review
 from service.rpc_input import Caller, RequestLog, check_table_name
 from service.store.base import TableRecord, TableStatus
 from service.store.reviews import DONE, QUEUED, RUNNING, ReviewRow
@@ -44,9 +47,25 @@ class ReviewMixin(TableServiceBase):
         await self._authorize(rpc, caller, record)
         return record
 
+    async def _open_reviews(self, owner: str) -> int:
+        """The person's reviews queued or running, of tables and records together."""
+        tables = await self.store.open_reviews(owner)
+        return tables + await self.store.open_record_reviews(owner, self.wall())
+
     async def request_review(
         self, request: pb.RequestReviewRequest, caller: Caller, rlog: RequestLog
     ) -> pb.RequestReviewResponse:
+        owner = person_of_peer(caller.peer)
+        if request.HasField("record"):
+            if request.table:
+                raise errors.invalid(
+                    "INVALID_FIELD", "give either a table or a record, not both", field="record"
+                )
+            rlog.bind(game=request.record.table.game, events=len(request.record.events))
+            review = await request_record_review(
+                self, request.record, caller, await self._open_reviews(owner), OPEN_PER_PERSON
+            )
+            return pb.RequestReviewResponse(review=review)
         record = await self._readable("RequestReview", request.table, caller, rlog)
         if record.status != TableStatus.FINISHED:
             raise errors.precondition(
@@ -55,8 +74,7 @@ class ReviewMixin(TableServiceBase):
         found = await self.store.get_review(record.table_id)
         if found is not None:
             return pb.RequestReviewResponse(review=review_message(found))
-        owner = person_of_peer(caller.peer)
-        if await self.store.open_reviews(owner) >= OPEN_PER_PERSON:
+        if await self._open_reviews(owner) >= OPEN_PER_PERSON:
             raise errors.exhausted(
                 "TOO_MANY_REVIEWS",
                 f"at most {OPEN_PER_PERSON} reviews of one person may wait or run at once",
@@ -76,6 +94,12 @@ class ReviewMixin(TableServiceBase):
     async def get_review(
         self, request: pb.GetReviewRequest, caller: Caller, rlog: RequestLog
     ) -> pb.GetReviewResponse:
+        if request.name:
+            if request.table:
+                raise errors.invalid(
+                    "INVALID_FIELD", "give either a table or a review name, not both", field="name"
+                )
+            return pb.GetReviewResponse(review=await get_record_review(self, request.name, caller))
         record = await self._readable("GetReview", request.table, caller, rlog)
         found = await self.store.get_review(record.table_id)
         if found is None:

@@ -39,6 +39,7 @@ from enum import StrEnum
 
 from service.store.chat import ChatStorage
 from service.store.contacts import SeatContacts
+from service.store.record_reviews import RecordReviewStorage
 from service.store.reviews import ReviewRow
 
 
@@ -382,7 +383,7 @@ class Notifier(ABC):
         return None
 
 
-class Store(ChatStorage):
+class Store(ChatStorage, RecordReviewStorage):
     """Durable storage of tables, logs, snapshots, credentials and idempotency records."""
 
     @abstractmethod

@@ -170,6 +170,13 @@ class DelegatingStore(Store):
     async def save_clock_offset(self, offset: float, name: str = "conformance") -> None:
         await self.inner.save_clock_offset(offset, name)
 
+    # ---- the record reviews' queue: every call of the inner store's -------------------------
+
+    async def _record_review_rows(
+        self, statement: str, parameters: tuple[Any, ...], write: bool = False
+    ) -> list[Sequence[Any]]:
+        return await self.inner._record_review_rows(statement, parameters, write)
+
     # ---- the chat: every call of the inner store's ------------------------------------------
 
     async def _chat_rows(

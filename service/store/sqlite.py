@@ -48,6 +48,7 @@ from service.store.migrations import (
     select_applied,
 )
 from service.store.notify import InProcessNotifier
+from service.store.record_reviews_sql import RecordReviewStatements
 from service.store.reviews import ReviewRow
 from service.store.reviews_sql import ReviewStatements, review_parameters, review_record
 from service.store.sql import (
@@ -82,6 +83,7 @@ S = Statements(SQLITE)
 C = ContactStatements(SQLITE)
 R = ReviewStatements(SQLITE)
 CHAT = ChatStatements(SQLITE)
+RECORD_REVIEWS = RecordReviewStatements(SQLITE)
 
 
 def _statements(script: str) -> list[str]:
@@ -444,6 +446,13 @@ class SQLiteStore(Store):
             R.save, (row.state, row.claimed_until, row.review, row.table_id, held_until)
         )
         return cursor.rowcount == 1
+
+    async def _record_review_rows(
+        self, statement: str, parameters: tuple[Any, ...], write: bool = False
+    ) -> list[Sequence[Any]]:
+        if write:
+            await self._gate.passed()
+        return list(self.db.execute(RECORD_REVIEWS.named(statement), parameters).fetchall())
 
     # ---- the chat (service.store.chat) ---------------------------------------------------------
 

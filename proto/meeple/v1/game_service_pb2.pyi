@@ -2605,25 +2605,63 @@ Global___ReplayRecordResponse: _TypeAlias = ReplayRecordResponse  # noqa: Y015
 
 @_typing.final
 class RequestReviewRequest(_message.Message):
-    """Request of GameService.RequestReview."""
+    """Request of GameService.RequestReview: exactly one of `table` and `record`."""
 
     DESCRIPTOR: _descriptor.Descriptor
 
     TABLE_FIELD_NUMBER: _builtins.int
+    RECORD_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table, "tables/{table_id}"; its game must be over."""
+    @_builtins.property
+    def record(self) -> Global___GameRecord:
+        """A game record instead (docs/game-record.md), as ReplayRecord takes it."""
+
     def __init__(
         self,
         *,
         table: _builtins.str = ...,
+        record: Global___GameRecord | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["record", b"record"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["record", b"record", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___RequestReviewRequest: _TypeAlias = RequestReviewRequest  # noqa: Y015
+
+@_typing.final
+class GameRecord(_message.Message):
+    """A game record (docs/game-record.md: what `meeple export` writes) in a request."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TABLE_FIELD_NUMBER: _builtins.int
+    EVENTS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def table(self) -> Global___Table:
+        """The record's table: its game, name, seats (their count), options, and outcome (checked)."""
+
+    @_builtins.property
+    def events(self) -> _containers.RepeatedCompositeFieldContainer[Global___TableEvent]:
+        """The record's events, oldest first, from the start on at least; game_events may be left
+        out (they are not read, nor stored).
+        """
+
+    def __init__(
+        self,
+        *,
+        table: Global___Table | None = ...,
+        events: _abc.Iterable[Global___TableEvent] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["events", b"events", "table", b"table"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GameRecord: _TypeAlias = GameRecord  # noqa: Y015
 
 @_typing.final
 class RequestReviewResponse(_message.Message):
@@ -2634,7 +2672,7 @@ class RequestReviewResponse(_message.Message):
     REVIEW_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def review(self) -> Global___Review:
-        """The table's review (queued, or as far as it got)."""
+        """The review (queued, or as far as it got); a record's review has its `name`."""
 
     def __init__(
         self,
@@ -2651,21 +2689,25 @@ Global___RequestReviewResponse: _TypeAlias = RequestReviewResponse  # noqa: Y015
 
 @_typing.final
 class GetReviewRequest(_message.Message):
-    """Request of GameService.GetReview."""
+    """Request of GameService.GetReview: exactly one of `table` and `name`."""
 
     DESCRIPTOR: _descriptor.Descriptor
 
     TABLE_FIELD_NUMBER: _builtins.int
+    NAME_FIELD_NUMBER: _builtins.int
     table: _builtins.str
     """The table, "tables/{table_id}"."""
+    name: _builtins.str
+    """A record's review, "reviews/{review}" (RequestReview's Review.name)."""
     def __init__(
         self,
         *,
         table: _builtins.str = ...,
+        name: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["table", b"table"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["name", b"name", "table", b"table"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -2680,7 +2722,7 @@ class GetReviewResponse(_message.Message):
     REVIEW_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def review(self) -> Global___Review:
-        """The table's review."""
+        """The review."""
 
     def __init__(
         self,
@@ -2731,6 +2773,8 @@ class Review(_message.Message):
     """Every decision is reviewed and `summaries` are set."""
 
     TABLE_FIELD_NUMBER: _builtins.int
+    NAME_FIELD_NUMBER: _builtins.int
+    EXPIRE_TIME_FIELD_NUMBER: _builtins.int
     STATE_FIELD_NUMBER: _builtins.int
     DECISIONS_DONE_FIELD_NUMBER: _builtins.int
     DECISIONS_TOTAL_FIELD_NUMBER: _builtins.int
@@ -2739,7 +2783,9 @@ class Review(_message.Message):
     ENTRIES_FIELD_NUMBER: _builtins.int
     SUMMARIES_FIELD_NUMBER: _builtins.int
     table: _builtins.str
-    """The table, "tables/{table_id}"."""
+    """The table, "tables/{table_id}" (empty for a record's review)."""
+    name: _builtins.str
+    """A record's review: its name, "reviews/{review}" (unguessable; empty for a table's review)."""
     state: Global___Review.State.ValueType
     """Where the review is."""
     decisions_done: _builtins.int
@@ -2748,6 +2794,10 @@ class Review(_message.Message):
     """Decisions to review in all."""
     rounds: _builtins.int
     """Simulations of each candidate move per decision."""
+    @_builtins.property
+    def expire_time(self) -> _timestamp_pb2.Timestamp:
+        """A record's review: when it is deleted (3 days after the request; unset for a table's)."""
+
     @_builtins.property
     def thresholds(self) -> _containers.RepeatedScalarFieldContainer[_builtins.float]:
         """The losses (points) from which a decision is an inaccuracy, a mistake and a blunder."""
@@ -2764,6 +2814,8 @@ class Review(_message.Message):
         self,
         *,
         table: _builtins.str = ...,
+        name: _builtins.str = ...,
+        expire_time: _timestamp_pb2.Timestamp | None = ...,
         state: Global___Review.State.ValueType = ...,
         decisions_done: _builtins.int = ...,
         decisions_total: _builtins.int = ...,
@@ -2772,9 +2824,9 @@ class Review(_message.Message):
         entries: _abc.Iterable[Global___ReviewEntry] | None = ...,
         summaries: _abc.Iterable[Global___ReviewSummary] | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["expire_time", b"expire_time"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["decisions_done", b"decisions_done", "decisions_total", b"decisions_total", "entries", b"entries", "rounds", b"rounds", "state", b"state", "summaries", b"summaries", "table", b"table", "thresholds", b"thresholds"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decisions_done", b"decisions_done", "decisions_total", b"decisions_total", "entries", b"entries", "expire_time", b"expire_time", "name", b"name", "rounds", b"rounds", "state", b"state", "summaries", b"summaries", "table", b"table", "thresholds", b"thresholds"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

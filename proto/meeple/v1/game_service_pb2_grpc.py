@@ -980,31 +980,54 @@ class GameServiceServicer:
     def RequestReview(self, request, context):
         """---- Game reviews (issue 46) ----
 
-        Asks for the review of a finished table: the search bot evaluates every decision of each
-        person (docs/review.md). The review is queued in the store and worked on beside the
-        server, under the bot-fairness rules (background work, never ahead of live tables); any
-        replica's worker may take it, and it resumes after a restart. Asking again returns the
-        same review (one per table; deterministic for the table and the budget).
+        Asks for the review of a finished table, or of a game record: the search bot evaluates
+        every decision of each person (docs/review.md). The review is queued in the store and
+        worked on beside the server, under the bot-fairness rules (background work of the person
+        who asked, never ahead of live tables); any replica's worker may take it, and it resumes
+        after a restart. Exactly one of `table` and `record`:
+        * `table`: a finished table's review, kept with the table. Asking again returns the same
+        review (one per table; deterministic for the table and the budget).
+        * `record` (the file `meeple export` writes, as ReplayRecord takes it): the record is first
+        played back exactly as ReplayRecord plays it (its refusals, and nothing stored), then its
+        review is stored under a new unguessable name "reviews/{review}" (Review.name), which only
+        this caller (the same client address) reads with GetReview, until Review.expire_time
+        (3 days). Every request queues a new review; its seed is the record's table's (its
+        `table.name`), so it equals that table's review at the same budget.
 
-        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table; anyone with a record
         Errors:
+        INVALID_ARGUMENT MISSING_FIELD: neither `table` nor `record` (metadata `field`), or a
+        record without `table.game`.
+        INVALID_ARGUMENT INVALID_FIELD: both `table` and `record`; a record of more than 2,000
+        events, or with events out of version order.
         NOT_FOUND TABLE_NOT_FOUND: no such table, or a private one the caller holds nothing of.
+        NOT_FOUND GAME_NOT_FOUND: the record's game is not one the server hosts.
         FAILED_PRECONDITION TABLE_NOT_FINISHED: the table's game is not over (ACTIVE, WAITING or
         ABANDONED).
+        INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back (as ReplayRecord;
+        metadata `why`).
+        RESOURCE_EXHAUSTED RESPONSE_TOO_LARGE: as ReplayRecord.
         RESOURCE_EXHAUSTED TOO_MANY_REVIEWS: the caller (by client address) already has this
-        many reviews queued or running (metadata `limit`).
+        many reviews (of tables and records together) queued or running (metadata `limit`).
+        RESOURCE_EXHAUSTED TOO_MANY_RECORD_REVIEWS: the caller (by client address) keeps this
+        many record reviews already (metadata `limit`); each goes at its expire_time.
+        RESOURCE_EXHAUSTED RATE_LIMITED: the caller's replays wait already (a record).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
     def GetReview(self, request, context):
-        """The review of a table: its progress, then every reviewed decision and a summary per seat.
+        """A review: its progress, then every reviewed decision and a summary per seat. Exactly one of
+        `table` (a table's review) and `name` (a record's review, "reviews/{review}").
 
-        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+        Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a record's review: whoever asked for it
         Errors:
+        INVALID_ARGUMENT MISSING_FIELD: neither `table` nor `name`.
+        INVALID_ARGUMENT INVALID_FIELD: both, or a `name` that is not "reviews/{review}".
         NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
-        NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
+        NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review; or no record's review
+        of this name that this caller asked for (another's, an expired one or none: the same).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

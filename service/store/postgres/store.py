@@ -67,6 +67,7 @@ from service.store.postgres.transaction import (
     table_version,
 )
 from service.store.postgres.versions import VersionReads
+from service.store.record_reviews_sql import RecordReviewStatements
 from service.store.reviews import ReviewRow
 from service.store.reviews_sql import ReviewStatements, review_parameters, review_record
 from service.store.sql import (
@@ -108,6 +109,7 @@ VERSIONS = [
 C = ContactStatements(POSTGRESQL)
 R = ReviewStatements(POSTGRESQL)
 CHAT = ChatStatements(POSTGRESQL)
+RECORD_REVIEWS = RecordReviewStatements(POSTGRESQL)
 #: a busy replica's version query waits this long for more reads to join it
 #: (:mod:`service.store.postgres.versions`): a busy replica's reads arrive about a millisecond
 #: apart, so a query carries several instead of one; its reads wait at most this much longer
@@ -504,6 +506,13 @@ class PostgresStore(Store):
                 R.save, (row.state, row.claimed_until, row.review, row.table_id, held_until)
             )
         return cursor.rowcount == 1
+
+    async def _record_review_rows(
+        self, statement: str, parameters: tuple[Any, ...], write: bool = False
+    ) -> list[Sequence[Any]]:
+        async with self._pool.connection() as connection:
+            cursor = await connection.execute(RECORD_REVIEWS.named(statement).encode(), parameters)
+            return list(await cursor.fetchall()) if cursor.description else []
 
     # ---- the chat (service.store.chat) ---------------------------------------------------------
 

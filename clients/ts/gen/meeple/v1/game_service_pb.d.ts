@@ -2699,7 +2699,7 @@ export declare type ReplayRecordResponse = Message<"meeple.v1.ReplayRecordRespon
 export declare const ReplayRecordResponseSchema: GenMessage<ReplayRecordResponse>;
 
 /**
- * Request of GameService.RequestReview.
+ * Request of GameService.RequestReview: exactly one of `table` and `record`.
  *
  * @generated from message meeple.v1.RequestReviewRequest
  */
@@ -2710,6 +2710,13 @@ export declare type RequestReviewRequest = Message<"meeple.v1.RequestReviewReque
    * @generated from field: string table = 1;
    */
   table: string;
+
+  /**
+   * A game record instead (docs/game-record.md), as ReplayRecord takes it.
+   *
+   * @generated from field: meeple.v1.GameRecord record = 2;
+   */
+  record?: GameRecord | undefined;
 };
 
 /**
@@ -2719,13 +2726,41 @@ export declare type RequestReviewRequest = Message<"meeple.v1.RequestReviewReque
 export declare const RequestReviewRequestSchema: GenMessage<RequestReviewRequest>;
 
 /**
+ * A game record (docs/game-record.md: what `meeple export` writes) in a request.
+ *
+ * @generated from message meeple.v1.GameRecord
+ */
+export declare type GameRecord = Message<"meeple.v1.GameRecord"> & {
+  /**
+   * The record's table: its game, name, seats (their count), options, and outcome (checked).
+   *
+   * @generated from field: meeple.v1.Table table = 1;
+   */
+  table?: Table | undefined;
+
+  /**
+   * The record's events, oldest first, from the start on at least; game_events may be left
+   * out (they are not read, nor stored).
+   *
+   * @generated from field: repeated meeple.v1.TableEvent events = 2;
+   */
+  events: TableEvent[];
+};
+
+/**
+ * Describes the message meeple.v1.GameRecord.
+ * Use `create(GameRecordSchema)` to create a new message.
+ */
+export declare const GameRecordSchema: GenMessage<GameRecord>;
+
+/**
  * Response of GameService.RequestReview.
  *
  * @generated from message meeple.v1.RequestReviewResponse
  */
 export declare type RequestReviewResponse = Message<"meeple.v1.RequestReviewResponse"> & {
   /**
-   * The table's review (queued, or as far as it got).
+   * The review (queued, or as far as it got); a record's review has its `name`.
    *
    * @generated from field: meeple.v1.Review review = 1;
    */
@@ -2739,7 +2774,7 @@ export declare type RequestReviewResponse = Message<"meeple.v1.RequestReviewResp
 export declare const RequestReviewResponseSchema: GenMessage<RequestReviewResponse>;
 
 /**
- * Request of GameService.GetReview.
+ * Request of GameService.GetReview: exactly one of `table` and `name`.
  *
  * @generated from message meeple.v1.GetReviewRequest
  */
@@ -2750,6 +2785,13 @@ export declare type GetReviewRequest = Message<"meeple.v1.GetReviewRequest"> & {
    * @generated from field: string table = 1;
    */
   table: string;
+
+  /**
+   * A record's review, "reviews/{review}" (RequestReview's Review.name).
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
 };
 
 /**
@@ -2765,7 +2807,7 @@ export declare const GetReviewRequestSchema: GenMessage<GetReviewRequest>;
  */
 export declare type GetReviewResponse = Message<"meeple.v1.GetReviewResponse"> & {
   /**
-   * The table's review.
+   * The review.
    *
    * @generated from field: meeple.v1.Review review = 1;
    */
@@ -2786,11 +2828,25 @@ export declare const GetReviewResponseSchema: GenMessage<GetReviewResponse>;
  */
 export declare type Review = Message<"meeple.v1.Review"> & {
   /**
-   * The table, "tables/{table_id}".
+   * The table, "tables/{table_id}" (empty for a record's review).
    *
    * @generated from field: string table = 1;
    */
   table: string;
+
+  /**
+   * A record's review: its name, "reviews/{review}" (unguessable; empty for a table's review).
+   *
+   * @generated from field: string name = 9;
+   */
+  name: string;
+
+  /**
+   * A record's review: when it is deleted (3 days after the request; unset for a table's).
+   *
+   * @generated from field: google.protobuf.Timestamp expire_time = 10;
+   */
+  expireTime?: Timestamp | undefined;
 
   /**
    * Where the review is.
@@ -5416,19 +5472,38 @@ export declare const GameService: GenService<{
     output: typeof StartLessonResponseSchema;
   },
   /**
-   * Asks for the review of a finished table: the search bot evaluates every decision of each
-   * person (docs/review.md). The review is queued in the store and worked on beside the
-   * server, under the bot-fairness rules (background work, never ahead of live tables); any
-   * replica's worker may take it, and it resumes after a restart. Asking again returns the
-   * same review (one per table; deterministic for the table and the budget).
+   * Asks for the review of a finished table, or of a game record: the search bot evaluates
+   * every decision of each person (docs/review.md). The review is queued in the store and
+   * worked on beside the server, under the bot-fairness rules (background work of the person
+   * who asked, never ahead of live tables); any replica's worker may take it, and it resumes
+   * after a restart. Exactly one of `table` and `record`:
+   * * `table`: a finished table's review, kept with the table. Asking again returns the same
+   *   review (one per table; deterministic for the table and the budget).
+   * * `record` (the file `meeple export` writes, as ReplayRecord takes it): the record is first
+   *   played back exactly as ReplayRecord plays it (its refusals, and nothing stored), then its
+   *   review is stored under a new unguessable name "reviews/{review}" (Review.name), which only
+   *   this caller (the same client address) reads with GetReview, until Review.expire_time
+   *   (3 days). Every request queues a new review; its seed is the record's table's (its
+   *   `table.name`), so it equals that table's review at the same budget.
    *
-   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a finished table; anyone with a record
    * Errors:
+   *   INVALID_ARGUMENT MISSING_FIELD: neither `table` nor `record` (metadata `field`), or a
+   *     record without `table.game`.
+   *   INVALID_ARGUMENT INVALID_FIELD: both `table` and `record`; a record of more than 2,000
+   *     events, or with events out of version order.
    *   NOT_FOUND TABLE_NOT_FOUND: no such table, or a private one the caller holds nothing of.
+   *   NOT_FOUND GAME_NOT_FOUND: the record's game is not one the server hosts.
    *   FAILED_PRECONDITION TABLE_NOT_FINISHED: the table's game is not over (ACTIVE, WAITING or
    *     ABANDONED).
+   *   INVALID_ARGUMENT RECORD_NOT_REPLAYABLE: the record does not play back (as ReplayRecord;
+   *     metadata `why`).
+   *   RESOURCE_EXHAUSTED RESPONSE_TOO_LARGE: as ReplayRecord.
    *   RESOURCE_EXHAUSTED TOO_MANY_REVIEWS: the caller (by client address) already has this
-   *     many reviews queued or running (metadata `limit`).
+   *     many reviews (of tables and records together) queued or running (metadata `limit`).
+   *   RESOURCE_EXHAUSTED TOO_MANY_RECORD_REVIEWS: the caller (by client address) keeps this
+   *     many record reviews already (metadata `limit`); each goes at its expire_time.
+   *   RESOURCE_EXHAUSTED RATE_LIMITED: the caller's replays wait already (a record).
    *
    * @generated from rpc meeple.v1.GameService.RequestReview
    */
@@ -5438,12 +5513,16 @@ export declare const GameService: GenService<{
     output: typeof RequestReviewResponseSchema;
   },
   /**
-   * The review of a table: its progress, then every reviewed decision and a summary per seat.
+   * A review: its progress, then every reviewed decision and a summary per seat. Exactly one of
+   * `table` (a table's review) and `name` (a record's review, "reviews/{review}").
    *
-   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table
+   * Who may call: seat, host, spectator token, admin (conformance tables), anyone at a public table; a record's review: whoever asked for it
    * Errors:
+   *   INVALID_ARGUMENT MISSING_FIELD: neither `table` nor `name`.
+   *   INVALID_ARGUMENT INVALID_FIELD: both, or a `name` that is not "reviews/{review}".
    *   NOT_FOUND TABLE_NOT_FOUND: as RequestReview.
-   *   NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review.
+   *   NOT_FOUND REVIEW_NOT_FOUND: nobody asked for this table's review; or no record's review
+   *     of this name that this caller asked for (another's, an expired one or none: the same).
    *
    * @generated from rpc meeple.v1.GameService.GetReview
    */
