@@ -1,6 +1,7 @@
 """RequestReview and GetReview over real gRPC (issue 46): a finished game's review is queued in
 the store, worked on as background bot work and stored with its table; asking again gives the
-same review; one person may not queue many; a review survives kill -9 of its server halfway."""
+same review; one person may not queue many; a review (of a table, and of its record beside it)
+survives kill -9 of its server halfway."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from tests.service.harness import (
     expect_error,
     hosted_test_games,
 )
+from tests.service.test_play import all_events
 
 
 @pytest.fixture(scope="module")
@@ -52,8 +54,15 @@ def finished_game(target: str) -> tuple[Client, str]:
 
 
 def review_done(client: Client, name: str, timeout: float = 240.0) -> pb.Review:
+    """The review of the table ``name`` (or of a record: "reviews/...") once it is done."""
+    asked = (
+        pb.GetReviewRequest(name=name)
+        if name.startswith("reviews/")
+        else pb.GetReviewRequest(table=name)
+    )
+
     def done() -> pb.Review | None:
-        review: pb.Review = client.GetReview(pb.GetReviewRequest(table=name)).review
+        review: pb.Review = client.GetReview(asked).review
         return review if review.state == pb.Review.STATE_DONE else None
 
     found: pb.Review = wait_for(done, timeout)
@@ -116,6 +125,10 @@ def test_a_review_survives_kill_9_of_its_server(tmp_path: Path) -> None:
     try:
         person, name = finished_game(first.target)
         person.RequestReview(pb.RequestReviewRequest(table=name))
+        # and the same game's record, whose review is queued beside it
+        info = person.GetTable(pb.GetTableRequest(name=name)).table
+        record = pb.GameRecord(table=info, events=all_events(person, name))
+        of_record = person.RequestReview(pb.RequestReviewRequest(record=record)).review.name
 
         def halfway() -> bool:
             review = person.GetReview(pb.GetReviewRequest(table=name)).review
@@ -136,6 +149,16 @@ def test_a_review_survives_kill_9_of_its_server(tmp_path: Path) -> None:
         assert review.decisions_done == review.decisions_total
         versions = [e.version for e in review.entries]
         assert versions == sorted(set(versions))  # nothing reviewed twice, in order
+        # the record's review, also done by the second server: the table's, entry for entry
+        recorded = wait_for(
+            lambda: (
+                (r := again.GetReview(pb.GetReviewRequest(name=of_record)).review).state
+                == pb.Review.STATE_DONE
+                and r
+            ),
+            240,
+        )
+        assert list(recorded.entries) == list(review.entries)
         again.close()
     finally:
         second.terminate()
