@@ -107,6 +107,7 @@ error-other = { $message }
 error-table-not-finished = This game is not over yet.
 error-review-not-found = Nobody has asked for this game's review yet.
 error-too-many-reviews = Your other reviews are still being made. Try again when they are ready.
+error-too-many-record-reviews = You already keep 10 reviews of game records, the most this server keeps for one person. Each goes 3 days after it was asked for; try again then.
 error-chat-muted = The host muted your chat.
 error-too-many-messages = This table keeps no more messages.
 error-already-rematched = You have taken your seat at the new game already: open it from “My tables on this device”.

@@ -102,6 +102,7 @@ error-other = { $message }
 error-table-not-finished = このゲームはまだ終わっていません。
 error-review-not-found = このゲームの振り返りはまだ誰も頼んでいません。
 error-too-many-reviews = ほかの振り返りをまだ作っています。できあがってからもう一度お試しください。
+error-too-many-record-reviews = ゲーム記録の振り返りをすでに10件持っています。このサーバーが1人に保存する上限です。振り返りはそれぞれ依頼から3日で消えます。そのあとでもう一度お試しください。
 error-chat-muted = ホストがあなたのチャットをミュートしました。
 error-too-many-messages = このテーブルにはこれ以上メッセージを残せません。
 error-already-rematched = 新しいゲームの席にはもう着いています。「この端末の自分のテーブル」から開いてください。
