@@ -14,6 +14,7 @@ from typing import Any
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.web.thumb import reach_cells, targets
 
@@ -130,9 +131,19 @@ class Player:
         return self.attr("state") == str(pb.Table.STATE_FINISHED)
 
     def wait_past(self, version: str, timeout: float = 15.0) -> None:
-        self.page.wait_for_function(
-            "v => document.getElementById('app').dataset.version !== v", arg=version,
-            timeout=timeout * 1000)  # fmt: skip
+        """Until the page shows another version than ``version``; on a timeout, the failure
+        says what the page showed (its message line, whose turn, the page's errors)."""
+        try:
+            self.page.wait_for_function(
+                "v => document.getElementById('app').dataset.version !== v", arg=version,
+                timeout=timeout * 1000)  # fmt: skip
+        except PlaywrightTimeoutError:
+            message = self.page.locator("#message")
+            said = message.first.inner_text() if message.count() else ""
+            raise AssertionError(
+                f"the page stayed at version {version} for {timeout} s: message {said!r},"
+                f" mine={self.my_turn}, state={self.attr('state')}, errors={self.errors}"
+            ) from None
 
 
 def create_table(
