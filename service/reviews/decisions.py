@@ -32,74 +32,64 @@ async def table_decisions(
         if len(page) < PAGE:
             break
         last = page[-1].version
-    persons: list[Decision] = []
-    everyone: list[Decision] = []
+    found = _Decisions(game)
     timeline = None
-    step = 0
     for entry in entries:
         if entry.kind == "start":
             timeline = _start(game, record, entry)
             continue
         if timeline is None:
             continue
-        step += 1
         event = parse_message(pb.TableEvent, entry.payload)
-        kind = event.WhichOneof("kind")
-        if kind == "action_applied":
-            applied = event.action_applied
-            message = game.action_type()
-            applied.action.Unpack(message)
-            decision = Decision(
-                step,
-                entry.version,
-                applied.seat,
-                timeline.state.clone(),
-                game.action_from_proto(message),
-            )
-            everyone.append(decision)
-            if not applied.by_bot:
-                persons.append(decision)
-        elif kind == "action_undone":
-            for chosen in (persons, everyone):
-                mine = [i for i, d in enumerate(chosen) if d.seat == event.action_undone.seat]
-                if mine:
-                    del chosen[mine[-1]]
+        found.see(timeline.state, entry.version, event)
         apply_entry(game, timeline, entry, event)
-    return persons or everyone
+    return found.standing()
 
 
 def record_decisions(game: Game[Any, Any, Any, Any], record: pb.GameRecord) -> list[Decision]:
     """The decisions of a game record, as :func:`table_decisions` finds a table's: played back
     as ReplayRecord plays it (:mod:`service.records`; RECORD_NOT_REPLAYABLE if it does not)."""
-    persons: list[Decision] = []
-    everyone: list[Decision] = []
+    found = _Decisions(game)
     timeline = None
-    step = 0
     for event in record.events:
         if timeline is None:
             if event.WhichOneof("kind") == "table_started":
                 timeline = start_record(game, record.table, event)
             continue
-        step += 1
+        found.see(timeline.state, event.version, event)
+        step_record(game, timeline, event)
+    return found.standing()
+
+
+class _Decisions:
+    """The decisions met while a game is played back, event by event after its start: every
+    action with the position before it, less those later taken back."""
+
+    def __init__(self, game: Game[Any, Any, Any, Any]) -> None:
+        self.game = game
+        self.persons: list[Decision] = []
+        self.everyone: list[Decision] = []
+        self.step = 0
+
+    def see(self, before: Any, version: int, event: pb.TableEvent) -> None:
+        """Note ``event`` (at ``version``), played from the position ``before``."""
+        self.step += 1
         kind = event.WhichOneof("kind")
         if kind == "action_applied":
             applied = event.action_applied
-            message = game.action_type()
+            message = self.game.action_type()
             applied.action.Unpack(message)
-            decision = Decision(
-                step,
-                event.version,
-                applied.seat,
-                timeline.state.clone(),
-                game.action_from_proto(message),
-            )
-            everyone.append(decision)
+            action = self.game.action_from_proto(message)
+            decision = Decision(self.step, version, applied.seat, before.clone(), action)
+            self.everyone.append(decision)
             if not applied.by_bot:
-                persons.append(decision)
+                self.persons.append(decision)
         elif kind == "action_undone":
-            for chosen in (persons, everyone):
+            for chosen in (self.persons, self.everyone):
                 mine = [i for i, d in enumerate(chosen) if d.seat == event.action_undone.seat]
                 if mine:
                     del chosen[mine[-1]]
-        step_record(game, timeline, event)
-    return persons or everyone
+
+    def standing(self) -> list[Decision]:
+        """The persons' decisions, or every seat's at a table of bots alone."""
+        return self.persons or self.everyone
