@@ -13,12 +13,12 @@ Two sources ship with the engines:
 
 from __future__ import annotations
 
+import bisect
 import hashlib
-from bisect import bisect_right as _bisect_right
+import itertools
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import accumulate as _accumulate
 from typing import Any, Final, Protocol, final
 
 from mypy_extensions import mypyc_attr
@@ -101,7 +101,12 @@ _TWO_64: Final = 1 << 64
 #: _SAFE_VALUE, so a value below _SAFE_VALUE is accepted without computing L
 _SAFE_BOUND: Final = 1 << 32
 _SAFE_VALUE: Final = _TWO_64 - _SAFE_BOUND
+# (Final names: compiled code loads them as statics, not from the module's dict by name)
 _blake2b: Final = hashlib.blake2b
+_bisect_right: Final = bisect.bisect_right
+_accumulate: Final = itertools.accumulate
+#: no cumulative sums (yet): :meth:`SeededChance.choose` walks the weights
+_NO_SUMS: Final[tuple[int, ...]] = ()
 _from_bytes: Final = int.from_bytes
 
 
@@ -135,10 +140,11 @@ class SeededChance:
     _seed: int
     _prefix: bytes
     _hasher: hashlib.blake2b
-    #: the weights of the last request and their cumulative sums (a run of requests with the
-    #: same weights, such as a game's die rolls, sums them once)
+    #: the weights of the last request, and their cumulative sums once a second request in a
+    #: row has the very same tuple (a run of die rolls sums them once; a request seen once,
+    #: such as each tile draw, is walked instead: _NO_SUMS)
     _weights: tuple[int, ...]
-    _cumulative: list[int]
+    _cumulative: tuple[int, ...]
 
     def __init__(self, seed: int, draws: int = 0, *, like: SeededChance | None = None) -> None:
         if like is not None and like._seed == seed:  # its rendered seed and hash state, shared
@@ -146,7 +152,7 @@ class SeededChance:
             self._prefix = like._prefix
             self._hasher = like._hasher  # never fed after the seed: each draw feeds a copy
             self._weights = ()
-            self._cumulative = []
+            self._cumulative = _NO_SUMS
         else:
             self.seed = seed
         self.draws = draws
@@ -170,7 +176,7 @@ class SeededChance:
         # same digest as hashing the whole text, without rendering and feeding the seed again)
         self._hasher = _blake2b(self._prefix, digest_size=8)
         self._weights = ()
-        self._cumulative = []
+        self._cumulative = _NO_SUMS
 
     def choose(self, request: ChanceRequest) -> str:
         # the outcome whose cumulative weight first exceeds the pick: the walk of the contract
@@ -178,10 +184,13 @@ class SeededChance:
         weights = request.weights
         if weights is self._weights:  # the very tuple of the last request: the same sums
             cumulative = self._cumulative
+            if not cumulative:
+                cumulative = self._cumulative = tuple(_accumulate(weights))
+            bound = cumulative[-1]
         else:
-            cumulative = self._cumulative = list(_accumulate(weights))
             self._weights = weights
-        bound = cumulative[-1]
+            cumulative = self._cumulative = _NO_SUMS
+            bound = sum(weights)
         counter = self.draws
         # _uniform_below's attempt 0, inline (the hot path of every game)
         hasher = self._hasher.copy()
@@ -192,7 +201,16 @@ class SeededChance:
         else:
             value = _uniform_below(self._prefix, counter, bound)
         self.draws = counter + 1
-        return request.outcomes[_bisect_right(cumulative, value)]
+        if cumulative:
+            return request.outcomes[_bisect_right(cumulative, value)]
+        # the same walk over the weights themselves: no sums built for a request seen once
+        i = 0
+        for weight in weights:
+            if value < weight:
+                break
+            value -= weight
+            i += 1
+        return request.outcomes[i]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

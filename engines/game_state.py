@@ -18,7 +18,7 @@ from typing import Any, Final, Generic, Self, TypeVar
 from google.protobuf.message import Message
 from mypy_extensions import mypyc_attr
 
-from engines.chance import ChanceOutcome, ChanceRequest, ChanceSource
+from engines.chance import ChanceOutcome, ChanceRequest, ChanceSource, SeededChance
 from engines.records import reduce_fields
 
 ActionT = TypeVar("ActionT", bound=Hashable)
@@ -157,8 +157,11 @@ def settle(
         step = Step()
     outcomes = step.outcomes
     built = step.events if events else None
+    # compiled, a SeededChance (the engines' own source) is called natively, any other source
+    # by name; the same method either way
+    seeded = chance if isinstance(chance, SeededChance) else None
     while (request := state.chance_request()) is not None:
-        value = chance.choose(request)
+        value = seeded.choose(request) if seeded is not None else chance.choose(request)
         key = (request.kind, value)
         outcome = _OUTCOMES.get(key)
         if outcome is None:

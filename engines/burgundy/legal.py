@@ -204,27 +204,61 @@ BUILDING_CELLS: Final = BOARD.colour_cells[C.BUILDING]
 #: an estate -> the kinds on its building cells (the only cells the building rule reads:
 #: every city's cells have the city's colour)
 BUILDING_CELLS_OF: Final = itemgetter(*BUILDING_CELLS)
-_BUILDING_INDEX: Final = {cell: i for i, cell in enumerate(BUILDING_CELLS)}
 assert all(
     BOARD.colour[x] == C.BUILDING
     for c in BUILDING_CELLS
     for x in BOARD.region_cells[BOARD.region[c]]
 )
+_CITIES: Final = tuple(sorted({BOARD.region[c] for c in BUILDING_CELLS}))
+#: cell -> the bit of its city (the cities in region order; 0 for a cell of no city)
+CITY_BIT: Final = tuple(
+    1 << _CITIES.index(BOARD.region[c]) if c in BUILDING_CELLS else 0
+    for c in range(C.NUM_CELLS + 1)
+)
+#: the building cells, each with the bit of its city (the order of BUILDING_CELLS_OF)
+_BUILDING_CITY_BITS: Final = tuple(CITY_BIT[c] for c in BUILDING_CELLS)
+NUM_BUILDING_TYPES: Final = max(C.KIND_BUILDING) + 1
+#: the kinds on the building cells (BUILDING_CELLS_OF) -> by building type, the bits of the
+#: cities holding one (:func:`_cities_holding`)
+_HOLDING: Final[dict[tuple[int, ...], list[int]]] = {}
+#: (the building frontier's key, as in _FRONTIER) << 8 | cities -> the frontier's cells in
+#: none of those cities (:func:`_building_cells`)
+_OUTSIDE: Final[dict[int, tuple[int, ...]]] = {}
 
 
-@lru_cache(maxsize=8192)
-def _building_cells(building: int, filled: int, on_buildings: tuple[int, ...]) -> tuple[int, ...]:
+def _cities_holding(on_buildings: tuple[int, ...]) -> list[int]:
+    """By building type, the bits of the cities holding a building of that type, given the
+    kinds on the building cells (memoized: estates gain buildings seldom)."""
+    holding = _HOLDING.get(on_buildings)
+    if holding is None:
+        holding = [0] * NUM_BUILDING_TYPES
+        for kind, bit in zip(on_buildings, _BUILDING_CITY_BITS, strict=True):
+            if kind >= 0:
+                holding[KIND_BUILDING[kind]] |= bit
+        if len(_HOLDING) >= MEMO_LIMIT:
+            _HOLDING.clear()
+        _HOLDING[on_buildings] = holding
+    return holding
+
+
+def _building_cells(building: int, filled: int, holding: list[int]) -> tuple[int, ...]:
     """The frontier building cells whose city holds no building of type ``building``, given
-    the kinds on the building cells (``BUILDING_CELLS_OF(estate)``)."""
-    return tuple(
-        c
-        for c in _frontier_cells(C.BUILDING, filled)
-        if not any(
-            on_buildings[_BUILDING_INDEX[x]] >= 0
-            and KIND_BUILDING[on_buildings[_BUILDING_INDEX[x]]] == building
-            for x in BOARD.region_cells[BOARD.region[c]]
-        )
-    )
+    :func:`_cities_holding` of the estate."""
+    key = C.BUILDING | filled << 3
+    frontier = _FRONTIER.get(key)
+    if frontier is None:
+        frontier = _frontier(key)
+    cities = holding[building]
+    if not cities or not frontier:
+        return frontier
+    key = key << 8 | cities
+    found = _OUTSIDE.get(key)
+    if found is None:
+        found = tuple(c for c in frontier if not CITY_BIT[c] & cities)
+        if len(_OUTSIDE) >= MEMO_LIMIT:
+            _OUTSIDE.clear()
+        _OUTSIDE[key] = found
+    return found
 
 
 class LegalActions(Scoring):
@@ -356,14 +390,14 @@ class LegalActions(Scoring):
         filled = p.filled
         shifted = filled << 3
         append = out.append
-        on_buildings: tuple[int, ...] | None = None
+        holding: list[int] | None = None
         kinds = _distinct(storage)
         for kind in kinds:
             colour = KIND_COLOUR[kind]
             if colour == C.BUILDING and not knowledge >> MULTIPLE_SAME_BUILDING & 1:
-                if on_buildings is None:
-                    on_buildings = BUILDING_CELLS_OF(p.estate)
-                cells = _building_cells(KIND_BUILDING[kind], filled, on_buildings)
+                if holding is None:
+                    holding = _cities_holding(BUILDING_CELLS_OF(p.estate))
+                cells = _building_cells(KIND_BUILDING[kind], filled, holding)
             else:
                 frontier = _FRONTIER.get(shifted | colour)
                 cells = _frontier(shifted | colour) if frontier is None else frontier
@@ -384,7 +418,8 @@ class LegalActions(Scoring):
         rule (one building of each type per city unless K1)."""
         colour = KIND_COLOUR[kind]
         if colour == C.BUILDING and not p.knowledge >> K.MULTIPLE_SAME_BUILDING & 1:
-            return _building_cells(KIND_BUILDING[kind], p.filled, BUILDING_CELLS_OF(p.estate))
+            holding = _cities_holding(BUILDING_CELLS_OF(p.estate))
+            return _building_cells(KIND_BUILDING[kind], p.filled, holding)
         return _frontier_cells(colour, p.filled)
 
     def _offers(self) -> Offers:

@@ -2,17 +2,18 @@
 
 Every placed tile adds one union-find node per segment, and each edge it shares with the map
 unites the facing segments. The root of a feature keeps its open edge count (a road or city is
-complete at 0), its distinct tiles, its pennants, the nodes holding followers and, for a
-field, the city nodes it borders. Open squares next to the map are kept with a packed
-constraint code (the edge type needed per side, 2 bits each), so the legal placements of a
-tile are one lookup in :data:`engines.carcassonne.tiles.FIT` per open square. They are kept
-sorted, in three parallel lists (square, code, and the square's PlaceTile actions by rotation
-mask), so that enumerating placements walks two lists in order without sorting or hashing.
+complete at 0), its distinct tiles (a bitmask of tile numbers: a union is one ``|``), its
+pennants, the nodes holding followers and, for a field, the city nodes it borders. Open
+squares next to the map are kept with a packed constraint code (the edge type needed per side,
+2 bits each), so the legal placements of a tile are one lookup in
+:data:`engines.carcassonne.tiles.FIT` per open square. They are kept sorted, in three parallel
+lists (square, code, and the square's PlaceTile actions by rotation mask), so that enumerating
+placements walks two lists in order without sorting or hashing.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+import bisect
 from typing import Final
 
 from meeple.carcassonne.v1 import carcassonne_pb2 as pb
@@ -22,12 +23,12 @@ from engines.carcassonne.geometry import RING, unpack
 from engines.carcassonne.tiles import Segment, Variant
 from engines.game_state import GameState
 
-_EMPTY: Final[frozenset[int]] = frozenset()
+# (Final names: compiled code loads them as statics, not from the module's dict by name)
+bisect_left: Final = bisect.bisect_left
+bisect_right: Final = bisect.bisect_right
 # rows of initial node values, by a tile's segment count
-_EMPTY_ROWS: Final = tuple((_EMPTY,) * n for n in range(16))
+_ZERO_ROWS: Final[tuple[tuple[int, ...], ...]] = tuple((0,) * n for n in range(16))
 _NO_NODES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(((),) * n for n in range(16))
-# {tile} for the tile numbers of a game (72 tiles; a loaded position may claim more)
-_OWN: Final = tuple(frozenset((tile,)) for tile in range(72))
 
 #: a square's PlaceTile actions for each rotation mask (bit r: rotation r)
 Placements = tuple[tuple[PlaceTile, ...], ...]
@@ -67,7 +68,7 @@ class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
     _t_base: list[int]  # first feature node of each tile
     _parent: list[int]
     _open: list[int]
-    _tiles: list[frozenset[int]]
+    _tiles: list[int]  # a feature's distinct tiles (at roots): bit t for tile number t
     _pennants: list[int]
     _occupants: list[tuple[int, ...]]  # nodes holding a follower (at roots)
     _cities: list[tuple[int, ...]]  # fields: bordered city nodes (at roots)
@@ -112,8 +113,8 @@ class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
         opened = self._open
         opened.extend(variant.open_edges)
         tiles = self._tiles
-        tiles.extend(_EMPTY_ROWS[count])
-        own = _OWN[tile] if tile < 72 else frozenset((tile,))
+        tiles.extend(_ZERO_ROWS[count])
+        own = 1 << tile
         for i in variant.edge_segments:
             tiles[base + i] = own
         pennants = self._pennants
@@ -185,4 +186,9 @@ class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
 
     def _surrounded(self, pos: int) -> bool:
         """Whether all 8 squares around ``pos`` hold a tile (stops at the first empty one)."""
-        return all(map(self._board.__contains__, map(pos.__add__, RING)))
+        board = self._board
+        # a loop mypyc compiles (all and map are generic calls there; a generator is slower pure)
+        for step in RING:  # noqa: SIM110
+            if pos + step not in board:
+                return False
+        return True

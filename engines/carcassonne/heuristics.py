@@ -92,7 +92,7 @@ def projected_scores(state: CarcassonneState) -> list[float]:
         elif kind == MONASTERY:
             value = 1 + state._neighbours(state._t_pos[tile])
         else:
-            value = len(state._tiles[root]) + state._pennants[root]
+            value = state._tiles[root].bit_count() + state._pennants[root]
         _award(scores, counts, value)
     supply: list[int] = state._supply
     return [score + FOLLOWER_VALUE * supply[seat] for seat, score in enumerate(scores)]
@@ -113,7 +113,7 @@ def expected_scores(state: CarcassonneState) -> list[float]:
             value = 1 + present + (8 - present) * neighbour
             returns = neighbour ** (8 - present)
         else:
-            size = len(state._tiles[root]) + state._pennants[root]
+            size = state._tiles[root].bit_count() + state._pennants[root]
             returns = close ** state._open[root]
             value = size * (1 + returns) if kind == CITY else float(size)
         _award(scores, counts, value)

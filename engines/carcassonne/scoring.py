@@ -105,7 +105,7 @@ class Scoring(FeatureMap):
                 root = parent[root]
             if opened[root] or root in scored:
                 continue
-            tiles = len(self._tiles[root])
+            tiles = self._tiles[root].bit_count()
             pennants = self._pennants[root]
             value = tiles if kind == ROAD else 2 * (tiles + pennants)
             points = self._award(root, value)
@@ -183,7 +183,7 @@ class Scoring(FeatureMap):
                     complete = tiles == 9
                     value = tiles
                 else:
-                    tiles = len(self._tiles[root])
+                    tiles = self._tiles[root].bit_count()
                     pennants = self._pennants[root]
                     complete = self._open[root] == 0
                     value = tiles + pennants

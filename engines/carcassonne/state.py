@@ -122,7 +122,7 @@ class CarcassonneState(Encoding):
         # features: one node per segment of every placed tile
         self._parent: list[int] = []
         self._open: list[int] = []
-        self._tiles: list[frozenset[int]] = []
+        self._tiles: list[int] = []  # bit t: tile t (FeatureMap)
         self._pennants: list[int] = []
         self._occupants: list[tuple[int, ...]] = []  # nodes holding a follower (at roots)
         self._cities: list[tuple[int, ...]] = []  # fields: bordered city nodes (at roots)
