@@ -37,10 +37,9 @@ from conformance.mutation.results import (
     BENCHMARK_RESULTS,
     CI_SAMPLE,
     append_result,
-    drop_survivors,
     equivalents,
+    prepare_results,
     read_results,
-    rewrite,
     scores,
 )
 
@@ -127,14 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.all and not _baseline_passes(mutants, args):
         return 1
-    done = read_results(args.results)
-    if args.all and set(done) - {m.id for m in mutants}:  # the file holds this selection only
-        keep = {m.id for m in mutants}
-        done = {k: r for k, r in done.items() if k in keep}
-        rewrite(args.results, done.values())
-    if args.rerun_survivors:
-        done = {k: r for k, r in done.items() if r["status"] != "survived"}
-        drop_survivors(args.results)
+    done = prepare_results(args.results, mutants, args.all, args.rerun_survivors)
     todo = [m for m in mutants if m.id not in done]
     print(f"{len(mutants)} mutants, {len(mutants) - len(todo)} already in {args.results}",
           flush=True)  # fmt: skip

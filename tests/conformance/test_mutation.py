@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 from conformance.mutation.__main__ import build_parser, chosen, ci_sample
-from conformance.mutation.mutants import ROOT, all_mutants, apply, engine_modules, targets
+from conformance.mutation.mutants import ROOT, Mutant, all_mutants, apply, engine_modules, targets
 from conformance.mutation.operators import sites
-from conformance.mutation.results import equivalents, read_results, scores
+from conformance.mutation.results import equivalents, prepare_results, read_results, scores
 
 OPERATORS = {
     "arith", "boundary", "compare", "compare-const-plus", "compare-const-minus",
@@ -91,6 +91,27 @@ def test_a_mutant_rebuilds_from_its_id_and_the_triage_names_real_mutants() -> No
     assert recorded
     for record in recorded.values():
         assert apply(record["id"])[2].strip() == record["mutated"].strip(), record["id"]
+
+
+def test_a_run_of_one_game_keeps_the_other_games_records(tmp_path: Path) -> None:
+    def record(mutant_id: str, game: str, status: str) -> str:
+        return json.dumps({"id": mutant_id, "game": game, "status": status}) + "\n"
+
+    results = tmp_path / "results.jsonl"
+    results.write_text(
+        record("b:kept", "burgundy", "killed")
+        + record("b:survivor", "burgundy", "survived")
+        + record("b:no-longer-selected", "burgundy", "killed")
+        + record("c:survivor", "carcassonne", "survived")
+        + record("c:killed", "carcassonne", "killed"),
+        encoding="utf-8",
+    )
+    selection = [Mutant(i, "burgundy", "p", 1, "op", "", "") for i in ("b:kept", "b:survivor")]
+    done = prepare_results(results, selection, whole=True, rerun_survivors=True)
+    assert set(done) == {"b:kept", "c:survivor", "c:killed"}
+    assert set(read_results(results)) == set(done)
+    done = prepare_results(results, selection, whole=True, rerun_survivors=False)
+    assert set(done) == {"b:kept", "c:survivor", "c:killed"}
 
 
 def test_the_ci_sample_is_killed_by_the_fixtures(tmp_path: Path) -> None:
