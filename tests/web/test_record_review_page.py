@@ -1,6 +1,7 @@
 """A game record's review on the record page (issue 46), in Debian's Chromium: a record file
 (what `meeple export` writes) opened on /replay offers "Review this game"; a request the server
-never gets says so in words and the button stays; asked again, the progress shows, then the
+never gets, and one refused while the person's two other reviews are open (TOO_MANY_REVIEWS),
+say so in words and the button stays; asked again, the progress shows, then the
 marks on the log and under the slider, the better move at a marked step and each seat's summary
 at the end, the same review GetReview gives over gRPC by the name the page kept. Opened again
 on another device of the same address, in Persian, Japanese and English, on a phone and a
@@ -36,6 +37,7 @@ KEPT = "meeple.record-reviews.v1"
 class Recorded:
     web: WebServer
     person: Client  # a gRPC client on the same address as the browser: the same person
+    record: pb.GameRecord
     document: bytes  # the record file
     key: str  # the record's table and last version, as the page keeps its review
     last: int  # the version of the record's last event
@@ -61,7 +63,7 @@ def recorded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Recorded]:
         review = review_done(person, queued.name)
         assert any(e.mark != pb.ReviewEntry.MARK_UNSPECIFIED for e in review.entries)
         last = events[-1].version
-        yield Recorded(web, person, document, f"{name}@{last}", last, review)
+        yield Recorded(web, person, record, document, f"{name}@{last}", last, review)
     finally:
         process.terminate()
 
@@ -105,6 +107,21 @@ def test_a_record_file_reviewed_on_the_record_page(recorded: Recorded, browser: 
     assert page.evaluate(f"localStorage.getItem('{KEPT}')") is None
     shot(page, "record-review-unreachable")
     page.unroute("**/meeple.v1.GameService/RequestReview")
+    # the same person's two other reviews still open: the server's refusal, in words
+    others = [
+        recorded.person.RequestReview(pb.RequestReviewRequest(record=recorded.record)).review
+        for _ in range(2)
+    ]
+    page.click("#review-request")
+    page.wait_for_function(
+        "w => (document.getElementById('review-error') || {}).textContent === w",
+        arg=english["error-too-many-reviews"].text,
+    )
+    page.wait_for_selector("#review[data-status='refused'] #review-request:not([disabled])")
+    assert page.evaluate(f"localStorage.getItem('{KEPT}')") is None
+    shot(page, "record-review-too-many")
+    for other in others:  # once they are done, the page may ask
+        review_done(recorded.person, other.name)
     page.click("#review-request")
     # RequestReview answers with the review queued: the progress, until GetReview says done
     progress = page.wait_for_selector("#review[data-status='working'] #review-progress")
