@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import ast
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from conformance.mutation.__main__ import build_parser, chosen, ci_sample
 from conformance.mutation.mutants import (
@@ -120,7 +123,8 @@ def test_the_ci_sample_is_killed_by_the_fixtures(tmp_path: Path) -> None:
     assert {records[i]["game"] for i in sample} == {"carcassonne", "burgundy", "shared"}
     for mutant_id in sample:
         record = records[mutant_id]
-        assert record["status"] == "killed", record
+        # the whole reason, which a dict's repr in pytest's message would cut off
+        assert record["status"] == "killed", f"{mutant_id}: {record['status']}: {record['why']}"
         assert record["killer"].split("/")[0] in {"carcassonne", "burgundy", "service"}
     assert all(score.percent == 100.0 for score in scores(records, {}))
     # resumable: nothing runs twice
@@ -150,3 +154,20 @@ def test_a_run_of_one_game_keeps_the_other_games_records(tmp_path: Path) -> None
     assert sorted(read_results(results)) == ["b:1", "c:1"]
     drop_survivors(results)
     assert read_results(results) == {}
+
+
+def test_a_mutants_port_is_held_for_its_server_alone() -> None:
+    """The child's port stays bound while its server starts: any other socket (a probe, an
+    outgoing connection's local end) is refused it, and the server (SO_REUSEADDR) listens."""
+    from conformance.mutation.forked import reserve_port
+
+    with reserve_port() as held:
+        port = held.getsockname()[1]
+        with socket.socket() as other, pytest.raises(OSError):
+            other.bind(("127.0.0.1", port))
+        with socket.socket() as server:
+            server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            server.bind(("127.0.0.1", port))
+            server.listen()
+            with socket.create_connection(("127.0.0.1", port), timeout=5):
+                pass
