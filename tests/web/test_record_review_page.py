@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from meeple.carcassonne.v1 import carcassonne_pb2
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, Page
 
@@ -140,10 +141,24 @@ def test_a_record_file_reviewed_on_the_record_page(recorded: Recorded, browser: 
     assert list(review.entries) == list(recorded.review.entries)
     check_review_shown(page, review)
     shot(page, "record-review-summary")
-    # a marked decision: its line in the log takes the replay there, with the better move
-    page.locator("#log li:has(.review-mark) .log-step").last.click()
+    # a marked tile placement: its line in the log takes the replay there, with the better
+    # move in words and drawn on the map (the game's module, as for a table's review)
+    placements = [
+        (e, a.place_tile)
+        for e in review.entries
+        if e.mark != pb.ReviewEntry.MARK_UNSPECIFIED
+        and e.best.Unpack(a := carcassonne_pb2.Action())
+        and a.HasField("place_tile")
+    ]
+    assert placements, "the review marked no tile placement in the whole game"
+    entry, place = placements[0]
+    page.locator(f"#log li[data-version='{entry.version}'] .log-step").first.click()
     page.wait_for_selector("#review-entry[data-mark]:not([data-mark=''])")
     assert page.inner_text("#review-better").startswith("Better:")
+    better = page.locator("#better-move")
+    better.wait_for()
+    assert better.get_attribute("data-x") == str(place.x)
+    assert better.get_attribute("data-y") == str(place.y)
     shot(page, "record-review-marked")
     assert not player.errors, player.errors
     page.context.close()
