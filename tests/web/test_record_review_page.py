@@ -5,7 +5,8 @@ say so in words and the button stays; asked again, the progress shows, then the
 marks on the log and under the slider, the better move at a marked step and each seat's summary
 at the end, the same review GetReview gives over gRPC by the name the page kept. Opened again
 on another device of the same address, in Persian, Japanese and English, on a phone and a
-desktop, the record shows the review the server keeps for it, without asking again."""
+desktop, the record shows the review the server keeps for it, without asking again (and axe-core
+finds no serious accessibility violation)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
+from meeple.carcassonne.v1 import carcassonne_pb2
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, Page
 
@@ -23,14 +26,17 @@ from clients.record import to_json
 from tests.reviews.test_review_service import finished_game, review_done
 from tests.service.harness import Client, ServerProcess
 from tests.service.test_play import all_events
-from tests.web.browser import Player, desktop, no_horizontal_scroll, phone, shot
+from tests.web.browser import DESKTOP, PHONE, STILL, Player, desktop, no_horizontal_scroll, shot
 from tests.web.catalog import messages
 from tests.web.conftest import WebServer, free_port
 from tests.web.targets import assert_thumb_sized
+from tests.web.test_accessibility import serious
 from tests.web.test_replay import drawn
 
 #: what the page keeps of the record reviews it asked for (web/src/record_review.js)
 KEPT = "meeple.record-reviews.v1"
+#: a desktop as tests/web/browser.py opens it
+DESKTOP_CONTEXT: dict[str, Any] = {"viewport": DESKTOP, "reduced_motion": STILL}
 
 
 @dataclass
@@ -135,10 +141,24 @@ def test_a_record_file_reviewed_on_the_record_page(recorded: Recorded, browser: 
     assert list(review.entries) == list(recorded.review.entries)
     check_review_shown(page, review)
     shot(page, "record-review-summary")
-    # a marked decision: its line in the log takes the replay there, with the better move
-    page.locator("#log li:has(.review-mark) .log-step").last.click()
+    # a marked tile placement: its line in the log takes the replay there, with the better
+    # move in words and drawn on the map (the game's module, as for a table's review)
+    placements = [
+        (e, a.place_tile)
+        for e in review.entries
+        if e.mark != pb.ReviewEntry.MARK_UNSPECIFIED
+        and e.best.Unpack(a := carcassonne_pb2.Action())
+        and a.HasField("place_tile")
+    ]
+    assert placements, "the review marked no tile placement in the whole game"
+    entry, place = placements[0]
+    page.locator(f"#log li[data-version='{entry.version}'] .log-step").first.click()
     page.wait_for_selector("#review-entry[data-mark]:not([data-mark=''])")
     assert page.inner_text("#review-better").startswith("Better:")
+    better = page.locator("#better-move")
+    better.wait_for()
+    assert better.get_attribute("data-x") == str(place.x)
+    assert better.get_attribute("data-y") == str(place.y)
     shot(page, "record-review-marked")
     assert not player.errors, player.errors
     page.context.close()
@@ -150,7 +170,8 @@ def test_a_record_file_reviewed_on_the_record_page(recorded: Recorded, browser: 
 def test_a_reviewed_record_opened_again(
     recorded: Recorded, browser: Browser, language: str, device: str
 ) -> None:
-    context = phone(browser) if device == "phone" else desktop(browser)
+    options: dict[str, Any] = dict(PHONE) if device == "phone" else DESKTOP_CONTEXT
+    context = browser.new_context(bypass_csp=True, **options)
     player = Player(context.new_page())
     page = player.page
     page.goto(recorded.web.base + "/replay")
@@ -184,6 +205,7 @@ def test_a_reviewed_record_opened_again(
     if device == "phone":
         assert no_horizontal_scroll(page)
         assert_thumb_sized(page, f"the record page's review ({language})")
+    assert serious(page) == []  # axe-core, injected (its context bypasses the page's CSP)
     shot(page, f"record-review-marked-{language}-{device}")
     assert not player.errors, player.errors
     context.close()
