@@ -37,8 +37,9 @@ from conformance.mutation.results import (
     BENCHMARK_RESULTS,
     CI_SAMPLE,
     append_result,
+    drop_survivors,
     equivalents,
-    prepare_results,
+    keep_selection,
     read_results,
     scores,
 )
@@ -126,7 +127,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.all and not _baseline_passes(mutants, args):
         return 1
-    done = prepare_results(args.results, mutants, args.all, args.rerun_survivors)
+    games = {m.game for m in mutants}
+    if args.all:  # the file holds this selection only (other games' records stay)
+        keep_selection(args.results, mutants)
+    chosen_ids = {m.id for m in mutants}
+    done = {k: r for k, r in read_results(args.results).items() if k in chosen_ids}
+    if args.rerun_survivors:
+        done = {k: r for k, r in done.items() if r["status"] != "survived"}
+        drop_survivors(args.results, games)
     todo = [m for m in mutants if m.id not in done]
     print(f"{len(mutants)} mutants, {len(mutants) - len(todo)} already in {args.results}",
           flush=True)  # fmt: skip

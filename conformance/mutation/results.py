@@ -4,7 +4,7 @@ resumable) and the documented equivalent mutants (equivalent.json), summed up pe
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -40,24 +40,29 @@ def append_result(path: Path, mutant: Mutant, outcome: Outcome) -> None:
         sink.write(json.dumps(record, sort_keys=True) + "\n")
 
 
-def prepare_results(
-    path: Path, selection: Sequence[Mutant], whole: bool, rerun_survivors: bool
-) -> dict[str, dict[str, Any]]:
-    """The records a run over ``selection`` starts from (it runs the mutants not among them).
-    A ``whole`` benchmark run drops the records of its games' mutants no longer selected;
-    ``rerun_survivors`` drops the selection's survivors. Other games' records always stay."""
-    done = read_results(path)
-    ids = {m.id for m in selection}
-    games = {m.game for m in selection}
-    kept = {
-        k: r
-        for k, r in done.items()
-        if not (whole and r["game"] in games and k not in ids)
-        and not (rerun_survivors and k in ids and r["status"] == "survived")
-    }
-    if kept.keys() != done.keys():
-        rewrite(path, kept.values())
-    return kept
+def drop_survivors(path: Path, games: Iterable[str] | None = None) -> None:
+    """Rewrite the results file without its survivors (they run again), of ``games`` only
+    when given (the other games' records stay as they are)."""
+    wanted = None if games is None else set(games)
+    rewrite(
+        path,
+        [
+            r
+            for r in read_results(path).values()
+            if r["status"] != "survived" or (wanted is not None and r["game"] not in wanted)
+        ],
+    )
+
+
+def keep_selection(path: Path, mutants: Iterable[Mutant]) -> None:
+    """Drop from the results file the records of the mutants' games that are not among
+    ``mutants`` (an earlier selection's); the other games' records stay."""
+    chosen = {m.id for m in mutants}
+    games = {m.game for m in mutants}
+    records = read_results(path)
+    stale = {k for k, r in records.items() if r["game"] in games and k not in chosen}
+    if stale:
+        rewrite(path, [r for k, r in records.items() if k not in stale])
 
 
 def rewrite(path: Path, records: Iterable[dict[str, Any]]) -> None:
