@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from meeple.carcassonne.v1 import carcassonne_pb2
 
 from conformance.runner.diverging import broken_rule, event_rule
 from conformance.runner.loading import Fixture, load_fixtures
@@ -113,18 +114,16 @@ class _GarbledViews(InProcessDriver):
     def create_table(self, *args: Any, **kwargs: Any) -> Any:
         table = super().create_table(*args, **kwargs)
         first = table.observe
+        seen: list[Any] = []
 
         def observe(viewer: Any) -> Any:
-            table.observe = garbled
-            return first(viewer)
-
-        def garbled(viewer: Any) -> Any:
-            from meeple.carcassonne.v1 import carcassonne_pb2
-
+            if not seen:
+                seen.append(viewer)
+                return first(viewer)
             carcassonne_pb2.View.FromString(b"\x0a\xff")  # a length past the end: DecodeError
             raise AssertionError("unreachable: the bytes above do not parse")
 
-        table.observe = observe
+        setattr(table, "observe", observe)  # noqa: B010 - the instance's, not the class's
         return table
 
 
