@@ -47,7 +47,10 @@ def derive_token(host_credential: str, purpose: str, table_id: str) -> str:
     digest = hmac.new(
         host_credential.encode(), f"meeple/{purpose}/{table_id}".encode(), hashlib.sha256
     ).digest()
-    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+    token = base64.urlsafe_b64encode(digest).decode().rstrip("=")
+    # as new_token: never a leading "-", which a command line (`meeple export --credential
+    # TOKEN`) reads as an option; one of the 64 first characters folds into another
+    return "A" + token[1:] if token.startswith("-") else token
 
 
 def request_key(request_id: str) -> str:

@@ -39,8 +39,8 @@ from conformance.mutation.results import (
     append_result,
     drop_survivors,
     equivalents,
+    keep_selection,
     read_results,
-    rewrite,
     scores,
 )
 
@@ -127,14 +127,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.all and not _baseline_passes(mutants, args):
         return 1
-    done = read_results(args.results)
-    if args.all and set(done) - {m.id for m in mutants}:  # the file holds this selection only
-        keep = {m.id for m in mutants}
-        done = {k: r for k, r in done.items() if k in keep}
-        rewrite(args.results, done.values())
+    games = {m.game for m in mutants}
+    if args.all:  # the file holds this selection only (other games' records stay)
+        keep_selection(args.results, mutants)
+    chosen_ids = {m.id for m in mutants}
+    done = {k: r for k, r in read_results(args.results).items() if k in chosen_ids}
     if args.rerun_survivors:
         done = {k: r for k, r in done.items() if r["status"] != "survived"}
-        drop_survivors(args.results)
+        drop_survivors(args.results, games)
     todo = [m for m in mutants if m.id not in done]
     print(f"{len(mutants)} mutants, {len(mutants) - len(todo)} already in {args.results}",
           flush=True)  # fmt: skip

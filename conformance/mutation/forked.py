@@ -182,7 +182,8 @@ def _child(mutant: Mutant | None, fixtures: Sequence[Fixture], out: int) -> NoRe
 
         implementation = load_implementation(OUR_IMPLEMENTATION)
         receiver = WebhookReceiver(SECRET).__enter__()
-        port = free_port()
+        held = reserve_port()  # kept bound until the child ends: no one else gets its port
+        port = held.getsockname()[1]
         target = f"127.0.0.1:{port}"
 
         def run() -> None:
@@ -207,11 +208,17 @@ def _quiet() -> None:
     os.dup2(sink, 2)
 
 
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+def reserve_port() -> socket.socket:
+    """A free loopback port, held by a socket bound to it with ``SO_REUSEADDR`` and not
+    listening. While it is held, the kernel gives the port to no one else (neither to another
+    ``bind`` to port 0 nor to an outgoing connection's local end), yet the mutant's server can
+    bind and listen on it (gRPC's listener sets ``SO_REUSEADDR`` too). A port merely probed and
+    released could be taken in between by any of the suite's many connections: the mutant's
+    server then failed to listen, and the mutant was reported stillborn."""
+    holder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    holder.bind(("127.0.0.1", 0))
+    return holder
 
 
 def _install(finder: _SourceFinder) -> None:

@@ -40,9 +40,29 @@ def append_result(path: Path, mutant: Mutant, outcome: Outcome) -> None:
         sink.write(json.dumps(record, sort_keys=True) + "\n")
 
 
-def drop_survivors(path: Path) -> None:
-    """Rewrite the results file without its survivors (they run again)."""
-    rewrite(path, [r for r in read_results(path).values() if r["status"] != "survived"])
+def drop_survivors(path: Path, games: Iterable[str] | None = None) -> None:
+    """Rewrite the results file without its survivors (they run again), of ``games`` only
+    when given (the other games' records stay as they are)."""
+    wanted = None if games is None else set(games)
+    rewrite(
+        path,
+        [
+            r
+            for r in read_results(path).values()
+            if r["status"] != "survived" or (wanted is not None and r["game"] not in wanted)
+        ],
+    )
+
+
+def keep_selection(path: Path, mutants: Iterable[Mutant]) -> None:
+    """Drop from the results file the records of the mutants' games that are not among
+    ``mutants`` (an earlier selection's); the other games' records stay."""
+    chosen = {m.id for m in mutants}
+    games = {m.game for m in mutants}
+    records = read_results(path)
+    stale = {k for k, r in records.items() if r["game"] in games and k not in chosen}
+    if stale:
+        rewrite(path, [r for k, r in records.items() if k not in stale])
 
 
 def rewrite(path: Path, records: Iterable[dict[str, Any]]) -> None:

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, cast
 
+from google.protobuf.message import DecodeError
+
 from conformance.runner.diverging import broken_rule, touched_rules
 from conformance.runner.driver import (
     Driver,
@@ -134,6 +136,15 @@ def _run_fixture(fixture: Fixture, driver: Driver, implementation: Implementatio
             None if play is None else play.index,
             f"unexpected error {error.code} {error.reason}: {error.message}",
             status=status_of(error.code),
+        )
+        if play is not None:
+            play.annotate(failure)
+        return Result(fixture.name, "failed", time.monotonic() - started, failure)
+    except DecodeError as error:  # the implementation answered bytes that are no such message
+        failure = Failure(
+            None if play is None else play.index,
+            f"a response does not parse as the message it names: {error}",
+            status=ERROR,
         )
         if play is not None:
             play.annotate(failure)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from meeple.carcassonne.v1 import carcassonne_pb2
 
 from conformance.runner.diverging import broken_rule, event_rule
 from conformance.runner.loading import Fixture, load_fixtures
@@ -105,3 +106,31 @@ def test_event_rules_follow_the_fields_of_the_event() -> None:
     # a refused action, or a view that differs after equal events: the action's rule
     refused = broken_rule("carcassonne", None, None, {"placeTile": {}})
     assert refused == (f"{RULES}carcassonne.md#placement-edges", "the action sent, placeTile")
+
+
+class _GarbledViews(InProcessDriver):
+    """An implementation whose views, after the first, are bytes that are no View message."""
+
+    def create_table(self, *args: Any, **kwargs: Any) -> Any:
+        table = super().create_table(*args, **kwargs)
+        first = table.observe
+        seen: list[Any] = []
+
+        def observe(viewer: Any) -> Any:
+            if not seen:
+                seen.append(viewer)
+                return first(viewer)
+            carcassonne_pb2.View.FromString(b"\x0a\xff")  # a length past the end: DecodeError
+            raise AssertionError("unreachable: the bytes above do not parse")
+
+        setattr(table, "observe", observe)  # noqa: B010 - the instance's, not the class's
+        return table
+
+
+def test_a_response_that_does_not_parse_fails_the_fixture_at_its_step() -> None:
+    """A third-party server's garbled payload is a failure of the fixture, at its step, not an
+    error of the runner."""
+    result = run_fixture(_fixture("carcassonne/options/start-seat"), _GarbledViews())
+    assert result.status == "failed" and result.failure is not None
+    assert result.failure.step == 0 and result.failure.status == "ERROR"
+    assert result.failure.what.startswith("a response does not parse as the message it names")

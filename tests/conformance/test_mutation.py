@@ -7,14 +7,30 @@ from __future__ import annotations
 
 import ast
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conformance.mutation.__main__ import build_parser, chosen, ci_sample
-from conformance.mutation.mutants import ROOT, all_mutants, apply, engine_modules, targets
+from conformance.mutation.mutants import (
+    ROOT,
+    Mutant,
+    all_mutants,
+    apply,
+    engine_modules,
+    targets,
+)
 from conformance.mutation.operators import sites
-from conformance.mutation.results import equivalents, read_results, scores
+from conformance.mutation.results import (
+    drop_survivors,
+    equivalents,
+    keep_selection,
+    read_results,
+    scores,
+)
 
 OPERATORS = {
     "arith", "boundary", "compare", "compare-const-plus", "compare-const-minus",
@@ -107,7 +123,8 @@ def test_the_ci_sample_is_killed_by_the_fixtures(tmp_path: Path) -> None:
     assert {records[i]["game"] for i in sample} == {"carcassonne", "burgundy", "shared"}
     for mutant_id in sample:
         record = records[mutant_id]
-        assert record["status"] == "killed", record
+        # the whole reason, which a dict's repr in pytest's message would cut off
+        assert record["status"] == "killed", f"{mutant_id}: {record['status']}: {record['why']}"
         assert record["killer"].split("/")[0] in {"carcassonne", "burgundy", "service"}
     assert all(score.percent == 100.0 for score in scores(records, {}))
     # resumable: nothing runs twice
@@ -115,3 +132,42 @@ def test_the_ci_sample_is_killed_by_the_fixtures(tmp_path: Path) -> None:
     assert f"{len(sample)} mutants, {len(sample)} already in" in again.stdout
     assert "[1/" not in again.stdout
     assert json.loads(results.read_text().splitlines()[0])["id"] in sample
+
+
+def _record(mutant_id: str, game: str, status: str) -> str:
+    return json.dumps({"id": mutant_id, "game": game, "status": status}) + "\n"
+
+
+def test_a_run_of_one_game_keeps_the_other_games_records(tmp_path: Path) -> None:
+    results = tmp_path / "results.jsonl"
+    results.write_text(
+        _record("b:1", "burgundy", "survived")
+        + _record("s:old", "shared", "killed")
+        + _record("s:1", "shared", "survived")
+        + _record("c:1", "carcassonne", "survived"),
+        encoding="utf-8",
+    )
+    chosen_shared = [Mutant("s:1", "shared", "engines/chance.py", 1, "remove", "x", "")]
+    keep_selection(results, chosen_shared)  # --all --game shared: an earlier selection's go
+    assert sorted(read_results(results)) == ["b:1", "c:1", "s:1"]
+    drop_survivors(results, {"shared"})  # --rerun-survivors --game shared
+    assert sorted(read_results(results)) == ["b:1", "c:1"]
+    drop_survivors(results)
+    assert read_results(results) == {}
+
+
+def test_a_mutants_port_is_held_for_its_server_alone() -> None:
+    """The child's port stays bound while its server starts: any other socket (a probe, an
+    outgoing connection's local end) is refused it, and the server (SO_REUSEADDR) listens."""
+    from conformance.mutation.forked import reserve_port
+
+    with reserve_port() as held:
+        port = held.getsockname()[1]
+        with socket.socket() as other, pytest.raises(OSError):
+            other.bind(("127.0.0.1", port))
+        with socket.socket() as server:
+            server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            server.bind(("127.0.0.1", port))
+            server.listen()
+            with socket.create_connection(("127.0.0.1", port), timeout=5):
+                pass

@@ -6,7 +6,15 @@ from __future__ import annotations
 import pyspiel
 import pytest
 
-from bench.vs_openspiel import CalibratedBot, opponent_bot, run, wilson
+from bench.vs_openspiel import (
+    CalibratedBot,
+    Tally,
+    level_iterations,
+    opponent_bot,
+    ours_per_move,
+    run,
+    wilson,
+)
 
 
 @pytest.mark.parametrize("game", ["carcassonne", "burgundy"])
@@ -35,3 +43,26 @@ def test_wilson_interval() -> None:
     low, high = wilson(13, 20)
     assert round(low, 3) == 0.433 and round(high, 3) == 0.819
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_level_budget_gives_the_opponent_a_multiple_of_our_measured_time() -> None:
+    """Under ``--budget level --ratio R`` the opponent's seconds per move follow our bot's mean
+    CPU per move so far, times R (a guess before our first move)."""
+    tally = Tally()
+    assert ours_per_move(tally, guess=0.2) == 0.2
+    tally.cpu[0], tally.moves[0] = 3.0, 10
+    assert ours_per_move(tally, guess=0.2) == 0.3
+    game = pyspiel.load_game("python_meeple_carcassonne", {"players": 2})
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    bot, attribute = opponent_bot("ismcts", game, simulations=1, seed=1)
+    timed = CalibratedBot(bot, attribute, lambda: 10 * ours_per_move(tally, 0.2), first=3)
+    timed.step(state)
+    rate = timed.rate
+    assert rate is not None and rate > 0
+    timed.step(state)
+    assert getattr(bot, attribute) == max(2, round(rate * 3.0))  # 10 x 0.3 s
+    assert level_iterations("expert") == 240
+    with pytest.raises(ValueError, match="not a search level"):
+        level_iterations("easy")

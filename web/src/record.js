@@ -3,13 +3,15 @@
 // a game this page draws, the proto3 JSON of its table and events); the page knows no rule, so
 // the views come from the server's stateless ReplayRecord (the record's table and its events
 // without their game events: the server keeps nothing). A file that is not a readable record
-// gets one sentence and changes nothing.
+// gets one sentence and changes nothing. The replay offers the record's review, which the
+// server keeps for its asker (record_review.js).
 import { clone, createRegistry, fromJson } from "@bufbuild/protobuf";
 import { TableEventSchema, TableSchema } from "@meeple/proto/meeple/v1/game_service_pb";
 import { client, reasonOf, words } from "./api.js";
 import { h, show } from "./dom.js";
 import { GAMES } from "./games.js";
 import { number, t } from "./i18n.js";
+import { attachRecordReview } from "./record_review.js";
 import { Replay } from "./replay.js";
 
 /** The largest record file the page reads (the longest games of the registry write about 0.3 MB). */
@@ -36,8 +38,11 @@ export function showRecordPage(root) {
       input.value = "";
       return;
     }
-    new Replay(root, { ...opened, mySeat: null,
-      back: { href: "/replay", text: t("record-open-another") }, note: "" }).start();
+    const replay = new Replay(root, { ...opened, mySeat: null,
+      back: { href: "/replay", text: t("record-open-another") }, note: "" });
+    replay.start();
+    // its review, asked for here (record_review.js) and drawn as a finished table's
+    if (replay.steps.length) attachRecordReview(replay, opened.record);
   });
   show(root, h("header", { class: "bar" }, h("a", { href: "/", class: "home" }, t("app-name"))),
     h("section", { class: "card record-page", id: "record-page" },
@@ -47,8 +52,10 @@ export function showRecordPage(root) {
     status));
 }
 
-/** A record file as a replay source: { table, events, viewAt }. Throws RecordProblem (in the
- * reader's words) for a file that is not a readable record, or the server's refusal. */
+/** A record file as a replay source: { table, events, viewAt, record } (`record`: the table
+ * and the events without their game events, as the server takes a record). Throws
+ * RecordProblem (in the reader's words) for a file that is not a readable record, or the
+ * server's refusal. */
 export async function openRecord(file) {
   if (file.size > MAX_RECORD_BYTES) {
     throw new RecordProblem(t("record-too-large", { limit: number(MAX_RECORD_BYTES / 1024 / 1024) }));
@@ -105,5 +112,5 @@ export async function openRecord(file) {
     if (!view) throw new RecordProblem(t("record-damaged"));
     return view;
   };
-  return { table, events, viewAt };
+  return { table, events, viewAt, record: { table, events: bare } };
 }

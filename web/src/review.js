@@ -2,11 +2,11 @@
 // with GetReview until it is done; then each reviewed decision's mark on the log and on the
 // timeline under the slider, the better move at a marked step (in the game's own words), and
 // each seat's summary at the end. Every word comes from the catalog.
-import { anyUnpack } from "@bufbuild/protobuf/wkt";
+import { anyUnpack, timestampDate } from "@bufbuild/protobuf/wkt";
 import { Review_State, ReviewEntry_Mark } from "@meeple/proto/meeple/v1/game_service_pb";
-import { auth, client, reasonOf, words } from "./api.js";
+import { auth, client, reasonOf, unreachable, words } from "./api.js";
 import { h } from "./dom.js";
-import { number, t } from "./i18n.js";
+import { language, number, t } from "./i18n.js";
 
 const MARKS = {
   [ReviewEntry_Mark.INACCURACY]: { name: "inaccuracy", sign: "?!" },
@@ -42,43 +42,76 @@ export function markChip(entry) {
 
 /** Follows the review of `replay`'s table (a finished one) and draws it on the replay. */
 export function attachReview(replay, name, token) {
-  const state = { review: null, byVersion: new Map(), status: "", timer: null };
+  followReview(replay, {
+    get: () => client.getReview({ table: name }, auth(token)),
+    ask: () => client.requestReview({ table: name }, auth(token)),
+  });
+}
+
+/** Draws a review on `replay` as it comes: `source.get()` (GetReview), `source.ask()`
+ * (RequestReview), `source.known` (false: nothing to get before asking, the request button
+ * shows), `source.asked(review)` told of every review the server answers with, and
+ * `source.missing()` of a review the server does not have (REVIEW_NOT_FOUND); `source.offer`:
+ * words shown above the request button. */
+export function followReview(replay, source) {
+  const state = { review: null, byVersion: new Map(), status: "", timer: null, asking: false,
+    offer: source.offer || "" };
   replay.review = state;
   const show = (review) => {
     state.review = review;
     state.byVersion = new Map(review.entries.map((e) => [Number(e.version), e]));
     state.status = review.state === Review_State.DONE ? "done" : "working";
+    state.error = "";
+    if (source.asked) source.asked(review);
     replay.drawTrack();
     replay.drawStage();
   };
   const poll = async () => {
+    state.timer = null;
     try {
-      const { review } = await client.getReview({ table: name }, auth(token));
+      const { review } = await source.get();
       show(review);
       if (review.state !== Review_State.DONE) state.timer = setTimeout(poll, POLL_MS);
     } catch (error) {
       if (reasonOf(error).reason === "REVIEW_NOT_FOUND") {
         state.status = "none";
-        replay.drawStage();
+        state.error = "";
+        if (source.missing) source.missing();
+      } else if (unreachable(error)) {
+        // GetReview changes nothing: asked again until the server answers
+        state.status = state.review ? state.status : "error";
+        state.error = words(error);
+        state.timer = setTimeout(poll, 2 * POLL_MS);
       } else {
         state.status = "error";
         state.error = words(error);
-        replay.drawStage();
       }
-    }
-  };
-  state.ask = async () => {
-    try {
-      const { review } = await client.requestReview({ table: name }, auth(token));
-      show(review);
-      if (review.state !== Review_State.DONE) state.timer = setTimeout(poll, POLL_MS);
-    } catch (error) {
-      state.status = "error";
-      state.error = words(error);
       replay.drawStage();
     }
   };
-  poll();
+  state.ask = async () => {
+    if (state.asking) return;  // one request at a time: each queues a review
+    state.asking = true;
+    replay.drawStage();
+    try {
+      const { review } = await source.ask();
+      state.asking = false;
+      show(review);
+      if (review.state !== Review_State.DONE) state.timer = setTimeout(poll, POLL_MS);
+    } catch (error) {
+      state.asking = false;
+      state.status = "refused";  // said why, and offered again
+      // a lost request is not repeated by itself: it may have queued a review
+      state.error = unreachable(error) ? t("review-ask-unreachable") : words(error);
+      replay.drawStage();
+    }
+  };
+  if (source.known !== false) poll();
+  else {
+    state.status = "none";
+    replay.drawStage();
+  }
+  return state;
 }
 
 /** The review's card for the step on screen: the request button, the progress, the better
@@ -87,16 +120,26 @@ export function reviewCard(replay) {
   const state = replay.review;
   if (!state || !state.status) return null;
   const parts = [h("h3", {}, t("review-heading"))];
-  if (state.status === "none") {
+  if (state.status === "none" || state.status === "refused") {
+    if (state.offer) parts.push(h("p", { id: "review-offer", class: "muted" }, state.offer));
+    if (state.error) parts.push(h("p", { id: "review-error", class: "message", role: "alert" },
+      state.error));
     parts.push(h("button", { type: "button", id: "review-request", class: "primary",
-      onclick: () => state.ask() }, t("review-request")));
+      disabled: state.asking, onclick: () => state.ask() }, t("review-request")));
   } else if (state.status === "error") {
-    parts.push(h("p", { class: "message", role: "alert" }, state.error));
+    parts.push(h("p", { id: "review-error", class: "message", role: "alert" }, state.error));
   } else {
+    if (state.error) parts.push(h("p", { id: "review-error", class: "message", role: "alert" },
+      state.error));
     const review = state.review;
     if (state.status === "working") {
       parts.push(h("p", { id: "review-progress", class: "muted" }, t("review-progress",
         { done: number(review.decisionsDone), total: number(review.decisionsTotal) })));
+    }
+    if (review.expireTime) {  // a record's review: kept by the server for a time
+      parts.push(h("p", { id: "review-kept", class: "muted" }, t("review-kept-until", {
+        date: new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" })
+          .format(timestampDate(review.expireTime)) })));
     }
     const event = replay.steps[replay.step];
     const entry = event ? state.byVersion.get(Number(event.version)) : null;

@@ -68,3 +68,9 @@ review-better = Better: { $move } ({ $points } { $points ->
 review-better-on-board = The better move, drawn on the board
 review-summary-heading = How each player did
 review-summary-line = { $name }: accuracy { $accuracy }%, { $loss } points lost per decision on average ({ $decisions } decisions; { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders)
+
+## The review of a game record (record_review.js)
+review-record-offer = The bot judges every decision in this record. This server keeps the record and its review for 3 days, and only this device's network address can read them.
+# $date: when the server deletes the review (a date and time in the reader's language)
+review-kept-until = This server keeps this review until { $date }. Open the same record on this device again to see it.
+review-ask-unreachable = The game server could not be reached, so the review was not asked for. Check your connection and try again.

@@ -65,3 +65,9 @@ review-better = بهتر بود: { $move } ({ $points } امتیاز بیشتر 
 review-better-on-board = حرکت بهتر، روی صفحه
 review-summary-heading = هر بازیکن چگونه بازی کرد
 review-summary-line = { $name }: دقت { $accuracy }٪، به‌طور میانگین { $loss } امتیاز از دست رفته در هر تصمیم ({ $decisions } تصمیم؛ { $inaccuracies } بی‌دقتی، { $mistakes } اشتباه، { $blunders } اشتباهِ بزرگ)
+
+## The review of a game record (record_review.js)
+review-record-offer = ربات هر تصمیمِ این پرونده را می‌سنجد. این سرور پرونده و بررسی‌اش را سه روز نگه می‌دارد و فقط نشانیِ شبکه‌ی همین دستگاه می‌تواند آن‌ها را بخواند.
+# $date: when the server deletes the review (a date and time in the reader's language)
+review-kept-until = این سرور این بررسی را تا { $date } نگه می‌دارد. برای دیدنش همین پرونده را دوباره روی همین دستگاه باز کنید.
+review-ask-unreachable = به سرور بازی دسترسی نبود و بررسی درخواست نشد. اتصالتان را بررسی کنید و دوباره امتحان کنید.

@@ -65,3 +65,9 @@ review-better = より良い手：{ $move }（見込みで{ $points }点多い�
 review-better-on-board = より良い手（盤上に表示）
 review-summary-heading = 各プレイヤーの出来
 review-summary-line = { $name }：正確さ { $accuracy }%、1手あたり平均 { $loss }点の損（{ $decisions }手；緩手 { $inaccuracies }、悪手 { $mistakes }、大悪手 { $blunders }）
+
+## The review of a game record (record_review.js)
+review-record-offer = ボットがこの記録の手をひとつずつ評価します。サーバーは記録とその振り返りを3日間保存し、読めるのはこの端末のネットワークアドレスだけです。
+# $date: when the server deletes the review (a date and time in the reader's language)
+review-kept-until = この振り返りは { $date } までサーバーに保存されます。この端末で同じ記録をもう一度開くと表示されます。
+review-ask-unreachable = ゲームサーバーにつながらず、振り返りを依頼できませんでした。接続を確かめて、もう一度お試しください。
