@@ -1637,7 +1637,7 @@ class PointsScored(_message.Message):
     large: _builtins.bool
     """For BONUS_TILE: large or small."""
     knowledge: _builtins.int
-    """For KNOWLEDGE: the tile number."""
+    """For KNOWLEDGE: the tile number; else 0."""
     total: _builtins.int
     """The seat's score afterwards."""
     def __init__(

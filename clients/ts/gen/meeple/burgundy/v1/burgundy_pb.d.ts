@@ -1480,7 +1480,7 @@ export declare type PointsScored = Message<"meeple.burgundy.v1.PointsScored"> & 
   large: boolean;
 
   /**
-   * For KNOWLEDGE: the tile number.
+   * For KNOWLEDGE: the tile number; else 0.
    *
    * @generated from field: int32 knowledge = 7;
    */
