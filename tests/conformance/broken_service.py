@@ -65,7 +65,9 @@ BITES: dict[str, set[str]] = {
         "service/idempotency/join-retry-with-a-proposed-credential",
         "service/idempotency/join-retry-without-a-proposed-credential",
         "service/lobby/leave-during-the-game-hands-the-seat-to-a-bot",
+        "service/lobby/seat-entropy-up-to-64-bytes",
     },
+    "entropy-unbounded": {"service/lobby/seat-entropy-up-to-64-bytes"},
     "leave-keeps-the-seat": {"service/lobby/leave-before-the-start-frees-the-seat"},
     # this one also skips LeaveTable's seat check, which the authorization fixture sees
     "leave-ignored-during-the-game": {
@@ -234,6 +236,13 @@ def _accept_any_after_version() -> None:
     _wrap("watch_table", make)
 
 
+def _unbounded_entropy() -> None:
+    """JoinTable takes entropy of any length (the 64-byte bound forgotten)."""
+    from service import rpc_input
+
+    setattr(rpc_input, "MAX_ENTROPY_BYTES", 1 << 20)  # noqa: B010 - the name rpc_input imported
+
+
 def _deny_missing_credentials() -> None:
     """A missing credential answers PERMISSION_DENIED instead of UNAUTHENTICATED."""
     from service import authorization
@@ -364,6 +373,7 @@ BREAKERS: dict[str, Callable[[], None]] = {
     "private-listed": _public_tables_only_when_private,
     "nothing-listed": lambda: _after("list_tables", lambda r: r.ClearField("tables")),
     "table-without-seats": lambda: _after("get_table", lambda r: r.table.ClearField("seats")),
+    "entropy-unbounded": _unbounded_entropy,
     "leave-keeps-the-seat": lambda: _leave_unless(TableStatus.ACTIVE),
     "leave-ignored-during-the-game": lambda: _leave_unless(TableStatus.WAITING),
     "pages-skip-an-event": lambda: _after("list_events", _skip_last_of_full_pages),
