@@ -66,3 +66,51 @@ def test_the_level_budget_gives_the_opponent_a_multiple_of_our_measured_time() -
     assert level_iterations("expert") == 240
     with pytest.raises(ValueError, match="not a search level"):
         level_iterations("easy")
+
+
+class _Clock:
+    now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class _UnevenBot:
+    """A bot whose every third move costs six times as much per simulation, on a fake clock."""
+
+    def __init__(self, clock: _Clock) -> None:
+        self.clock = clock
+        self.simulations = 0
+        self.moves = 0
+
+    def step(self, state: object) -> int:
+        self.moves += 1
+        per_simulation = 0.006 if self.moves % 3 == 0 else 0.001
+        self.clock.now += 0.02 + self.simulations * per_simulation
+        return 0
+
+
+class _TwoChoices:
+    def legal_actions(self) -> list[int]:
+        return [0, 1]
+
+
+@pytest.mark.parametrize("corrected", [True, False])
+def test_the_opponent_spends_its_budget_on_average_over_moves_of_unlike_cost(
+    corrected: bool,
+) -> None:
+    clock = _Clock()
+    bot = _UnevenBot(clock)
+    timed = CalibratedBot(bot, "simulations", seconds=0.5, clock=clock)
+    if not corrected:
+        timed.correction = lambda: 1.0  # type: ignore[method-assign]
+    spent = []
+    for _ in range(120):
+        began = clock.now
+        timed.step(_TwoChoices())
+        spent.append(clock.now - began)
+    mean = sum(spent[30:]) / len(spent[30:])
+    if corrected:
+        assert abs(mean - 0.5) < 0.05, mean
+    else:  # the rate alone overspends here (as it underspent against our bot in Carcassonne)
+        assert mean > 0.75, mean
