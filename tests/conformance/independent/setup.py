@@ -6,11 +6,14 @@ from typing import Any
 
 from tests.conformance.independent.game import (
     CANONICAL,
+    FOLLOWERS,
     KINDS,
     LETTERS,
+    LOCATIONS,
     TILES,
     TURNED,
     Game,
+    Rejected,
     invalid,
 )
 from tests.conformance.independent.tiles import Tile
@@ -36,50 +39,102 @@ def new_game(players: int, options: dict[str, str]) -> Game:
     return game
 
 
+STEPS = ("STEP_DRAW_TILE", "STEP_PLACE_TILE", "STEP_PLACE_FOLLOWER", "STEP_GAME_OVER")
+
+
+def _check(condition: bool) -> None:
+    if not condition:
+        raise invalid("INVALID_STATE")
+
+
 def load(state: dict[str, Any], players: int) -> Game:
-    """A Game from a State in proto3 JSON; INVALID_STATE when it is not a position of the game."""
-    options = state.get("options", {})
+    """A Game from a State in proto3 JSON; INVALID_STATE when it is not a position the rules
+    can reach (conformance/rules/carcassonne.md#loaded-positions)."""
+    count = int(state.get("numPlayers", players))
+    _check(2 <= count <= 6 and count == players)
+    options = dict(state.get("options", {}))
+    try:
+        new_game(count, options)  # only the two table options, with their values
+    except Rejected:
+        raise invalid("INVALID_STATE") from None
     game = Game(
-        int(state.get("numPlayers", players)),
+        count,
         int(options.get("start_seat", "0")),
         options.get("unplaceable_tile") == "return_to_bag",
     )
-    game.scores = [int(s) for s in state.get("scores", [0] * players)]
-    game.pile = {t: 0 for t in LETTERS} | {
-        c["tile"]: int(c["count"]) for c in state.get("pile", [])
-    }
-    game.discarded = list(state.get("discarded", []))
+    game.scores = [int(s) for s in state.get("scores", [0] * count)]
+    _check(len(game.scores) == count and min(game.scores) >= 0)
+    pile = [(str(c.get("tile", "")), int(c.get("count", 0))) for c in state.get("pile", [])]
+    letters = [t for t, _ in pile]
+    _check(all(t in TILES and n >= 1 for t, n in pile) and len(set(letters)) == len(letters))
+    game.pile = {t: 0 for t in LETTERS} | dict(pile)
+    game.discarded = [str(t) for t in state.get("discarded", [])]
     game.seat = int(state.get("currentSeat", 0))
-    game.step = state.get("step", "STEP_DRAW_TILE")
-    game.drawn = state.get("drawnTile", "")
+    game.step = str(state.get("step", "STEP_UNSPECIFIED"))
+    game.drawn = str(state.get("drawnTile", ""))
+    _check(game.step in STEPS and 0 <= game.seat < count)
+    _check(all(t in TILES for t in game.discarded) and game.drawn in ("", *TILES))
+    _check(bool(game.drawn) == (game.step == "STEP_PLACE_TILE"))
     board: dict[tuple[int, int], Tile] = {}
     for n, t in enumerate(state.get("tiles", [])):
         letter, x, y, r = (
-            t["tile"],
+            str(t.get("tile", "")),
             int(t.get("x", 0)),
             int(t.get("y", 0)),
             int(t.get("rotation", 0)),
         )
-        tile = TURNED[(letter, r % 4)]
+        _check(letter in TILES and 0 <= r <= 3 and all(-511 <= c <= 511 for c in (x, y)))
+        tile = TURNED[(letter, r)]
         if n and game.fits(board, tile, x, y):
             raise invalid("INVALID_STATE")
+        _check((x, y) not in board)
         board[(x, y)] = tile
-        game.tiles.append((letter, x, y, CANONICAL[letter][r % 4]))
+        game.tiles.append((letter, x, y, CANONICAL[letter][r]))
+    _check(bool(game.tiles))
+    # for each letter, map + discarded + drawn + pile add up to its count in the 72
+    for letter in LETTERS:
+        used = sum(t[0] == letter for t in game.tiles) + game.discarded.count(letter)
+        used += (game.drawn == letter) + game.pile[letter]
+        _check(used == TILES[letter].count)
+    # the follower step follows the placement of a tile besides the start tile
+    _check(game.step != "STEP_PLACE_FOLLOWER" or len(game.tiles) > 1)
     for f in state.get("followers", []):
-        follower = {
+        follower: dict[str, Any] = {
             "seat": int(f.get("seat", 0)),
             "x": int(f.get("x", 0)),
             "y": int(f.get("y", 0)),
-            "kind": KINDS[f["kind"]],
-            "location": f["location"].removeprefix("LOCATION_"),
+            "kind": KINDS.get(str(f.get("kind", ""))),
+            "location": str(f.get("location", "")).removeprefix("LOCATION_"),
         }
         # a follower stands on a segment of a placed tile, within -511..511 (the digest)
-        if not all(-511 <= follower[k] <= 511 for k in ("x", "y")):
-            raise invalid("INVALID_STATE")
-        if (follower["x"], follower["y"]) not in board:
-            raise invalid("INVALID_STATE")
+        _check(all(-511 <= follower[k] <= 511 for k in ("x", "y")))
+        _check((follower["x"], follower["y"]) in board and 0 <= follower["seat"] < count)
+        _check(follower["kind"] is not None and follower["location"] in LOCATIONS)
         game.segment_of(board, follower)
         game.followers.append(follower)
-    if game.players != players or len(game.scores) != players or not game.tiles:
-        raise invalid("INVALID_STATE")
+    _check(all(sum(f["seat"] == s for f in game.followers) <= FOLLOWERS for s in range(count)))
+    _completed_features_are_empty(game, board)
+    if game.step == "STEP_GAME_OVER":
+        # the end: an empty pile, no follower on the map; ranks those of the scores
+        _check(sum(game.pile.values()) == 0 and not game.followers)
+        game.ranks = [1 + sum(o > s for o in game.scores) for s in game.scores]
     return game
+
+
+def _completed_features_are_empty(game: Game, board: dict[tuple[int, int], Tile]) -> None:
+    """No follower on a completed road, city or monastery, except on one the tile just placed
+    completed, in the follower step before its scoring."""
+    _, lx, ly, _ = game.tiles[-1]
+    for f in game.followers:
+        if f["kind"] == "field":
+            continue
+        part = game.feature(board, f["x"], f["y"], game.segment_of(board, f))
+        if not game.complete(board, part):
+            continue
+        if game.step != "STEP_PLACE_FOLLOWER":
+            raise invalid("INVALID_STATE")
+        if f["kind"] == "monastery":
+            just = abs(f["x"] - lx) <= 1 and abs(f["y"] - ly) <= 1
+        else:
+            just = any((cx, cy) == (lx, ly) for cx, cy, _ in part)
+        _check(just)
