@@ -44,6 +44,9 @@ class NotifyPanel {
     this.removeButton.addEventListener("click", () => this.saveEmail(""));
     this.muteButton.addEventListener("click", () => this.update({ muted: !this.settings.muted },
       ["muted"]));
+    // no empty buttons while the settings are on their way: shown once draw() names them
+    this.pushButton.hidden = true;
+    this.muteButton.hidden = true;
     this.node = h("details", { class: "card notify", id: "notify" },
       h("summary", {}, t("notify-heading")),
       h("div", { class: "notify-row" }, this.pushButton),
@@ -87,6 +90,8 @@ class NotifyPanel {
     const device = await this.thisDevice().catch(() => null);
     const mine = device && s.pushSubscriptions.some((p) => p.endpoint === device.endpoint);
     this.pushButton.textContent = mine ? t("notify-push-off") : t("notify-push-on");
+    this.pushButton.hidden = false;
+    this.muteButton.hidden = false;
     this.pushButton.dataset.on = String(Boolean(mine));
     this.pushButton.disabled = !pushSupported();
     if (this.emailAvailable) {
