@@ -38,12 +38,12 @@ class WebServer:
 
 
 @contextmanager
-def serve_web(tmp: Path, **env: str) -> Iterator[WebServer]:
+def serve_web(tmp: Path, start_within: float = 30.0, **env: str) -> Iterator[WebServer]:
     """``meeple serve`` with its web table on a free port, its store and log in ``tmp``, and
     ``env`` its further settings (MEEPLE_*), until the block ends."""
     port = free_port()
     process = ServerProcess(tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), **env)
-    process.start()
+    process.start(timeout=start_within)
     try:
         yield WebServer(process, f"http://127.0.0.1:{port}")
     finally:

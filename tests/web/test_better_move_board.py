@@ -19,9 +19,9 @@ from playwright.sync_api import Browser, Page
 
 from tests.reviews.test_review_service import review_done
 from tests.seating.support import create, join, my_turn_or_over, play_first_legal, wait_for
-from tests.service.harness import Client, ServerProcess
+from tests.service.harness import Client
 from tests.web.browser import desktop, no_horizontal_scroll, phone, shot
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer, serve_web
 from tests.web.test_replay import keep
 
 #: Burgundy's moves the board can draw (what they take or use is on the board)
@@ -51,13 +51,8 @@ def finished(target: str, game: str) -> tuple[Client, str]:
 @pytest.fixture(scope="module")
 def reviewed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Reviewed]:
     tmp: Path = tmp_path_factory.mktemp("better-move")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), MEEPLE_REVIEW_ROUNDS="1"
-    )
-    process.start(timeout=120)
-    try:
-        web = WebServer(process, f"http://127.0.0.1:{port}")
+    # a busy machine starts slowly
+    with serve_web(tmp, start_within=120, MEEPLE_REVIEW_ROUNDS="1") as web:
         games = {}
         for game in ("carcassonne", "burgundy"):
             person, name = finished(web.target, game)
@@ -65,8 +60,6 @@ def reviewed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Reviewed]:
             assert person.token is not None
             games[game] = (name.split("/")[1], person.token, review_done(person, name, 600))
         yield Reviewed(web, games)
-    finally:
-        process.terminate()
 
 
 def open_step(

@@ -24,11 +24,11 @@ from playwright.sync_api import Browser, Page
 from clients.api.fairness import Evidence
 from clients.record import to_json
 from tests.reviews.test_review_service import finished_game, review_done
-from tests.service.harness import Client, ServerProcess
+from tests.service.harness import Client
 from tests.service.test_play import all_events
 from tests.web.browser import DESKTOP, PHONE, STILL, Player, desktop, no_horizontal_scroll, shot
 from tests.web.catalog import messages
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer, serve_web
 from tests.web.targets import assert_thumb_sized
 from tests.web.test_accessibility import serious
 from tests.web.test_replay import drawn
@@ -53,13 +53,8 @@ class Recorded:
 @pytest.fixture(scope="module")
 def recorded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Recorded]:
     tmp: Path = tmp_path_factory.mktemp("record-review-page")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), MEEPLE_REVIEW_ROUNDS="1"
-    )
-    process.start(timeout=120)  # a busy machine starts slowly
-    try:
-        web = WebServer(process, f"http://127.0.0.1:{port}")
+    # a busy machine starts slowly
+    with serve_web(tmp, start_within=120, MEEPLE_REVIEW_ROUNDS="1") as web:
         person, name = finished_game(web.target)
         info = person.GetTable(pb.GetTableRequest(name=name)).table
         events = all_events(person, name)
@@ -70,8 +65,6 @@ def recorded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Recorded]:
         assert any(e.mark != pb.ReviewEntry.MARK_UNSPECIFIED for e in review.entries)
         last = events[-1].version
         yield Recorded(web, person, record, document, f"{name}@{last}", last, review)
-    finally:
-        process.terminate()
 
 
 def open_record(page: Page, recorded: Recorded) -> None:

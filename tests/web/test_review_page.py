@@ -12,30 +12,22 @@ from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser
 
 from tests.reviews.test_review_service import finished_game, review_done
-from tests.service.harness import ServerProcess
 from tests.web.browser import Player, desktop, no_horizontal_scroll, phone, shot
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer, serve_web
 from tests.web.test_replay import keep
 
 
 @pytest.fixture(scope="module")
 def reviewed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[WebServer, str, str]]:
     tmp: Path = tmp_path_factory.mktemp("review-page")
-    port = free_port()
-    process = ServerProcess(
-        tmp / "meeple.db", tmp / "server.log", MEEPLE_WEB_PORT=str(port), MEEPLE_REVIEW_ROUNDS="1"
-    )
-    process.start(timeout=120)  # a busy machine starts slowly
-    try:
-        web = WebServer(process, f"http://127.0.0.1:{port}")
+    # a busy machine starts slowly
+    with serve_web(tmp, start_within=120, MEEPLE_REVIEW_ROUNDS="1") as web:
         person, name = finished_game(web.target)
         person.RequestReview(pb.RequestReviewRequest(table=name))
         review = review_done(person, name)
         assert any(e.mark != pb.ReviewEntry.MARK_UNSPECIFIED for e in review.entries)
         assert person.token is not None
         yield web, name.split("/")[1], person.token
-    finally:
-        process.terminate()
 
 
 @pytest.mark.parametrize(
