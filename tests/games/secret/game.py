@@ -216,8 +216,11 @@ class SecretGame(Game[int, Struct, Struct, Struct]):
     def action_from_proto(self, message: Message) -> int:
         if not isinstance(message, Struct) or "card" not in message.fields:
             raise MalformedAction("MISSING_CARD", "an action names a card")
-        value = message["card"]
-        if not isinstance(value, float) or value != int(value) or int(value) not in VALUES:
+        card = message.fields["card"]
+        if card.WhichOneof("kind") != "number_value":  # unset, or not a number
+            raise MalformedAction("INVALID_CARD", "cards are 1..6")
+        value = card.number_value
+        if not value.is_integer() or int(value) not in VALUES:  # NaN and infinities too
             raise MalformedAction("INVALID_CARD", "cards are 1..6")
         return int(value)
 
