@@ -48,8 +48,9 @@ NAMED_LEVELS: dict[str, NamedLevel] = {
         # one ply over every legal action on the expected *final* scores (the search bot's
         # valuation, ``search@0``): no simulation
         NamedLevel("medium", "search", iterations=0),
-        # 48 simulations over its 4 best candidates, one round of the other seats' turns
-        NamedLevel("hard", "search", iterations=48, width=4, turns=1),
+        # 24 simulations over its 4 best candidates, one round of the other seats' turns (the
+        # default search, ``search:2``)
+        NamedLevel("hard", "search", iterations=24, width=4, turns=1),
         # 160 simulations over its 6 best candidates, two rounds of turns (the top level:
         # about 1 s of one core per decision, compiled engines)
         NamedLevel("expert", "search", iterations=160, width=6, turns=2),

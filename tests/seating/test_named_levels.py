@@ -38,7 +38,7 @@ def test_each_named_level_is_a_documented_bot_and_budget() -> None:
         budgets.append((bot.iterations, bot.width, bot.turns))
     # medium: the one-ply choice on expected final scores; hard: the game's own search width
     # and look-ahead; expert: more simulations, wider and a round of turns deeper
-    assert budgets == [(0, 4, 1), (48, 4, 1), (160, 6, 2)]
+    assert budgets == [(0, 4, 1), (24, 4, 1), (160, 6, 2)]
     assert split_level("hard") == ("hard", 0)
     assert split_level("hard:2") is None and split_level("genius") is None
 
