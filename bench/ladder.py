@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -71,8 +72,20 @@ def round_robin(
     jobs = [(game, a, b, index, seed) for a, b in pairs for index in range(games)]
     if parallel > 1:
         with ProcessPoolExecutor(parallel) as pool:
-            return list(pool.map(play_one, *zip(*jobs, strict=True)))
-    return [play_one(*job) for job in jobs]
+            played = pool.map(play_one, *zip(*jobs, strict=True))
+            return [report(game) for game in played]
+    return [report(play_one(*job)) for job in jobs]
+
+
+def report(game: Game) -> Game:
+    """A finished game on stderr as it comes (a long run that is stopped still says what it
+    played)."""
+    print(
+        f"# {game.seats[0]} v {game.seats[1]}: ranks {game.ranks}, scores {game.scores}",
+        file=sys.stderr,
+        flush=True,
+    )
+    return game
 
 
 def ratings(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, object]]:
