@@ -2,7 +2,9 @@
 principals, with placeholders, checked responses and errors, and WatchTable streams.
 
 A service fixture (``game: any``) runs on the first game the implementation declares and never
-names a game's messages: actions come from ``ListLegalActions`` (``$legal:NAME``).
+names a game's messages: actions come from ``ListLegalActions`` (``$legal:NAME``). A
+seeded-chance fixture (feature ``seeded_chance``) is played the same way on the game it names,
+and its ``check_seed`` step checks the revealed seed (conformance/runner/seeded_step.py).
 """
 
 from __future__ import annotations
@@ -81,11 +83,13 @@ class ServiceRun:
         self.values: dict[str, Any] = {}  # resolved $rid:, $secret:, $legal: placeholders
         self.saved: dict[str, dict[str, Any]] = {}  # step label -> {"response"|"error": ...}
         self.streams: dict[str, Stream] = {}
+        self.entropy: list[bytes] = []  # what each seat sends with JoinTable (seeded chance)
 
     # ---- setup -------------------------------------------------------------------------
 
     def setup(self) -> None:
         spec = dict(self.fixture.table or {})
+        self.entropy = [base64.b64decode(text) for text in spec.get("entropy", ())]
         self._open("", spec.get("visibility", "private"), spec.get("stage", "started"),
                    bool(spec.get("auto_start", False)))  # fmt: skip
 
@@ -118,6 +122,7 @@ class ServiceRun:
                         display_name=f"seat {seat}",
                         seat=seat,
                         request_id=str(uuid.uuid4()),
+                        entropy=self._entropy(prefix, seat),
                     ),
                     None,
                 )
@@ -134,6 +139,10 @@ class ServiceRun:
             if actor is not None:
                 self.tokens["actor"] = self.tokens[f"seat{actor}"]
                 self.tokens["bystander"] = self.tokens[f"seat{(actor + 1) % self.fixture.players}"]
+
+    def _entropy(self, prefix: str, seat: int) -> bytes:
+        """What the seat sends with JoinTable: the fixture's (seeded chance), else nothing."""
+        return self.entropy[seat] if not prefix and seat < len(self.entropy) else b""
 
     def _current_seat(self) -> int | None:
         view = self._rpc(
@@ -233,6 +242,10 @@ class ServiceRun:
             self._expect_watch(step["expect_watch"])
         elif "close_watch" in step:
             self.streams.pop(step["close_watch"]).close()
+        elif "check_seed" in step:
+            from conformance.runner.seeded_step import check_seed
+
+            check_seed(self, step)
 
     def close(self) -> None:
         for stream in self.streams.values():
