@@ -8,25 +8,26 @@ from __future__ import annotations
 
 import base64
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from meeple.v1 import game_service_pb2 as pb
 
 from conformance.runner import seeded
-from conformance.runner.service import StepFailed
+from conformance.runner.driver import StepFailed
+from conformance.runner.loading import Fixture
 from conformance.runner.wire import to_json
 
-if TYPE_CHECKING:
-    from conformance.runner.service import ServiceRun
-
+#: an RPC of the step's caller: (method name, request) -> response
+Call = Callable[[str, Any], Any]
 REVEALED = {"STATE_FINISHED", "STATE_ABANDONED"}
 
 
-def check_seed(run: ServiceRun, step: dict[str, Any]) -> None:
-    caller = str(step["check_seed"].get("as", "spectator"))
-    token, raw = run._credential(caller)
-    name = run.names["table"]
-    table = to_json(run._rpc("GetTable", pb.GetTableRequest(name=name), token, raw).table)
+def check_seed(
+    call: Call, name: str, entropy: list[bytes], fixture: Fixture, step: dict[str, Any]
+) -> None:
+    """The step, for the table ``name`` whose seats sent ``entropy`` (seat by seat)."""
+    table = to_json(call("GetTable", pb.GetTableRequest(name=name)).table)
     if table.get("state") not in REVEALED:
         raise StepFailed(f"the table is {table.get('state')}, not finished or abandoned")
     fairness = table.get("fairness", {})
@@ -41,9 +42,6 @@ def check_seed(run: ServiceRun, step: dict[str, Any]) -> None:
             f"COMMITMENT_MISMATCH: SHA-256 over the revealed secret is {committed.hex()}, "
             f"the commitment {base64.b64decode(fairness['commitment']).hex()}"
         )
-    entropy = [
-        run.entropy[seat] if seat < len(run.entropy) else b"" for seat in range(run.fixture.players)
-    ]
     seed = seeded.derive_seed(secret, entropy)
     if base64.b64decode(fairness["seed"]) != seed:
         diff.append(
@@ -52,7 +50,7 @@ def check_seed(run: ServiceRun, step: dict[str, Any]) -> None:
         )
     if diff:
         raise StepFailed("the table's seed is not the one chance.md derives", diff)
-    recorded = _outcomes(run, name, token, raw)
+    recorded = _outcomes(call, name)
     counts = dict(Counter(kind for kind, _, _ in recorded))
     wanted = step.get("expect", {}).get("kinds")
     if wanted is not None and counts != wanted:
@@ -60,18 +58,16 @@ def check_seed(run: ServiceRun, step: dict[str, Any]) -> None:
             "the history does not record the chance outcomes the rules call for",
             [f"outcomes by kind: expected {wanted}, got {counts}"],
         )
-    _compare(run.fixture.game, run.fixture.players, int.from_bytes(seed, "big"), recorded)
+    _compare(fixture.game, fixture.players, int.from_bytes(seed, "big"), recorded)
 
 
-def _outcomes(
-    run: ServiceRun, name: str, token: str | None, raw: str
-) -> list[tuple[str, str, int]]:
+def _outcomes(call: Call, name: str) -> list[tuple[str, str, int]]:
     """Every recorded chance outcome in history order: (kind, value, table version)."""
     found: list[tuple[str, str, int]] = []
     page_token = ""
     for _ in range(10_000):
         request = pb.ListEventsRequest(table=name, page_token=page_token)
-        response = run._rpc("ListEvents", request, token, raw)
+        response = call("ListEvents", request)
         for event in response.events:
             found += [(o.kind, o.value, event.version) for o in event.chance_outcomes]
         page_token = response.next_page_token

@@ -21,7 +21,7 @@ from google.protobuf import json_format
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc
 
-from conformance.runner.driver import RpcFailure
+from conformance.runner.driver import RpcFailure, StepFailed
 from conformance.runner.loading import Fixture
 from conformance.runner.matching import exact_diff, field_names, subset_diff
 from conformance.runner.service_watch import Stream
@@ -47,15 +47,6 @@ CALLS: dict[str, tuple[type[Any], str | None]] = {
     "RematchTable": (pb.RematchTableRequest, "table"),
 }
 STAGES = ("waiting", "seated", "started")
-
-
-class StepFailed(Exception):
-    """A service step did not meet its expectation."""
-
-    def __init__(self, what: str, diff: list[str] | None = None) -> None:
-        super().__init__(what)
-        self.what = what
-        self.diff = diff or []
 
 
 class ServiceRun:
@@ -243,9 +234,16 @@ class ServiceRun:
         elif "close_watch" in step:
             self.streams.pop(step["close_watch"]).close()
         elif "check_seed" in step:
-            from conformance.runner.seeded_step import check_seed
+            self._check_seed(step)
 
-            check_seed(self, step)
+    def _check_seed(self, step: dict[str, Any]) -> None:
+        from conformance.runner.seeded_step import check_seed
+
+        token, raw = self._credential(str(step["check_seed"].get("as", "spectator")))
+        table = self.names["table"]
+        entropy = [self._entropy("", seat) for seat in range(self.fixture.players)]
+        check_seed(lambda method, request: self._rpc(method, request, token, raw), table,
+                   entropy, self.fixture, step)  # fmt: skip
 
     def close(self) -> None:
         for stream in self.streams.values():
