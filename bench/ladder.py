@@ -3,14 +3,17 @@ OpenSkill (the maintained Weng-Lin Bayesian rating library, Plackett-Luce model)
 
     nice -n 5 python -m bench.ladder --game carcassonne --games 4 --parallel 2
     python -m bench.ladder --levels beginner easy medium --games 2 --json
+    python -m bench.ladder --adjacent --games 10     # only neighbouring levels, more games each
 
 Every pair of levels plays ``--games`` 2-player games in-process (seats alternate; game ``i`` of
 a pair is a pure function of the seed and ``i``, so a level's play does not depend on the
 machine's speed). The games are then rated in a fixed order, each a two-team match with the
 final ranks (a tie shares the rank). A level's rating is OpenSkill's mu, with a 95% interval
 mu +- 1.96 sigma; ``ordinal`` is mu - 3 sigma. The ladder lists the levels by mu and says
-whether it follows the named order. Budget CPU: the ``expert`` level runs 240 simulations per
-decision (docs/clients.md).
+whether it follows the named order, then each level against the one below it, head to head:
+the stronger one's wins, mean margin and the exact (Clopper-Pearson) 95% interval of its win
+rate. Budget CPU: the games with ``expert`` cost most (about 1 s of one core per decision,
+docs/clients.md), so ``--adjacent`` spends the budget on the pairs the order rests on.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from bench.intervals import clopper_pearson
 from clients.bots import make_bot
 from clients.bots.arena import play
 from clients.bots.levels import NAMED_LEVELS
@@ -54,13 +58,17 @@ def play_one(game_name: str, a: str, b: str, index: int, seed: int) -> Game:
 
 
 def round_robin(
-    game: str, levels: Sequence[str], games: int, seed: int, parallel: int
+    game: str,
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    parallel: int,
+    adjacent: bool = False,
 ) -> list[Game]:
-    jobs = [
-        (game, a, b, index, seed)
-        for a, b in itertools.combinations(levels, 2)
-        for index in range(games)
-    ]
+    """Every pair of ``levels`` plays ``games`` games (``adjacent``: only each level and the
+    next, the pairs the order rests on, so the budget goes to them)."""
+    pairs = itertools.pairwise(levels) if adjacent else itertools.combinations(levels, 2)
+    jobs = [(game, a, b, index, seed) for a, b in pairs for index in range(games)]
     if parallel > 1:
         with ProcessPoolExecutor(parallel) as pool:
             return list(pool.map(play_one, *zip(*jobs, strict=True)))
@@ -96,6 +104,36 @@ def ratings(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, obj
     return sorted(table, key=lambda row: -float(row["mu"]))  # type: ignore[arg-type]
 
 
+def head_to_head(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, object]]:
+    """Each adjacent pair of ``levels`` (named order) head to head: the stronger one's wins (a
+    tie counts half), the games, its mean score margin and the exact (Clopper-Pearson) 95%
+    interval of its win rate."""
+    rows: list[dict[str, object]] = []
+    for weaker, stronger in itertools.pairwise(levels):
+        wins, margin, games = 0.0, 0, 0
+        for game in played:
+            if set(game.seats) != {weaker, stronger}:
+                continue
+            seat = game.seats.index(stronger)
+            rank, other = game.ranks[seat], game.ranks[1 - seat]
+            wins += 1.0 if rank < other else 0.5 if rank == other else 0.0
+            margin += game.scores[seat] - game.scores[1 - seat]
+            games += 1
+        low, high = clopper_pearson(wins, games)
+        rows.append(
+            {
+                "stronger": stronger,
+                "weaker": weaker,
+                "wins": wins,
+                "games": games,
+                "margin": round(margin / games, 1) if games else None,
+                "low": round(low, 3),
+                "high": round(high, 3),
+            }
+        )
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=["carcassonne", "burgundy"], default="carcassonne")
@@ -103,15 +141,28 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4, help="games per pair of levels")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--parallel", type=int, default=1)
+    parser.add_argument(
+        "--adjacent",
+        action="store_true",
+        help="only neighbouring levels play each other (the named order's pairs)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     began, cpu = time.perf_counter(), time.process_time()
-    played = round_robin(args.game, args.levels, args.games, args.seed, args.parallel)
+    played = round_robin(
+        args.game, args.levels, args.games, args.seed, args.parallel, args.adjacent
+    )
     table = ratings(args.levels, played)
     strongest_first = [level for level in reversed(NAMED_LEVELS) if level in args.levels]
     ordered = [row["level"] for row in table] == strongest_first
+    named = [level for level in NAMED_LEVELS if level in args.levels]
+    pairs = head_to_head(named, played)
     if args.json:
-        print(json.dumps({"game": args.game, "games": len(played), "ladder": table}))
+        print(
+            json.dumps(
+                {"game": args.game, "games": len(played), "ladder": table, "head_to_head": pairs}
+            )
+        )
         return
     print(f"{args.game}: {len(played)} games, {time.perf_counter() - began:.0f} s wall")
     print("| level | rating (mu) | 95% interval | win rate | games |")
@@ -120,6 +171,13 @@ def main() -> None:
         print(
             f"| {row['level']} | {row['mu']} | {row['low']}–{row['high']} | "
             f"{row['win_rate']} | {row['games']} |"
+        )
+    print("| adjacent levels | stronger's wins | mean margin | 95% interval (exact) |")
+    print("|---|---|---|---|")
+    for pair in pairs:
+        print(
+            f"| {pair['stronger']} v {pair['weaker']} | {pair['wins']:g} of {pair['games']} | "
+            f"{pair['margin']} | {pair['low']:.0%}–{pair['high']:.0%} |"
         )
     print(f"in the named order: {ordered}; parent CPU {time.process_time() - cpu:.0f} s")
 

@@ -29,7 +29,14 @@ def make_bot(
     if named is not None:
         if named.bot == "greedy":
             return GreedyBot(game, seed, sample=named.sample)
-        return SearchBot(game, seed, seconds=None, iterations=named.iterations)
+        return SearchBot(
+            game,
+            seed,
+            seconds=None,
+            iterations=named.iterations,
+            width=named.width,
+            turns=named.turns,
+        )
     if name == "random":
         return RandomBot(game, seed)
     if name == "greedy":

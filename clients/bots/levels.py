@@ -29,9 +29,14 @@ class NamedLevel:
     iterations: int | None = None
     #: greedy: the number of random legal actions it values (None: all of them)
     sample: int | None = None
+    #: search: candidates and rounds of look-ahead (None: the game's own, engines' SEARCH)
+    width: int | None = None
+    turns: int | None = None
 
 
-#: the named levels, weakest first
+#: the named levels, weakest first. Each differs from the one below in what the bot does, not
+#: only in its budget: more simulations of the same search stop paying after some dozens (48
+#: and 240 were not separated, docs/clients.md), so the top level looks deeper and wider.
 NAMED_LEVELS: dict[str, NamedLevel] = {
     level.name: level
     for level in (
@@ -40,12 +45,15 @@ NAMED_LEVELS: dict[str, NamedLevel] = {
         NamedLevel("beginner", "greedy", sample=2),
         # one ply over every legal action: the best immediate score
         NamedLevel("easy", "greedy"),
-        # the search bot at 12 simulations per decision (search:1)
-        NamedLevel("medium", "search", iterations=12),
-        # at 48 (search:3)
-        NamedLevel("hard", "search", iterations=48),
-        # at 240: the top level (about 0.3-0.5 s of one core per decision, compiled engines)
-        NamedLevel("expert", "search", iterations=240),
+        # one ply over every legal action on the expected *final* scores (the search bot's
+        # valuation, ``search@0``): no simulation
+        NamedLevel("medium", "search", iterations=0),
+        # 24 simulations over its 4 best candidates, one round of the other seats' turns (the
+        # default search, ``search:2``)
+        NamedLevel("hard", "search", iterations=24, width=4, turns=1),
+        # 160 simulations over its 6 best candidates, two rounds of turns (the top level:
+        # about 1 s of one core per decision, compiled engines)
+        NamedLevel("expert", "search", iterations=160, width=6, turns=2),
     )
 }
 

@@ -29,6 +29,8 @@ class MeepleSearchBot:
         seconds: float | None = None,
         iterations: int | None = None,
         resample: bool = True,
+        width: int | None = None,
+        turns: int | None = None,
     ) -> None:
         self.game = game.meeple_game
         self.search = SearchBot(
@@ -36,6 +38,8 @@ class MeepleSearchBot:
             seed,
             seconds=seconds,
             iterations=iterations,
+            width=width,
+            turns=turns,
             clock=time.process_time,
             resample=resample,
         )

@@ -159,7 +159,7 @@ def test_a_run_of_one_game_keeps_the_other_games_records(tmp_path: Path) -> None
 def test_a_mutants_port_is_held_for_its_server_alone() -> None:
     """The child's port stays bound while its server starts: any other socket (a probe, an
     outgoing connection's local end) is refused it, and the server (SO_REUSEADDR) listens."""
-    from conformance.mutation.forked import reserve_port
+    from clients.ports import reserve_port
 
     with reserve_port() as held:
         port = held.getsockname()[1]

@@ -12,6 +12,7 @@ from bench.vs_openspiel import (
     level_iterations,
     opponent_bot,
     ours_per_move,
+    owed,
     run,
     wilson,
 )
@@ -63,9 +64,27 @@ def test_the_level_budget_gives_the_opponent_a_multiple_of_our_measured_time() -
     assert rate is not None and rate > 0
     timed.step(state)
     assert getattr(bot, attribute) == max(2, round(rate * 3.0))  # 10 x 0.3 s
-    assert level_iterations("expert") == 240
+    assert level_iterations("expert") == 160
+    with pytest.raises(ValueError, match="not a search level"):
+        level_iterations("medium")  # the one-ply choice: no simulation budget
     with pytest.raises(ValueError, match="not a search level"):
         level_iterations("easy")
+
+
+def test_the_level_budget_makes_up_what_the_opponent_is_owed() -> None:
+    """``owed`` asks for what brings the opponent's mean CPU per move to ``ratio`` times ours:
+    more after it fell short (our cost per move rose), less after it overspent, within half and
+    twice the fair share."""
+    tally = Tally()
+    assert owed(tally, 10, guess=0.2) == 2.0  # nothing played: 10 x the guess
+    tally.cpu, tally.moves = [3.0, 28.0], [10, 10]  # ours 0.3 s per move; theirs 2.8, not 3
+    assert owed(tally, 10, guess=0.2) == pytest.approx(3.0 * 11 - 28.0)  # 5 s: catching up
+    tally.cpu[1] = 29.0
+    assert owed(tally, 10, guess=0.2) == pytest.approx(4.0)
+    tally.cpu[1] = 20.0  # far behind: capped at twice the fair share
+    assert owed(tally, 10, guess=0.2) == pytest.approx(6.0)
+    tally.cpu[1] = 40.0  # ahead: at least half the fair share
+    assert owed(tally, 10, guess=0.2) == pytest.approx(1.5)
 
 
 class _Clock:

@@ -31,12 +31,14 @@ def test_each_named_level_is_a_documented_bot_and_budget() -> None:
     beginner, easy = make_bot("beginner", game), make_bot("easy", game)
     assert isinstance(beginner, GreedyBot) and beginner.sample == 2
     assert isinstance(easy, GreedyBot) and easy.sample is None
-    budgets: list[int] = []
+    budgets: list[tuple[int, int, int]] = []
     for name in ("medium", "hard", "expert"):
         bot = make_bot(name, game, seconds=5.0, iterations=1)  # a level keeps its own budget
         assert isinstance(bot, SearchBot) and bot.seconds is None and bot.iterations is not None
-        budgets.append(bot.iterations)
-    assert budgets == sorted(budgets) and budgets[0] == 12
+        budgets.append((bot.iterations, bot.width, bot.turns))
+    # medium: the one-ply choice on expected final scores; hard: the game's own search width
+    # and look-ahead; expert: more simulations, wider and a round of turns deeper
+    assert budgets == [(0, 4, 1), (24, 4, 1), (160, 6, 2)]
     assert split_level("hard") == ("hard", 0)
     assert split_level("hard:2") is None and split_level("genius") is None
 
