@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -18,12 +17,7 @@ import grpc
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+from clients.ports import reserve_port
 
 
 def wait_until_serving(target: str, timeout: float = 30.0) -> None:
@@ -48,7 +42,8 @@ def embedded_server(
     """Run ``meeple serve`` on a temporary SQLite database; yield its ``host:port``."""
     with tempfile.TemporaryDirectory(prefix="meeple-") as tmp:
         folder = database_dir or Path(tmp)
-        port = free_port()
+        held = reserve_port()  # bound until the server answers: no other server is found there
+        port = held.getsockname()[1]
         env = dict(os.environ)
         env.update(
             {
@@ -72,6 +67,7 @@ def embedded_server(
         try:
             try:
                 wait_until_serving(target)
+                held.close()
             except TimeoutError:
                 process.kill()
                 process.wait(timeout=5)
@@ -86,4 +82,5 @@ def embedded_server(
                 except subprocess.TimeoutExpired:
                     process.kill()
                     process.wait()
+            held.close()
             log.close()

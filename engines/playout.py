@@ -67,8 +67,8 @@ def random_playout(
         action = legal[pick]
         step = act(state, seat, action, chance, events=events)
         actions.append((seat, action))
-        built.extend(step.events)
-        outcomes.extend(step.outcomes)
+        built += step.events
+        outcomes += step.outcomes
         if on_step is not None:
             on_step(seat, action, step.events)
     playout.decisions = len(actions)

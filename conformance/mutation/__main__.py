@@ -7,8 +7,10 @@ its game (a benchmark: run it with ``nice``).
     python -m conformance.mutation [--game G] [--sample N] [--seed S] [--shard I/N]
         [--results FILE] [--mutant ID ...] [--run PATTERN ...] [--list] [--summary] [--counts]
 
-``--all`` draws ``--sample`` mutants (default 170) of each game and of the shared modules by
-``--seed`` from all the generated ones (``--sample 0``: every one of them). Every finished
+``--all`` runs the pinned selection (``selection.json``: 170 mutants of each game and of the
+shared modules, drawn by seed 45 and kept across edits; ``--pin`` drops the ids an edit removed
+and draws their replacements); ``--sample N`` and ``--seed S`` draw a fresh sample instead
+(``--sample 0``: every mutant generated). Every finished
 mutant is appended to the results file at once, and a run started again with the same file
 skips those already there (resumable); ``--shard 2/4`` runs every fourth mutant starting with
 the second. ``--summary`` prints the kill rate per game from the results file, leaving out the
@@ -27,10 +29,13 @@ from pathlib import Path
 from conformance.mutation.mutants import (
     BENCHMARK_SAMPLE,
     BENCHMARK_SEED,
+    SELECTION,
     Mutant,
     all_mutants,
+    benchmark_selection,
     described,
     generated_counts,
+    repin,
     sample,
 )
 from conformance.mutation.results import (
@@ -67,9 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
     what.add_argument("--mutant", action="append", default=[], help="only this mutant id")
     parser.add_argument("--game", action="append", default=[], help="only this game (or shared)")
     parser.add_argument(
-        "--sample", type=int, default=BENCHMARK_SAMPLE, help="mutants per game (0: all)"
+        "--sample", type=int, help=f"a fresh sample of N per game (0: all; {BENCHMARK_SAMPLE})"
     )
-    parser.add_argument("--seed", type=int, default=BENCHMARK_SEED, help="the sample's seed")
+    parser.add_argument("--seed", type=int, help=f"a fresh sample's seed ({BENCHMARK_SEED})")
     parser.add_argument("--shard", type=_shard, default=(1, 1), help="I/N: this shard of N")
     parser.add_argument("--jobs", type=int, default=1, help="mutants served at once")
     parser.add_argument("--results", type=Path, default=BENCHMARK_RESULTS, help="JSON lines file")
@@ -85,6 +90,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--list", action="store_true", help="list the chosen mutants and stop")
     parser.add_argument("--summary", action="store_true", help="sum up the results file")
     parser.add_argument("--counts", action="store_true", help="mutants generated per game")
+    parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="rewrite selection.json: drop the ids no longer generated, draw replacements",
+    )
     return parser
 
 
@@ -103,7 +113,12 @@ def chosen(args: argparse.Namespace) -> list[Mutant]:
         if unknown:
             raise SystemExit(f"error: no mutant {unknown[0]} (see --list --sample 0)")
         return [by_id[i] for i in wanted]
-    picked = sample(mutants, args.sample, args.seed)
+    if args.sample is None and args.seed is None:  # the benchmark: the pinned selection
+        games = set(args.game)
+        picked = [m for m in benchmark_selection() if not games or m.game in games]
+    else:
+        size = BENCHMARK_SAMPLE if args.sample is None else args.sample
+        picked = sample(mutants, size, BENCHMARK_SEED if args.seed is None else args.seed)
     index, count = args.shard
     return picked[index - 1 :: count]
 
@@ -112,6 +127,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.summary:
         return _summary(args.results)
+    if args.pin:
+        gone, drawn = repin()
+        print(f"{SELECTION.name}: {len(gone)} ids no longer generated dropped, {len(drawn)} drawn")
+        for mutant_id in drawn:
+            print(f"  drawn {mutant_id} (run it: --mutant ID)")
+        return 0
     if args.counts:
         for game, count in sorted(generated_counts().items()):
             print(f"{game}: {count} mutants generated")

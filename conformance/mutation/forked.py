@@ -20,7 +20,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -31,6 +30,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn
 
+from clients.ports import reserve_port
 from conformance.mutation.killing import Outcome
 from conformance.mutation.mutants import ROOT, Mutant, apply
 from conformance.runner.loading import Fixture
@@ -206,19 +206,6 @@ def _quiet() -> None:
     sink = os.open(os.devnull, os.O_WRONLY)
     os.dup2(sink, 1)
     os.dup2(sink, 2)
-
-
-def reserve_port() -> socket.socket:
-    """A free loopback port, held by a socket bound to it with ``SO_REUSEADDR`` and not
-    listening. While it is held, the kernel gives the port to no one else (neither to another
-    ``bind`` to port 0 nor to an outgoing connection's local end), yet the mutant's server can
-    bind and listen on it (gRPC's listener sets ``SO_REUSEADDR`` too). A port merely probed and
-    released could be taken in between by any of the suite's many connections: the mutant's
-    server then failed to listen, and the mutant was reported stillborn."""
-    holder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    holder.bind(("127.0.0.1", 0))
-    return holder
 
 
 def _install(finder: _SourceFinder) -> None:

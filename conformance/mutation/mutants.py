@@ -26,6 +26,8 @@ ENGINES = ROOT / "engines"
 #: the benchmark's selection (``--all``): mutants per game (and of the shared modules), seed
 BENCHMARK_SAMPLE = 170
 BENCHMARK_SEED = 45
+#: the benchmark's selection, pinned: drawn by seed once, kept across edits (:func:`repin`)
+SELECTION = Path(__file__).resolve().parent / "selection.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +120,43 @@ def sample(mutants: list[Mutant], per_game: int, seed: int) -> list[Mutant]:
     return sorted(chosen, key=lambda m: m.id)
 
 
-def benchmark_selection() -> list[Mutant]:
-    """The mutants ``--all`` runs."""
-    return sample(all_mutants(), BENCHMARK_SAMPLE, BENCHMARK_SEED)
+def pinned_ids(path: Path = SELECTION) -> list[str]:
+    """The ids of the pinned selection (``selection.json``)."""
+    ids: list[str] = json.loads(path.read_text(encoding="utf-8"))["mutants"]
+    return ids
+
+
+def benchmark_selection(path: Path = SELECTION) -> list[Mutant]:
+    """The mutants ``--all`` runs: the pinned selection, those of its ids this tree generates.
+
+    A fresh seeded sample (:func:`sample`) of a tree that changed anywhere draws other mutants,
+    and the results of the earlier ones would no longer count. The pin keeps them: a mutant's id
+    survives edits outside its function, so only mutants of edited functions leave it, and
+    :func:`repin` draws their replacements."""
+    by_id = {m.id: m for m in all_mutants()}
+    return sorted((by_id[i] for i in pinned_ids(path) if i in by_id), key=lambda m: m.id)
+
+
+def repin(
+    path: Path = SELECTION, per_game: int = BENCHMARK_SAMPLE, seed: int = BENCHMARK_SEED
+) -> tuple[list[str], list[str]]:
+    """Rewrite the pin: its ids this tree no longer generates go, and each game short of
+    ``per_game`` is topped up by seed from the mutants not pinned. Returns (gone, drawn)."""
+    generated = all_mutants()
+    by_id = {m.id: m for m in generated}
+    pinned = pinned_ids(path)
+    kept = [i for i in pinned if i in by_id]
+    gone = [i for i in pinned if i not in by_id]
+    drawn: list[str] = []
+    taken = set(kept)
+    for game in sorted({m.game for m in generated}):
+        have = sum(by_id[i].game == game for i in kept)
+        free = sorted(m.id for m in generated if m.game == game and m.id not in taken)
+        wanted = min(max(per_game - have, 0), len(free))
+        drawn += random.Random(f"{seed}:{game}:{have}").sample(free, wanted)
+    document = {"seed": seed, "per_game": per_game, "mutants": sorted(kept + drawn)}
+    path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+    return gone, drawn
 
 
 def described(mutant: Mutant) -> Mutant:

@@ -42,6 +42,7 @@ def bundle() -> dict[str, Any]:
         "suite_revision": suite_revision(),
         "runner_version": RUNNER_VERSION,
         "spec": (SUITE_ROOT / "SPEC.md").read_text(encoding="utf-8"),
+        "chance": (SUITE_ROOT / "chance.md").read_text(encoding="utf-8"),
         "schemas": schemas,
         "profiles": read_document(SUITE_ROOT / "profiles.yaml"),
         "positions": read_document(SUITE_ROOT / "positions.yaml"),

@@ -22,6 +22,7 @@ from conformance.runner.coverage import CONTEXTS, context_problems, declaration_
 from conformance.runner.loading import (
     ANY_GAME,
     FIXTURE_DIRS,
+    SEEDED,
     SUITE_ROOT,
     Fixture,
     fixture_files,
@@ -217,12 +218,22 @@ def order_problems(fixture: Fixture) -> list[str]:
 
 
 GAME_STEP_KEYS = {"act", "expect", "expect_error"}
-SERVICE_STEP_KEYS = {"call", "list_events", "list_tables", "watch", "expect_watch", "close_watch"}
+SERVICE_STEP_KEYS = {
+    "call",
+    "list_events",
+    "list_tables",
+    "watch",
+    "expect_watch",
+    "close_watch",
+    "check_seed",
+}
 
 
 def _kind_problems(fixture: Fixture) -> list[str]:
-    """Service fixtures (game any) hold only service steps and a `table`; game fixtures none."""
-    service = fixture.game == ANY_GAME
+    """Service fixtures (game any) and seeded-chance ones hold only service steps and a
+    `table`; game fixtures none. Only seeded-chance fixtures check a seed."""
+    seeded = SEEDED in fixture.features
+    service = fixture.game == ANY_GAME or seeded
     problems: list[str] = []
     for index, step in enumerate(fixture.steps):
         if bool(set(step) & SERVICE_STEP_KEYS) != service:
@@ -230,10 +241,16 @@ def _kind_problems(fixture: Fixture) -> list[str]:
             problems.append(
                 f"step {index}: a {kind} step in a {'service' if service else 'game'} fixture"
             )
+        if "check_seed" in step and not seeded:
+            problems.append(f"step {index}: check_seed needs feature {SEEDED}")
     if not service and fixture.table is not None:
-        problems.append("only service fixtures (game any) describe a `table`")
+        problems.append("only service and seeded-chance fixtures describe a `table`")
     if service and (fixture.position is not None or fixture.chance or fixture.forbidden):
         problems.append("a service fixture has no position, chance or forbidden")
-    if service != any(f.startswith("service_") for f in fixture.features):
+    if seeded and fixture.game == ANY_GAME:
+        problems.append(f"a {SEEDED} fixture names its game")
+    if (fixture.game == ANY_GAME) != any(f.startswith("service_") for f in fixture.features):
         problems.append("service fixtures, and only they, need a service_* feature")
+    if fixture.table and fixture.table.get("entropy") and not seeded:
+        problems.append(f"only {SEEDED} fixtures send entropy")
     return problems

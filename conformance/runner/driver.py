@@ -13,6 +13,15 @@ from typing import Any, Protocol
 Viewer = int | None
 
 
+class StepFailed(Exception):
+    """A service step did not meet its expectation."""
+
+    def __init__(self, what: str, diff: list[str] | None = None) -> None:
+        super().__init__(what)
+        self.what = what
+        self.diff = diff or []
+
+
 class RpcFailure(Exception):
     """A call the implementation rejected: gRPC status code name and ErrorInfo reason."""
 

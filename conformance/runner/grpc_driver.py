@@ -21,8 +21,8 @@ from conformance.runner.webhook_receiver import WebhookReceiver
 from conformance.runner.wire import message_class, pack, rpc_failure, to_json, unpack
 
 if TYPE_CHECKING:
+    from conformance.runner.driver import StepFailed
     from conformance.runner.loading import Fixture
-    from conformance.runner.service import StepFailed
 
 
 class GrpcTable:

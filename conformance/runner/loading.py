@@ -14,6 +14,8 @@ FIXTURE_DIRS = (SUITE_ROOT / "fixtures", SUITE_ROOT / "generated")
 FIXTURE_SUFFIXES = (".yaml", ".yml", ".json")
 #: the game of a service fixture: it runs on the first game the implementation declares
 ANY_GAME = "any"
+#: the feature of the seeded-chance fixtures: service steps at a seeded table of their own game
+SEEDED = "seeded_chance"
 
 
 @dataclass(frozen=True, slots=True)

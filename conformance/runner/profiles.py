@@ -25,6 +25,7 @@ REVISION_PARTS = (
     "fixtures",
     "generated",
     "rules",
+    "chance.md",  # the seeded-chance fixtures check draws against its data
 )
 
 

@@ -20,7 +20,7 @@ from conformance.runner.driver import (
     Table,
     Viewer,
 )
-from conformance.runner.loading import ANY_GAME, Fixture
+from conformance.runner.loading import ANY_GAME, SEEDED, Fixture
 from conformance.runner.locating import display_path, locate, rules_link
 from conformance.runner.matching import exact_diff, field_names, subsequence_diff, subset_diff
 from conformance.runner.results import (
@@ -88,7 +88,7 @@ def not_applicable_result(fixture: Fixture, reason: str) -> Result:
 
 def _run_fixture(fixture: Fixture, driver: Driver, implementation: Implementation | None) -> Result:
     started = time.monotonic()
-    if fixture.game == ANY_GAME:
+    if fixture.game == ANY_GAME or SEEDED in fixture.features:
         return _run_service(fixture, driver, implementation, started)
     table: Table | None = None
     play: _Play | None = None
@@ -158,6 +158,8 @@ def _run_service(
     fixture: Fixture, driver: Driver, implementation: Implementation | None, started: float
 ) -> Result:
     game = implementation.service_game() if implementation else None
+    if fixture.game != ANY_GAME:  # a seeded-chance fixture: played on its own game
+        game = fixture.game
     run_service = getattr(driver, "run_service", None)
     if game is None or run_service is None:
         failure = Failure(None, "service fixtures need a gRPC target and a declared game")

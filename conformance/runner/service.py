@@ -2,7 +2,9 @@
 principals, with placeholders, checked responses and errors, and WatchTable streams.
 
 A service fixture (``game: any``) runs on the first game the implementation declares and never
-names a game's messages: actions come from ``ListLegalActions`` (``$legal:NAME``).
+names a game's messages: actions come from ``ListLegalActions`` (``$legal:NAME``). A
+seeded-chance fixture (feature ``seeded_chance``) is played the same way on the game it names,
+and its ``check_seed`` step checks the revealed seed (conformance/runner/seeded_step.py).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from google.protobuf import json_format
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc
 
-from conformance.runner.driver import RpcFailure
+from conformance.runner.driver import RpcFailure, StepFailed
 from conformance.runner.loading import Fixture
 from conformance.runner.matching import exact_diff, field_names, subset_diff
 from conformance.runner.service_watch import Stream
@@ -47,15 +49,6 @@ CALLS: dict[str, tuple[type[Any], str | None]] = {
 STAGES = ("waiting", "seated", "started")
 
 
-class StepFailed(Exception):
-    """A service step did not meet its expectation."""
-
-    def __init__(self, what: str, diff: list[str] | None = None) -> None:
-        super().__init__(what)
-        self.what = what
-        self.diff = diff or []
-
-
 class ServiceRun:
     """One service fixture against one target."""
 
@@ -81,11 +74,13 @@ class ServiceRun:
         self.values: dict[str, Any] = {}  # resolved $rid:, $secret:, $legal: placeholders
         self.saved: dict[str, dict[str, Any]] = {}  # step label -> {"response"|"error": ...}
         self.streams: dict[str, Stream] = {}
+        self.entropy: list[bytes] = []  # what each seat sends with JoinTable (seeded chance)
 
     # ---- setup -------------------------------------------------------------------------
 
     def setup(self) -> None:
         spec = dict(self.fixture.table or {})
+        self.entropy = [base64.b64decode(text) for text in spec.get("entropy", ())]
         self._open("", spec.get("visibility", "private"), spec.get("stage", "started"),
                    bool(spec.get("auto_start", False)))  # fmt: skip
 
@@ -118,6 +113,7 @@ class ServiceRun:
                         display_name=f"seat {seat}",
                         seat=seat,
                         request_id=str(uuid.uuid4()),
+                        entropy=self._entropy(prefix, seat),
                     ),
                     None,
                 )
@@ -134,6 +130,10 @@ class ServiceRun:
             if actor is not None:
                 self.tokens["actor"] = self.tokens[f"seat{actor}"]
                 self.tokens["bystander"] = self.tokens[f"seat{(actor + 1) % self.fixture.players}"]
+
+    def _entropy(self, prefix: str, seat: int) -> bytes:
+        """What the seat sends with JoinTable: the fixture's (seeded chance), else nothing."""
+        return self.entropy[seat] if not prefix and seat < len(self.entropy) else b""
 
     def _current_seat(self) -> int | None:
         view = self._rpc(
@@ -233,6 +233,17 @@ class ServiceRun:
             self._expect_watch(step["expect_watch"])
         elif "close_watch" in step:
             self.streams.pop(step["close_watch"]).close()
+        elif "check_seed" in step:
+            self._check_seed(step)
+
+    def _check_seed(self, step: dict[str, Any]) -> None:
+        from conformance.runner.seeded_step import check_seed
+
+        token, raw = self._credential(str(step["check_seed"].get("as", "spectator")))
+        table = self.names["table"]
+        entropy = [self._entropy("", seat) for seat in range(self.fixture.players)]
+        check_seed(lambda method, request: self._rpc(method, request, token, raw), table,
+                   entropy, self.fixture, step)  # fmt: skip
 
     def close(self) -> None:
         for stream in self.streams.values():

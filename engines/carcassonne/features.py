@@ -96,8 +96,9 @@ class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
             node = parent[node]
         return node
 
-    def _place(self, variant: Variant, pos: int) -> int:
-        """Put a tile on the map and merge its features (no legality check)."""
+    def _place(self, variant: Variant, pos: int, at: int = -1) -> int:
+        """Put a tile on the map and merge its features (no legality check). ``at``: where
+        ``pos`` is among the open squares, when the caller has found it."""
         tile = len(self._t_pos)
         parent = self._parent
         base = len(parent)
@@ -109,40 +110,36 @@ class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
         t_variant.append(variant)
         self._t_pos.append(pos)
         t_base.append(base)
-        parent.extend(range(base, base + count))
+        parent += range(base, base + count)
         opened = self._open
-        opened.extend(variant.open_edges)
+        opened += variant.open_edges
         tiles = self._tiles
-        tiles.extend(_ZERO_ROWS[count])
+        tiles += _ZERO_ROWS[count]
         own = 1 << tile
         for i in variant.edge_segments:
             tiles[base + i] = own
         pennants = self._pennants
-        pennants.extend(variant.pennants)
+        pennants += variant.pennants
         occupants = self._occupants
-        occupants.extend(_NO_NODES[count])
+        occupants += _NO_NODES[count]
         cities = self._cities
-        cities.extend(_NO_NODES[count])
+        cities += _NO_NODES[count]
         for i, bordered in variant.field_cities:
             cities[base + i] = tuple([base + c for c in bordered])
         if variant.monastery >= 0:
             self._cloisters = (*self._cloisters, pos)
         squares = self._open_squares
-        codes = self._open_codes
-        i = bisect_left(squares, pos)
+        # i: where pos is, then was, among the open squares (squares[:i] < pos < squares[i:])
+        i = at if at >= 0 else bisect_left(squares, pos)
         if i < len(squares) and squares[i] == pos:
-            del squares[i], codes[i], self._open_placements[i]
+            squares.pop(i)
+            self._open_codes.pop(i)
+            self._open_placements.pop(i)
         for delta, bits, links in variant.sides:
             npos = pos + delta
             other = board.get(npos)
             if other is None:
-                i = bisect_left(squares, npos)
-                if i < len(squares) and squares[i] == npos:
-                    codes[i] |= bits
-                else:
-                    squares.insert(i, npos)
-                    codes.insert(i, bits)
-                    self._open_placements.insert(i, _PLACEMENTS.get(npos) or placements(npos))
+                i = self._open_beside(npos, delta, bits, i)
                 continue
             connections = t_variant[other].connections
             other_base = t_base[other]
@@ -174,6 +171,25 @@ class FeatureMap(GameState[CarcassonneAction, pb.Event, pb.View, pb.State]):
                 if cities[b]:
                     cities[a] = cities[a] + cities[b]
         return tile
+
+    def _open_beside(self, npos: int, delta: int, bits: int, i: int) -> int:
+        """Open the empty square ``npos``, ``pos + delta`` of a tile just put at ``pos``, or add
+        to its code the ``bits`` of that tile's side. ``i``: where pos was among the open squares
+        (``squares[:i] < pos < squares[i:]``); the same place afterwards is returned."""
+        squares = self._open_squares
+        # the squares north and south of pos sit right beside its place (no packed square lies
+        # between them); those east and west are searched for
+        if delta == -1:
+            j = i - 1 if i and squares[i - 1] == npos else i
+        else:
+            j = i if delta == 1 else bisect_left(squares, npos)
+        if j < len(squares) and squares[j] == npos:
+            self._open_codes[j] |= bits
+            return i
+        squares.insert(j, npos)
+        self._open_codes.insert(j, bits)
+        self._open_placements.insert(j, _PLACEMENTS.get(npos) or placements(npos))
+        return i + 1 if delta < 0 else i  # npos went in before pos's place
 
     def _neighbours(self, pos: int) -> int:
         """How many of the 8 squares around ``pos`` hold a tile."""

@@ -16,7 +16,7 @@ from meeple.carcassonne.v1 import carcassonne_pb2 as pb
 from engines.carcassonne import events as ev
 from engines.carcassonne.actions import PASS, CarcassonneAction, Pass, PlaceFollower, PlaceTile
 from engines.carcassonne.encode import Encoding
-from engines.carcassonne.features import Placements
+from engines.carcassonne.features import Placements, bisect_left
 from engines.carcassonne.geometry import (
     KIND_NAMES,
     LOCATION_NAMES,
@@ -238,7 +238,10 @@ class CarcassonneState(Encoding):
         self._pile[letter] -= 1
         self._pile_total -= 1
         before = self._request
-        self._request = _after_draw(before, value) if before and self._pile_total else None
+        if before is not None and self._pile_total:
+            self._request = _after_draw(before, self._pile, letter)
+        else:
+            self._request = None
         seat = self._seat
         quiet = self._quiet
         events = [] if quiet else [ev.tile_drawn(seat, value, self._pile_total)]
@@ -318,7 +321,7 @@ class CarcassonneState(Encoding):
             if self._step != PLACE_FOLLOWER_STEP or seat != self._seat:
                 self._check_turn(seat, PLACE_FOLLOWER_STEP)
             events = [] if self._quiet else [ev.follower_skipped(seat)]
-            events.extend(self._end_turn())
+            events += self._end_turn()
             return events
         raise MalformedAction("ACTION_MISSING", f"not a Carcassonne action: {action!r}")
 
@@ -341,7 +344,7 @@ class CarcassonneState(Encoding):
         if isinstance(action, PlaceTile):
             _check_place_tile(action)
             self._check_turn(seat, PLACE_TILE_STEP)
-            self._placement_variant(action)
+            self._placement(action)
         elif isinstance(action, PlaceFollower):
             _check_place_follower(action)
             self._check_turn(seat, PLACE_FOLLOWER_STEP)
@@ -367,10 +370,12 @@ class CarcassonneState(Encoding):
                 {"step": DECISIONS[self._step]},
             )
 
-    def _placement_variant(self, action: PlaceTile) -> Variant:
+    def _placement(self, action: PlaceTile) -> tuple[Variant, int]:
+        """The variant ``action`` puts down, and where its square is among the open squares."""
         pos = action.x * STRIDE + action.y
-        code = self._code_at(pos)  # 0 for a square that holds a tile, too
-        if not code:
+        squares = self._open_squares
+        at = bisect_left(squares, pos)
+        if at == len(squares) or squares[at] != pos:  # a square that holds a tile, too
             if pos in self._board:
                 raise IllegalAction("POSITION_OCCUPIED", f"({action.x},{action.y}) holds a tile")
             raise IllegalAction(
@@ -378,18 +383,18 @@ class CarcassonneState(Encoding):
             )
         tile_type = TILE_TYPES[self._drawn]
         rotation = tile_type.canonical_rotation[action.rotation]
-        if rotation not in FIT[self._drawn][code]:
+        if rotation not in FIT[self._drawn][self._open_codes[at]]:
             raise IllegalAction(
                 "TILE_DOES_NOT_FIT",
                 f"tile {tile_type.letter} in rotation {action.rotation} does not match its "
                 f"neighbours at ({action.x},{action.y})",
             )
-        return tile_type.variants[rotation]
+        return tile_type.variants[rotation], at
 
     def _place_tile(self, seat: int, action: PlaceTile) -> list[pb.Event]:
-        variant = self._placement_variant(action)
+        variant, at = self._placement(action)
         pos = action.x * STRIDE + action.y
-        self._place(variant, pos)
+        self._place(variant, pos, at)
         self._drawn = -1
         self._step = PLACE_FOLLOWER_STEP
         if self._quiet:
@@ -431,22 +436,29 @@ class CarcassonneState(Encoding):
             events = []
         else:
             events = [ev.follower_placed(seat, self._t_pos[tile], seg.kind, seg.location)]
-        events.extend(self._end_turn())
+        events += self._end_turn()
         return events
 
 
-def _after_draw(request: ChanceRequest, letter: str) -> ChanceRequest:
-    """The tile request once one ``letter`` has left the pile (the request before the draw,
-    with one less of it): the same as building it from the pile, for less."""
-    outcomes = request.outcomes
-    weights = request.weights
-    i = outcomes.index(letter)
-    left = weights[i] - 1
+def _after_draw(request: ChanceRequest, pile: list[int], letter: int) -> ChanceRequest:
+    """The tile request once one tile of ``letter`` has left ``pile`` (already counted there):
+    the request before the draw with one less of it, the same as building it from the pile,
+    for less."""
+    # the letter's place among the outcomes: the letters before it still in the pile (the
+    # outcomes are the pile's letters with tiles left, in order)
+    i = 0
+    for j in range(letter):
+        if pile[j]:
+            i += 1
+    weights = list(request.weights)
+    left = pile[letter]
     if left:
-        return ChanceRequest(TILE_CHANCE, outcomes, (*weights[:i], left, *weights[i + 1 :]))
-    return ChanceRequest(
-        TILE_CHANCE, outcomes[:i] + outcomes[i + 1 :], weights[:i] + weights[i + 1 :]
-    )
+        weights[i] = left
+        return ChanceRequest(TILE_CHANCE, request.outcomes, tuple(weights))
+    outcomes = list(request.outcomes)
+    outcomes.pop(i)
+    weights.pop(i)
+    return ChanceRequest(TILE_CHANCE, tuple(outcomes), tuple(weights))
 
 
 def _check_place_tile(action: PlaceTile) -> None:

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from clients.api import Client
-from clients.embedded import free_port, wait_until_serving
+from clients.embedded import wait_until_serving
+from tests.ports import free_port
 
 BIN = Path(sys.executable).parent
 MEEPLE = str(BIN / "meeple")

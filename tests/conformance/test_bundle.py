@@ -26,6 +26,8 @@ def test_export_writes_the_whole_suite_as_one_valid_document(tmp_path: Path) -> 
     assert bundle["suite_revision"] == suite_revision()
     assert (bundle["spec_version"], bundle["runner_version"]) == (SPEC_VERSION, RUNNER_VERSION)
     assert bundle["spec"] == (SUITE_ROOT / "SPEC.md").read_text(encoding="utf-8")
+    # the seeded-chance fixtures check draws against chance.md's data: it is in the bundle
+    assert bundle["chance"] == (SUITE_ROOT / "chance.md").read_text(encoding="utf-8")
     assert set(bundle["schemas"]) >= {"fixture.schema.json", "profiles.schema.json"}
     assert set(bundle["profiles"]["profiles"]) >= {"carcassonne-core", "service-live"}
     paths = [entry["path"] for entry in bundle["files"]]

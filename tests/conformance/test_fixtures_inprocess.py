@@ -13,12 +13,13 @@ from conformance.runner.running import run_fixture
 from engines.registry import game_names
 from tests.conformance.inprocess import InProcessDriver
 
-#: the engine-only driver has no service: fixtures of the service's clock, seats, undo and
-#: webhooks need gRPC
+#: the engine-only driver has no service: fixtures of the service's clock, seats, undo,
+#: webhooks and seeded tables need gRPC
+SERVICE_ONLY = {"turn_timers", "undo", "webhooks", "seeded_chance"}
 HAND_WRITTEN = [
     f
     for f in load_fixtures([SUITE_ROOT / "fixtures"])
-    if f.game in game_names() and not {"turn_timers", "undo", "webhooks"} & set(f.features)
+    if f.game in game_names() and not SERVICE_ONLY & set(f.features)
 ]
 
 

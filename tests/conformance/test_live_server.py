@@ -17,10 +17,14 @@ from xml.etree import ElementTree
 from conformance import RUNNER_VERSION, SPEC_VERSION
 from conformance.runner.loading import SUITE_ROOT, load_fixtures
 from conformance.runner.profiles import suite_revision
-from tests.conformance.servers import free_port, run_conformance, serving
+from tests.conformance.servers import run_conformance, serving
+from tests.ports import free_port
 
 KNOWN_FAILING = SUITE_ROOT / "implementations" / "meeple.known-failing.txt"
-GAME_PROFILES = ("carcassonne-core", "burgundy-core", "burgundy-readings", "turn-timers", "undo")
+GAME_PROFILES = (
+    "carcassonne-core", "burgundy-core", "burgundy-readings", "turn-timers", "undo",
+    "undo-with-seats", "seeded-chance",
+)  # fmt: skip
 ROAD_FIXTURE = "carcassonne/scoring/road-closed-by-two-junctions"
 
 #: every hand-written Carcassonne fixture whose expectations involve a road's points

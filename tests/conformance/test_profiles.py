@@ -62,3 +62,5 @@ def test_the_suite_revision_is_a_content_hash(tmp_path: Path) -> None:
     second = suite_revision(tmp_path)
     (tmp_path / "fixtures" / "a.yaml").write_text("x: 2\n", encoding="utf-8")
     assert len({first, second, suite_revision(tmp_path)}) == 3
+    (tmp_path / "chance.md").write_text("the chance contract\n", encoding="utf-8")
+    assert suite_revision(tmp_path) not in {first, second}  # the seeded fixtures read its data

@@ -92,7 +92,8 @@ def test_reports_verify_badge_and_matrix_on_two_implementations(tmp_path: Path) 
     report = json.loads(theirs.read_text(encoding="utf-8"))
     assert report["not_claimed"] == [
         "burgundy-core@1", "burgundy-readings@1", "service-core@1", "service-live@1",
-        "service-chat@1", "turn-timers@1", "undo@1", "turn-based@1",
+        "service-chat@1", "turn-timers@1", "undo@1", "undo-with-seats@1", "turn-based@1",
+        "seeded-chance@1",
     ]  # fmt: skip
     (verdict,) = report["profiles"]  # only the claimed profile has a verdict
     assert verdict["profile"] == "carcassonne-core" and not verdict["certified"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.conformance.servers import free_port, run_conformance, serving
+from tests.conformance.servers import run_conformance, serving
+from tests.ports import free_port
 
 SECRET = "conformance-webhook-secret-0123456789"
 

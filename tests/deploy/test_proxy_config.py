@@ -21,8 +21,8 @@ import pytest
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
+from tests.ports import free_port
 from tests.service.harness import ServerProcess
-from tests.web.conftest import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 CADDYFILE = ROOT / "deploy" / "caddy" / "Caddyfile"

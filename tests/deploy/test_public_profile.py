@@ -33,6 +33,7 @@ from meeple.v1 import game_service_pb2_grpc as pb_grpc
 from playwright.sync_api import sync_playwright
 
 from tests.docker_support import docker_required, require_docker
+from tests.ports import free_port
 from tests.web.browser import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, create_table, join, shot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,12 +42,6 @@ DOMAIN = "games.meeple.test"
 ROOT_CA = "/data/caddy/pki/authorities/local/root.crt"
 
 pytestmark = pytest.mark.docker
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,8 @@ import pytest
 from meeple.v1 import game_service_pb2 as pb
 
 from service.outbox.webhook import signature
-from tests.outbox.test_webhooks import SECRET, expected_turn, free_port, pass_the_turn
+from tests.outbox.test_webhooks import SECRET, expected_turn, pass_the_turn
+from tests.ports import free_port
 from tests.service.harness import (
     ROOT,
     ServerThread,

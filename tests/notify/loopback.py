@@ -5,7 +5,6 @@ recording what they receive."""
 from __future__ import annotations
 
 import email
-import socket
 import threading
 import time
 from collections.abc import Callable
@@ -16,6 +15,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from aiosmtpd.controller import Controller
+
+from tests.ports import free_port
 
 
 @dataclass
@@ -40,12 +41,6 @@ def start_smtp() -> tuple[Controller, Mailbox]:
     controller = Controller(mailbox, hostname="127.0.0.1", port=free_port())
     controller.start()
     return controller, mailbox
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def smtp_port(controller: Controller) -> int:

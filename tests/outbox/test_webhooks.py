@@ -7,7 +7,6 @@ and the delivery delivers after its restart."""
 from __future__ import annotations
 
 import random
-import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +16,7 @@ from meeple.v1 import game_service_pb2 as pb
 
 from conformance.runner.webhook_receiver import Received, WebhookReceiver
 from service.outbox.webhook import signature
+from tests.ports import free_port
 from tests.service.harness import (
     Seated,
     ServerProcess,
@@ -131,12 +131,6 @@ def test_documented_webhooks_signed_retried_and_never_duplicated(
         table.close()
     finally:
         server.stop()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def test_kill_9_between_commit_and_delivery_still_delivers(tmp_path: Path) -> None:

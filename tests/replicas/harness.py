@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -35,14 +34,9 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
+from tests.ports import free_port
+
 FINISHED = pb.Table.STATE_FINISHED
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def wait_serving(

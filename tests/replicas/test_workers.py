@@ -199,7 +199,9 @@ def test_sigterm_to_the_supervisor_stops_every_worker(group: WorkerGroup) -> Non
     pids = list(group.serving().values())
     group.signal(signal.SIGTERM)
     assert group.process is not None
-    assert group.process.wait(timeout=30) == 0
+    code = group.process.wait(timeout=30)
+    # the workers' exit codes and the supervisor's last words, should it not be 0
+    assert code == 0, (group.records("worker_exited"), group.log_tail())
     for pid in pids:
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)

@@ -20,7 +20,8 @@ import grpc
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
-from tests.replicas.harness import Seat, free_port, wait_serving
+from tests.ports import free_port
+from tests.replicas.harness import Seat, wait_serving
 
 #: a channel of its own (grpcio otherwise shares one connection between channels to the same
 #: target, and so one worker)

@@ -11,7 +11,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from tests.web.conftest import free_port
+from tests.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the top-level modules of the dev and png extras (pyproject.toml)

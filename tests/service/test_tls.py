@@ -15,8 +15,8 @@ import pytest
 from meeple.v1 import game_service_pb2 as pb
 from meeple.v1 import game_service_pb2_grpc as pb_grpc
 
+from tests.ports import free_port
 from tests.service.harness import ServerProcess
-from tests.web.conftest import free_port
 
 pytestmark = pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl")
 

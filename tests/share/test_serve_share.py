@@ -13,10 +13,10 @@ import sys
 import time
 from pathlib import Path
 
+from tests.ports import free_port
 from tests.service.harness import ROOT
 from tests.share.conftest import Standin, alive, wait_gone
 from tests.share.qr import decode_terminal, terminal_blocks
-from tests.web.conftest import free_port
 
 ADDRESS_LINE = "Friends anywhere can now open: "
 

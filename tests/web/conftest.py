@@ -3,7 +3,6 @@ test process, lent to a module at a time: tests/web/process_browser.py)."""
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -12,15 +11,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
+from tests.ports import free_port
 from tests.service.harness import ServerProcess
 from tests.web.process_browser import process_chromium
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 @dataclass

@@ -30,6 +30,7 @@ from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser
 
 from tests.notify.loopback import Mailbox, start_smtp, wait_for
+from tests.ports import free_port
 from tests.service.harness import Client, ServerProcess
 from tests.web.browser import (
     Player,
@@ -40,7 +41,7 @@ from tests.web.browser import (
     shot,
     stored,
 )
-from tests.web.conftest import WebServer, free_port
+from tests.web.conftest import WebServer
 
 GRACE = "grace@example.org"
 

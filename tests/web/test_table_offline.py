@@ -6,9 +6,9 @@ from pathlib import Path
 
 from playwright.sync_api import Browser
 
+from tests.ports import free_port
 from tests.service.harness import ServerProcess
 from tests.web.browser import phone, shot
-from tests.web.conftest import free_port
 
 
 def test_place_while_the_server_is_down_says_it_cannot_be_reached(
