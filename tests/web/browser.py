@@ -14,6 +14,7 @@ from typing import Any
 from google.protobuf.message import Message
 from meeple.v1 import game_service_pb2 as pb
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.web.thumb import reach_cells, targets
@@ -146,11 +147,24 @@ class Player:
             ) from None
 
 
+def goto(page: Page, url: str) -> None:
+    """``page.goto``, again after ``ERR_NETWORK_CHANGED``: Chromium aborts a navigation when the
+    host's network interfaces change, which other tests' containers do (a bridge or a veth
+    comes or goes); that is this machine, not the page."""
+    for attempt in range(3):
+        try:
+            page.goto(url)
+            return
+        except PlaywrightError as error:
+            if "ERR_NETWORK_CHANGED" not in str(error) or attempt == 2:
+                raise
+
+
 def create_table(
     page: Page, base: str, game: str, seats: int, name: str, options: dict[str, str] | None = None
 ) -> str:
     """Lobby -> a private table, the host seated; returns the invite link the page shows."""
-    page.goto(base + "/")
+    goto(page, base + "/")
     page.select_option("#game", f"games/{game}")
     page.select_option("#seats", str(seats))
     for option, value in (options or {}).items():
@@ -162,7 +176,7 @@ def create_table(
 
 
 def join(page: Page, invite: str, name: str) -> None:
-    page.goto(invite)
+    goto(page, invite)
     page.fill("#name", name)
     page.click("#take-seat")
     page.wait_for_selector("#app[data-version]")
