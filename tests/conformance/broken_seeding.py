@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tests.conformance.breaking import serve_broken
+
 
 def _commitment_without_the_table_name() -> None:
     from engines import seeding
@@ -54,11 +56,7 @@ WHY = {
 
 
 def main() -> int:
-    mode, *rest = sys.argv[1:]
-    BREAKERS[mode]()
-    from clients.cli import main as meeple
-
-    return meeple(rest)
+    return serve_broken(BREAKERS, sys.argv[1:])
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from service import errors
 from service.core import TableService
 from service.errors import ServiceError
 from service.store.base import TableStatus
+from tests.conformance.breaking import serve_broken
 
 Method = Callable[..., Any]
 
@@ -395,11 +396,7 @@ BREAKERS: dict[str, Callable[[], None]] = {
 
 
 def main() -> int:
-    mode, *rest = sys.argv[1:]
-    BREAKERS[mode]()
-    from clients.cli import main as meeple
-
-    return meeple(rest)
+    return serve_broken(BREAKERS, sys.argv[1:])
 
 
 if __name__ == "__main__":
