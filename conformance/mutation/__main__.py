@@ -114,8 +114,7 @@ def chosen(args: argparse.Namespace) -> list[Mutant]:
             raise SystemExit(f"error: no mutant {unknown[0]} (see --list --sample 0)")
         return [by_id[i] for i in wanted]
     if args.sample is None and args.seed is None:  # the benchmark: the pinned selection
-        games = set(args.game)
-        picked = [m for m in benchmark_selection() if not games or m.game in games]
+        picked = benchmark_selection(mutants)
     else:
         size = BENCHMARK_SAMPLE if args.sample is None else args.sample
         picked = sample(mutants, size, BENCHMARK_SEED if args.seed is None else args.seed)

@@ -126,15 +126,19 @@ def pinned_ids(path: Path = SELECTION) -> list[str]:
     return ids
 
 
-def benchmark_selection(path: Path = SELECTION) -> list[Mutant]:
-    """The mutants ``--all`` runs: the pinned selection, those of its ids this tree generates.
+def benchmark_selection(
+    generated: list[Mutant] | None = None, path: Path = SELECTION
+) -> list[Mutant]:
+    """The mutants ``--all`` runs: the pinned selection, those of its ids this tree generates
+    (of ``generated`` when given: the caller's :func:`all_mutants`, of some games).
 
     A fresh seeded sample (:func:`sample`) of a tree that changed anywhere draws other mutants,
     and the results of the earlier ones would no longer count. The pin keeps them: a mutant's id
     survives edits outside its function, so only mutants of edited functions leave it, and
     :func:`repin` draws their replacements."""
-    by_id = {m.id: m for m in all_mutants()}
-    return sorted((by_id[i] for i in pinned_ids(path) if i in by_id), key=lambda m: m.id)
+    pinned = set(pinned_ids(path))
+    found = all_mutants() if generated is None else generated
+    return sorted((m for m in found if m.id in pinned), key=lambda m: m.id)
 
 
 def repin(

@@ -113,7 +113,7 @@ def test_the_pin_keeps_its_mutants_and_replaces_those_an_edit_removed(tmp_path: 
     assert set(kept) <= set(pinned) and "engines/chance.py:gone:remove:0" not in pinned
     shared_drawn = [i for i in drawn if i in set(generated)]
     assert len(shared_drawn) == 2 and not set(shared_drawn) & set(kept)  # topped up to 5
-    assert {m.id for m in benchmark_selection(pin)} == set(pinned)
+    assert {m.id for m in benchmark_selection(path=pin)} == set(pinned)
     assert repin(pin, per_game=5, seed=1) == ([], [])  # pinned: nothing moves again
 
 
