@@ -86,9 +86,9 @@ def _digests() -> list[dict[str, str]]:
 
 def _uniforms(big: int) -> list[dict[str, Any]]:
     cases = [(0, 0, 6), (1, 0, 6), (1, 1, 6), (42, 7, 72), (big, 0, 6), (big, 1000, 164)]
-    # a bound just above 2**63 rejects about half the digests: these show the retry
+    # a bound just above a power of two rejects about half the digests: these show the retry
     half = (1 << 63) + 1
-    cases += [(7, counter, half) for counter in range(4)]
+    cases += [(7, counter, bound) for bound in (5, 65, half) for counter in range(4)]
     return [
         {
             "seed": str(seed),
@@ -103,11 +103,11 @@ def _uniforms(big: int) -> list[dict[str, Any]]:
 
 def _attempts(seed: int, counter: int, bound: int) -> int:
     """How many digests uniform_below reads (1 unless some were rejected)."""
-    limit = (1 << 64) - ((1 << 64) % bound)
+    mask = (1 << (bound - 1).bit_length()) - 1
     attempt = 0
     while True:
         message = f"{seed}:{counter}:{attempt}".encode()
-        if int.from_bytes(hashlib.blake2b(message, digest_size=8).digest(), "big") < limit:
+        if int.from_bytes(hashlib.blake2b(message, digest_size=8).digest(), "big") & mask < bound:
             return attempt + 1
         attempt += 1
 

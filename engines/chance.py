@@ -89,39 +89,35 @@ class ChanceSource(Protocol):
 
 
 def uniform_below(seed: int, counter: int, bound: int) -> int:
-    """A uniform integer in [0, bound), a pure function of (seed, counter): BLAKE2b with an
-    8-byte digest of the ASCII text "{seed}:{counter}:{attempt}" (decimal integers), read as a
-    big-endian unsigned integer, rejected while it is not below the largest multiple of
-    ``bound`` that fits in 64 bits (attempt 0, 1, ...). Specified in conformance/chance.md."""
-    return _uniform_below(b"%d:" % seed, counter, bound)
+    """A uniform integer in [0, bound), a pure function of (seed, counter), for a bound from 1
+    to 2^64: BLAKE2b with an 8-byte digest of the ASCII text "{seed}:{counter}:{attempt}"
+    (decimal integers), read as a big-endian unsigned integer, whose low k bits (k the bit
+    length of bound - 1) are rejected while they are not below ``bound`` (attempt 0, 1, ...).
+    Specified in conformance/chance.md (version 2)."""
+    return _draw(_blake2b(b"%d:" % seed, digest_size=8), counter, bound)
 
 
-_TWO_64: Final = 1 << 64
-#: every bound up to _SAFE_BOUND has its rejection limit L = 2^64 - (2^64 mod bound) above
-#: _SAFE_VALUE, so a value below _SAFE_VALUE is accepted without computing L
-_SAFE_BOUND: Final = 1 << 32
-_SAFE_VALUE: Final = _TWO_64 - _SAFE_BOUND
-# (Final names: compiled code loads them as statics, not from the module's dict by name)
 _blake2b: Final = hashlib.blake2b
 _bisect_right: Final = bisect.bisect_right
 _accumulate: Final = itertools.accumulate
 #: no cumulative sums (yet): :meth:`SeededChance.choose` walks the weights
 _NO_SUMS: Final[tuple[int, ...]] = ()
 _from_bytes: Final = int.from_bytes
+# (Final names: compiled code loads them as statics, not from the module's dict by name)
 
 
-def _uniform_below(prefix: bytes, counter: int, bound: int) -> int:
-    """:func:`uniform_below` with the seed already rendered as ``b"{seed}:"``."""
-    value = _from_bytes(_blake2b(b"%s%d:0" % (prefix, counter), digest_size=8).digest(), "big")
-    if value < _SAFE_VALUE and bound <= _SAFE_BOUND:  # attempt 0 accepted (nearly always)
-        return value % bound
-    limit = _TWO_64 - _TWO_64 % bound
+def _draw(seeded: hashlib.blake2b, counter: int, bound: int) -> int:
+    """:func:`uniform_below` from a BLAKE2b already fed ``b"{seed}:"`` (never fed more: each
+    attempt hashes a copy). The mask keeps more than half of the values below ``bound``, so a
+    draw reads fewer than 2 digests on average, and the rejection step runs in every game."""
+    mask = (1 << (bound - 1).bit_length()) - 1
     attempt = 0
     while True:
-        digest = _blake2b(b"%s%d:%d" % (prefix, counter, attempt), digest_size=8).digest()
-        value = _from_bytes(digest, "big")
-        if value < limit:
-            return value % bound
+        hasher = seeded.copy()
+        hasher.update(b"%d:%d" % (counter, attempt))
+        value = _from_bytes(hasher.digest(), "big") & mask
+        if value < bound:
+            return value
         attempt += 1
 
 
@@ -136,9 +132,8 @@ class SeededChance:
     ``(seed, draws)`` and can be stored and resumed without pickling a generator.
     """
 
-    __slots__ = ("_cumulative", "_hasher", "_prefix", "_seed", "_weights", "draws")
+    __slots__ = ("_cumulative", "_hasher", "_seed", "_weights", "draws")
     _seed: int
-    _prefix: bytes
     _hasher: hashlib.blake2b
     #: the weights of the last request, and their cumulative sums once a second request in a
     #: row has the very same tuple (a run of die rolls sums them once; a request seen once,
@@ -149,7 +144,6 @@ class SeededChance:
     def __init__(self, seed: int, draws: int = 0, *, like: SeededChance | None = None) -> None:
         if like is not None and like._seed == seed:  # its rendered seed and hash state, shared
             self._seed = seed
-            self._prefix = like._prefix
             self._hasher = like._hasher  # never fed after the seed: each draw feeds a copy
             self._weights = ()
             self._cumulative = _NO_SUMS
@@ -170,11 +164,10 @@ class SeededChance:
     @seed.setter
     def seed(self, seed: int) -> None:
         self._seed = seed
-        # the seed's decimal text, rendered once (a table's seed has up to 78 digits)
-        self._prefix = b"%d:" % seed
-        # BLAKE2b already fed "{seed}:": a draw hashes a copy fed "{counter}:{attempt}" (the
-        # same digest as hashing the whole text, without rendering and feeding the seed again)
-        self._hasher = _blake2b(self._prefix, digest_size=8)
+        # BLAKE2b already fed "{seed}:", rendered once (a table's seed has up to 78 digits): a
+        # draw hashes a copy fed "{counter}:{attempt}" (the same digest as hashing the whole
+        # text, without rendering and feeding the seed again)
+        self._hasher = _blake2b(b"%d:" % seed, digest_size=8)
         self._weights = ()
         self._cumulative = _NO_SUMS
 
@@ -192,14 +185,7 @@ class SeededChance:
             cumulative = self._cumulative = _NO_SUMS
             bound = sum(weights)
         counter = self.draws
-        # _uniform_below's attempt 0, inline (the hot path of every game)
-        hasher = self._hasher.copy()
-        hasher.update(b"%d:0" % counter)
-        value = _from_bytes(hasher.digest(), "big")
-        if value < _SAFE_VALUE and bound <= _SAFE_BOUND:
-            value %= bound
-        else:
-            value = _uniform_below(self._prefix, counter, bound)
+        value = _draw(self._hasher, counter, bound)
         self.draws = counter + 1
         if cumulative:
             return request.outcomes[_bisect_right(cumulative, value)]

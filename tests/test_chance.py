@@ -4,7 +4,13 @@ from collections import Counter
 
 import pytest
 
-from engines.chance import ChanceOutcome, ChanceRequest, ScriptedChance, SeededChance
+from engines.chance import (
+    ChanceOutcome,
+    ChanceRequest,
+    ScriptedChance,
+    SeededChance,
+    uniform_below,
+)
 from engines.errors import ChanceScriptError
 
 DIE = ChanceRequest("die", ("1", "2", "3", "4", "5", "6"), (1, 1, 1, 1, 1, 1))
@@ -40,6 +46,17 @@ def test_seeded_chance_respects_weights() -> None:
     assert 0.85 < counts["B"] / 4000 < 0.95
     never = ChanceRequest("tile", ("A", "B"), (0, 5))
     assert {source.choose(never) for _ in range(200)} == {"B"}
+
+
+@pytest.mark.parametrize("bound", [1, 2, 3, 5, 6, 9, 65, 71])
+def test_uniform_below_is_uniform_for_bounds_just_past_a_power_of_two(bound: int) -> None:
+    """Masking to bound - 1's bit length then rejecting (chance.md 2) leaves every value
+    equally likely: 600 draws per value, each count within 5 standard deviations."""
+    draws = 600 * bound
+    counts = Counter(uniform_below(11, n, bound) for n in range(draws))
+    assert set(counts) == set(range(bound))
+    spread = 5 * (600 * (1 - 1 / bound)) ** 0.5
+    assert all(abs(count - 600) <= spread for count in counts.values()), counts
 
 
 def test_scripted_chance_plays_each_kind_in_order() -> None:

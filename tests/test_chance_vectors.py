@@ -60,14 +60,16 @@ def test_the_vectors_cover_rejection_large_seeds_and_every_game() -> None:
 
 def doc_uniform_below(seed: int, counter: int, bound: int) -> tuple[int, int]:
     """Section 2, step by step; returns (value, attempts)."""
-    limit = 2**64 - (2**64 % bound)
+    k = 0
+    while 2**k < bound:  # the bit length of bound - 1: the least k with 2^k >= bound
+        k += 1
     attempt = 0
     while True:
         message = f"{seed}:{counter}:{attempt}".encode("ascii")
         value = int.from_bytes(hashlib.blake2b(message, digest_size=8).digest(), "big")
         attempt += 1
-        if value < limit:
-            return value % bound, attempt
+        if value % 2**k < bound:
+            return value % 2**k, attempt
 
 
 def doc_choose(seed: int, counter: int, outcomes: Sequence[str], weights: Sequence[int]) -> str:
@@ -80,10 +82,10 @@ def doc_choose(seed: int, counter: int, outcomes: Sequence[str], weights: Sequen
 
 
 def test_our_generator_matches_the_document_on_random_requests() -> None:
-    """SeededChance's shortcuts (attempt 0 accepted without computing the limit when the bound
-    is at most 2^32; the walk done by bisection over cumulative weights) give the document's
-    outcomes: random requests with zero weights, bounds past 2^32 and past 2^63 (where values
-    are rejected), seeds of every size."""
+    """SeededChance's shortcuts (the hash state of the seed fed once and copied; the walk done
+    by bisection over cumulative weights) give the document's outcomes: random requests with
+    zero weights, bounds of every bit length up to 2^64, seeds of every size; a rejected value
+    (the low bits not below the bound) happens in about a quarter of them."""
     rng = random.Random(18)
     rejected = 0
     for _ in range(3000):
@@ -104,7 +106,7 @@ def test_our_generator_matches_the_document_on_random_requests() -> None:
         value, attempts = doc_uniform_below(seed, counter, sum(weights))
         assert uniform_below(seed, counter, sum(weights)) == value
         rejected += attempts > 1
-    assert rejected > 0
+    assert rejected > 300
 
 
 def doc_seed(secret: bytes, entropy: Sequence[bytes]) -> bytes:

@@ -20,7 +20,6 @@ from typing import Any
 from conformance.runner.loading import SUITE_ROOT
 
 CHANCE_MD = SUITE_ROOT / "chance.md"
-TWO_64 = 1 << 64
 COMMITMENT_TAG = b"meeple/seed-commitment/v1"
 SEED_TAG = b"meeple/seed/v1"
 #: black-backed depot spaces per player count (chance.md section 4, kind black_hex)
@@ -42,14 +41,16 @@ def derive_seed(server_secret: bytes, entropies: Sequence[bytes]) -> bytes:
 
 
 def uniform_below(seed: int, counter: int, bound: int) -> int:
-    """chance.md 2: rejection sampling over 8-byte BLAKE2b digests of "S:n:a"."""
-    limit = TWO_64 - TWO_64 % bound
+    """chance.md 2: the low k bits of 8-byte BLAKE2b digests of "S:n:a", rejected until one is
+    below the bound (k = the number of binary digits of bound - 1)."""
+    bits = len(bin(bound - 1)) - 2 if bound > 1 else 0
     attempt = 0
     while True:
         message = f"{seed}:{counter}:{attempt}".encode("ascii")
         value = int.from_bytes(hashlib.blake2b(message, digest_size=8).digest(), "big")
-        if value < limit:
-            return value % bound
+        low = value % (1 << bits)
+        if low < bound:
+            return low
         attempt += 1
 
 

@@ -2,7 +2,8 @@
 
 ``python -m tests.conformance.broken_carcassonne serve ...`` runs the real ``meeple serve``
 after patching the Carcassonne engine in this process so that every road scores one point
-too many (in the turn and in the final scoring). Nothing here ships in the product.
+too many (in the turn and in the final scoring; with ``--incomplete-roads`` before ``serve``,
+only the incomplete roads of the final scoring). Nothing here ships in the product.
 
 ``python -m tests.conformance.broken_carcassonne fixture NAME`` runs one fixture in-process
 against the same broken engine and prints its result as JSON (test_failure_wording.py).
@@ -19,8 +20,9 @@ import sys
 from typing import Any
 
 
-def break_roads() -> None:
-    """From now on, in this process, every road scores one point too many."""
+def break_roads(incomplete_only: bool = False) -> None:
+    """From now on, in this process, every road (or every incomplete one) scores one point
+    too many."""
     from engines.compiled import force_pure
 
     force_pure()
@@ -30,7 +32,8 @@ def break_roads() -> None:
     award = carcassonne_state.CarcassonneState._award
 
     def road_off_by_one(self: Any, root: int, value: int) -> tuple[int, ...]:
-        points: tuple[int, ...] = award(self, root, value + (self._segment_of(root).kind == ROAD))
+        wrong = self._segment_of(root).kind == ROAD and (not incomplete_only or self._open[root])
+        points: tuple[int, ...] = award(self, root, value + wrong)
         return points
 
     carcassonne_state.CarcassonneState._award = road_off_by_one  # type: ignore[method-assign]
@@ -59,13 +62,16 @@ def fixture_result(name: str) -> dict[str, Any]:
 
 
 def main() -> int:
-    break_roads()
-    if sys.argv[1:2] == ["fixture"]:
-        print(json.dumps(fixture_result(sys.argv[2])))
+    args = sys.argv[1:]
+    incomplete_only = args[:1] == ["--incomplete-roads"]
+    break_roads(incomplete_only)
+    args = args[incomplete_only:]
+    if args[:1] == ["fixture"]:
+        print(json.dumps(fixture_result(args[1])))
         return 0
     from clients.cli import main as meeple
 
-    return meeple(sys.argv[1:])
+    return meeple(args)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from conformance.runner.diverging import broken_rule, event_rule
 from conformance.runner.loading import Fixture, load_fixtures
 from conformance.runner.running import Result, run_fixture
 from engines.burgundy import catalog as burgundy_catalog
+from tests.conformance.golden_steps import first_road_scored
 from tests.conformance.inprocess import InProcessDriver
 
 RULES = "conformance/rules/"
@@ -39,12 +40,13 @@ def _run(name: str) -> Result:
     return result
 
 
-def _run_with_roads_off_by_one(name: str) -> dict[str, Any]:
-    """The fixture run in-process against an engine whose roads score one point too many, in
-    a process of its own: the patch reaches the pure engines only (broken_carcassonne.py), and
-    this one may run the compiled ones."""
+def _run_with_roads_off_by_one(name: str, *, incomplete_only: bool = False) -> dict[str, Any]:
+    """The fixture run in-process against an engine whose roads (or only the final scoring's
+    incomplete roads) score one point too many, in a process of its own: the patch reaches
+    the pure engines only (broken_carcassonne.py), and this one may run the compiled ones."""
+    mode = ["--incomplete-roads"] if incomplete_only else []
     run = subprocess.run(
-        [sys.executable, "-m", "tests.conformance.broken_carcassonne", "fixture", name],
+        [sys.executable, "-m", "tests.conformance.broken_carcassonne", *mode, "fixture", name],
         capture_output=True, text=True, timeout=300, cwd=ROOT, check=False,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
@@ -55,16 +57,21 @@ def _run_with_roads_off_by_one(name: str) -> dict[str, Any]:
 
 
 def test_a_playthrough_names_the_scoring_rule_of_the_road_it_scores_wrong() -> None:
-    text = _run_with_roads_off_by_one("carcassonne/playthrough/4p-seed2")["render"]
-    assert "at step 52: expectation not met" in text
+    failure = _run_with_roads_off_by_one("carcassonne/playthrough/4p-seed2")
+    step, event = first_road_scored("4p-seed2")
+    text = failure["render"]
+    assert f"at step {step}: expectation not met" in text
     assert (
         f"broken rule: {RULES}carcassonne.md#scoring-road-completed "
-        "(the first divergence: events[1], a recorded featureScored)"
+        f"(the first divergence: events[{event}], a recorded featureScored)"
     ) in text
     assert f"rule: {RULES}carcassonne.md#complete-game" in text  # the fixture's own anchor
     assert "checks: A complete random game of Carcassonne (4 players)" in text
-    final = _run_with_roads_off_by_one("carcassonne/playthrough/2p-seed1")
-    assert final["step"] == 301
+    # only the final scoring's incomplete roads broken: the final scoring's rule is named
+    final = _run_with_roads_off_by_one("carcassonne/playthrough/2p-seed1", incomplete_only=True)
+    step, event = first_road_scored("2p-seed1", complete=False)
+    assert final["step"] == step
+    assert final["diverging"] == f"events[{event}], a recorded featureScored"
     assert final["broken_rule"] == f"{RULES}carcassonne.md#final-incomplete-features"
 
 

@@ -47,6 +47,15 @@ def test_the_lint_rejects_a_golden_comparing_an_unspecified_order(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     golden = next(f for f in load_fixtures() if f.name == "carcassonne/playthrough/4p-seed2")
+    # a feature that returns two followers, recorded in the generator's exact form
+    returned = [
+        {"kind": "FEATURE_KIND_ROAD", "location": "LOCATION_N", "seat": 0, "x": 1, "y": 0},
+        {"kind": "FEATURE_KIND_ROAD", "location": "LOCATION_S", "seat": 1, "x": 1, "y": 1},
+    ]
+    two: dict[str, Any] = {
+        "expect": {"events_exact": [{"featureScored": {"followersReturned": returned}}]}
+    }
+    golden = replace(golden, steps=(*golden.steps, two))
     assert checking.order_problems(golden) == []
     # the same golden, had the proto left followers_returned's order open
     comments = dict(orders.repeated_field_comments())

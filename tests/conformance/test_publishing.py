@@ -16,6 +16,7 @@ from conformance import RUNNER_VERSION, SPEC_VERSION
 from conformance.runner.integrity import digest, seal
 from conformance.runner.loading import load_fixtures
 from conformance.runner.profiles import suite_revision
+from tests.conformance.golden_steps import first_road_scored
 from tests.conformance.servers import ADMIN_TOKEN, ROOT, run_conformance, serving
 
 INDEPENDENT = ROOT / "tests" / "conformance" / "independent" / "implementation.yaml"
@@ -93,7 +94,7 @@ def test_reports_verify_badge_and_matrix_on_two_implementations(tmp_path: Path) 
     assert report["not_claimed"] == [
         "burgundy-core@1", "burgundy-readings@1", "service-core@1", "service-live@1",
         "service-chat@1", "turn-timers@1", "undo@1", "undo-with-seats@1", "turn-based@1",
-        "seeded-chance@1",
+        "seeded-chance@2",
     ]  # fmt: skip
     (verdict,) = report["profiles"]  # only the claimed profile has a verdict
     assert verdict["profile"] == "carcassonne-core" and not verdict["certified"]
@@ -162,13 +163,14 @@ def test_a_failure_cites_its_rule_file_line_and_action(tmp_path: Path) -> None:
     assert 'action sent: {"pass": {}}' in text
     assert "$.featureScored.points[0]: expected 3, got 4" in text
     # the playthrough: the first diverging step, the position before it, the rules it touches
-    assert "at step 301: expectation not met" in text
-    assert "position before it (the view at step 300)" in text
+    step, event = first_road_scored("2p-seed1")
+    assert f"at step {step}: expectation not met" in text
+    assert f"position before it (the view at step {step - 1})" in text
     assert "rules it touches: conformance/rules/carcassonne.md#turn-actions" in text
     # ... and names the broken rule: the scoring rule of the first feature scored wrong
     assert (
-        "broken rule: conformance/rules/carcassonne.md#final-incomplete-features "
-        "(the first divergence: events[1], a recorded featureScored)"
+        "broken rule: conformance/rules/carcassonne.md#scoring-road-completed "
+        f"(the first divergence: events[{event}], a recorded featureScored)"
     ) in text
     assert "checks: A road from junction to junction through the start tile" in text
     results = {r["name"]: r for r in json.loads(report.read_text(encoding="utf-8"))["results"]}
@@ -176,8 +178,9 @@ def test_a_failure_cites_its_rule_file_line_and_action(tmp_path: Path) -> None:
     assert road["status"] == "FAIL" and road["failure"]["action"] == {"pass": {}}
     assert [s["status"] for s in road["steps"]] == ["PASS", "PASS", "PASS", "FAIL"]
     game = results["carcassonne/playthrough/2p-seed1"]["failure"]
-    assert game["position_before"]["tiles"] and game["written_at"].endswith(".json:608")
-    assert game["broken_rule"] == "conformance/rules/carcassonne.md#final-incomplete-features"
+    assert game["position_before"]["tiles"]
+    assert game["written_at"].startswith("conformance/generated/carcassonne/playthrough-2p-seed1")
+    assert game["broken_rule"] == "conformance/rules/carcassonne.md#scoring-road-completed"
     assert road["failure"]["description"].startswith("A road from junction to junction")
     # the JUnit report carries the same actionable failure
     cases = {c.get("name"): c for c in ElementTree.parse(junit).getroot().iter("testcase")}
