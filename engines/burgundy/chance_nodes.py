@@ -57,15 +57,25 @@ class ChanceNodes(TurnFlow):
         if stage == ROLL:
             return DIE_REQUEST
         if stage == FILL_DEPOTS:
+            # _request's work inline (a call less for each of the phase's draws)
             plan = FILL_PLANS[self.n][self.phase]
             step = self.chance_step
+            labels: tuple[str, ...]
+            weights: tuple[int, ...]
             if step >= len(plan):
-                return _request("goods", GOODS_OUTCOMES, tuple(self.unrevealed[1:]))
-            colour = plan[step][2]
-            if colour < 0:
-                return _request("black_hex", KIND_LABELS, tuple(self.black_supply))
-            supply = self.normal_supply[COLOUR_START[colour] : COLOUR_END[colour]]
-            return _request("hex", COLOUR_LABELS[colour], tuple(supply))
+                kind, labels, weights = "goods", GOODS_OUTCOMES, tuple(self.unrevealed[1:])
+            else:
+                colour = plan[step][2]
+                if colour < 0:
+                    kind, labels, weights = "black_hex", KIND_LABELS, tuple(self.black_supply)
+                else:
+                    kind, labels = "hex", COLOUR_LABELS[colour]
+                    supply = self.normal_supply[COLOUR_START[colour] : COLOUR_END[colour]]
+                    weights = tuple(supply)
+            if 0 in weights:
+                labels = tuple(compress(labels, weights))
+                weights = tuple(filter(None, weights))
+            return ChanceRequest(kind, labels, weights)
         if stage == SETUP_GOODS:
             return _request("goods", GOODS_OUTCOMES, tuple(self.unrevealed[1:]))
         if stage == START_SEAT:
@@ -172,7 +182,15 @@ class ChanceNodes(TurnFlow):
 
     def apply_chance_without_events(self, value: str) -> None:
         # the same method, its event list left at None (a method, not an alias of
-        # _apply_chance: mypyc compiles a class attribute as an instance attribute's default)
+        # _apply_chance: mypyc compiles a class attribute as an instance attribute's default);
+        # a player's die, the most frequent outcome, inline (a call less)
+        if self.stage == ROLL:
+            step = self.chance_step
+            v = DIE_VALUE.get(value, 0)
+            if v and step < 2 * self.n:
+                self.players[self.turn_order[step >> 1]].dice.append(v)
+                self.chance_step = step + 1
+                return
         self._apply_chance(value)
 
 

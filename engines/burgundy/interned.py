@@ -8,6 +8,8 @@ discard (storage full) and the rarer action types are still built on demand, equ
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import combinations, compress
 from typing import Final
 
 from engines.burgundy import catalog as C
@@ -19,6 +21,7 @@ from engines.burgundy.actions import (
     BuyTile,
     PlaceTile,
     SellGoods,
+    ShipGoods,
     TakeTile,
     TakeWorkers,
 )
@@ -104,3 +107,45 @@ BUY: Final[tuple[tuple[tuple[BuyTile, ...], ...], ...]] = tuple(
     )
     for pay in (PAY_SILVER, PAY_WORKERS, PAY_MIXED)
 )
+
+#: goods type g (index of a goods count) -> its bit (compress with goods counts, then sum:
+#: the bitmask of the types held)
+GOODS_BITS: Final = tuple(1 << g for g in range(7))
+#: the bits of the goods types 1..6
+SHIP_GOODS: Final = sum(GOODS_BITS[1:])
+SHIP_SINGLES: Final = tuple((depot, 0) for depot in range(1, 7))
+
+
+def goods_mask(counts: list[int]) -> int:
+    """The bits of the goods types with a non-zero count."""
+    return sum(compress(GOODS_BITS, counts))
+
+
+@lru_cache(maxsize=1 << 14)
+def ship_masks(present: int, held: int) -> tuple[int, ...]:
+    """Every legal goods mask of a ship taking from depots holding the goods types
+    ``present`` (bits 1..6) for a player holding the types ``held``: every type already held,
+    and as many new types as fit (every choice of them when not all fit)."""
+    forced = present & held
+    new_types = [g for g in range(1, 7) if present >> g & 1 and not held >> g & 1]
+    k = min(C.GOODS_TYPE_LIMIT - held.bit_count(), len(new_types))
+    if k == len(new_types):
+        return (forced | sum(1 << g for g in new_types),)
+    return tuple(forced | sum(1 << g for g in combo) for combo in combinations(new_types, k))
+
+
+#: ((depot << 3 | second) << 7 | present) << 7 | held -> the ship actions taking from that
+#: depot (and second depot: 0 for none), whose goods types are ``present`` (bits 1..6), for a
+#: player holding the types ``held``, in mask order (:func:`ship_row`; at most 12 * 64 * 128
+#: entries)
+SHIPS: Final[dict[int, tuple[ShipGoods, ...]]] = {}
+
+
+def ship_row(key: int) -> tuple[ShipGoods, ...]:
+    """The ship actions of ``key`` (as in :data:`SHIPS`), built once (the callers look in
+    SHIPS first)."""
+    depot, second = key >> 17, key >> 14 & 7
+    masks = ship_masks(key >> 7 & 127, key & 127)
+    row = tuple(new(ShipGoods, (depot, second, mask)) for mask in masks)
+    SHIPS[key] = row
+    return row

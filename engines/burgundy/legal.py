@@ -8,8 +8,7 @@ Actions with a discard are built once, like those of :mod:`engines.burgundy.inte
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import combinations, compress
+from itertools import compress
 from operator import itemgetter
 from typing import Final
 
@@ -24,18 +23,24 @@ from engines.burgundy.actions import (
     BuyTile,
     DeclineEffect,
     EndTurn,
-    ShipGoods,
     TakeTile,
 )
 from engines.burgundy.interned import (
     BUY,
+    GOODS_BITS,
     MAX_WORKERS_NEEDED,
     PLACE,
     SELL,
     SELLS,
+    SHIP_GOODS,
+    SHIP_SINGLES,
+    SHIPS,
     TAKE,
     TAKE_WORKERS,
+    goods_mask,
     new,
+    ship_masks,
+    ship_row,
 )
 from engines.burgundy.player import Player
 from engines.burgundy.rules import COST
@@ -58,9 +63,6 @@ from engines.burgundy.stages import (
 END_TURN: Final = EndTurn()
 #: the virtual die of an effect (a castle, City Hall)
 VIRTUAL_DIE: Final = [0]
-#: goods type g (index of a goods count) -> its bit (compress with goods counts, then sum:
-#: the bitmask of the types held)
-GOODS_BITS: Final = tuple(1 << g for g in range(7))
 STORAGE_SPACES: Final = C.STORAGE_SPACES
 WORKER_ADJUSTS_TWO: Final = K.WORKER_ADJUSTS_TWO
 FREE_ADJUST_TAKE_TILE: Final = K.FREE_ADJUST_TAKE_TILE
@@ -152,7 +154,19 @@ def _distinct(storage: list[int]) -> tuple[int, ...]:
     return tuple(sorted(set(storage)))
 
 
-#: (colour | filled << 3) -> the frontier cells of that colour (:func:`_frontier`)
+#: colour -> the cells whose being filled decides its frontier: its cells and their neighbours
+#: (a key of _FRONTIER keeps only these of the filled mask, so that a tile placed away from a
+#: colour leaves that colour's key, and its memo entry, as it was)
+def _reach(colour: int) -> int:
+    mask = 0
+    for c in BOARD.colour_cells[colour]:
+        mask |= 1 << c | ADJ[c]
+    return mask
+
+
+REACH: Final = tuple(map(_reach, range(6)))
+#: (colour | (filled & REACH[colour]) << 3) -> the frontier cells of that colour
+#: (:func:`_frontier`)
 _FRONTIER: Final[dict[int, tuple[int, ...]]] = {}
 
 
@@ -161,7 +175,7 @@ def _frontier(key: int) -> tuple[int, ...]:
     (memoized: the callers look in _FRONTIER first)."""
     colour, filled = key & 7, key >> 3
     found = tuple(
-        c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled
+        [c for c in BOARD.colour_cells[colour] if not (filled >> c) & 1 and ADJ[c] & filled]
     )
     if len(_FRONTIER) >= MEMO_LIMIT:
         _FRONTIER.clear()
@@ -171,7 +185,7 @@ def _frontier(key: int) -> tuple[int, ...]:
 
 def _frontier_cells(colour: int, filled: int) -> tuple[int, ...]:
     """Empty cells of ``colour`` adjacent to a filled cell of the ``filled`` mask."""
-    key = colour | filled << 3
+    key = colour | (filled & REACH[colour]) << 3
     found = _FRONTIER.get(key)
     return _frontier(key) if found is None else found
 
@@ -201,6 +215,7 @@ def _take_discard(key: int, row: list[TakeTile | None], discard: int) -> TakeTil
 
 
 BUILDING_CELLS: Final = BOARD.colour_cells[C.BUILDING]
+BUILDING_REACH: Final = REACH[C.BUILDING]
 #: an estate -> the kinds on its building cells (the only cells the building rule reads:
 #: every city's cells have the city's colour)
 BUILDING_CELLS_OF: Final = itemgetter(*BUILDING_CELLS)
@@ -244,7 +259,7 @@ def _cities_holding(on_buildings: tuple[int, ...]) -> list[int]:
 def _building_cells(building: int, filled: int, holding: list[int]) -> tuple[int, ...]:
     """The frontier building cells whose city holds no building of type ``building``, given
     :func:`_cities_holding` of the estate."""
-    key = C.BUILDING | filled << 3
+    key = C.BUILDING | (filled & BUILDING_REACH) << 3
     frontier = _FRONTIER.get(key)
     if frontier is None:
         frontier = _frontier(key)
@@ -388,7 +403,6 @@ class LegalActions(Scoring):
         knowledge = p.knowledge
         costs = COST[knowledge >> WORKER_ADJUSTS_TWO & 1]
         filled = p.filled
-        shifted = filled << 3
         append = out.append
         holding: list[int] | None = None
         kinds = _distinct(storage)
@@ -399,8 +413,9 @@ class LegalActions(Scoring):
                     holding = _cities_holding(BUILDING_CELLS_OF(p.estate))
                 cells = _building_cells(KIND_BUILDING[kind], filled, holding)
             else:
-                frontier = _FRONTIER.get(shifted | colour)
-                cells = _frontier(shifted | colour) if frontier is None else frontier
+                key = (filled & REACH[colour]) << 3 | colour
+                frontier = _FRONTIER.get(key)
+                cells = _frontier(key) if frontier is None else frontier
             if not cells:
                 continue
             cost = costs[knowledge >> FREE_PLACE_KNOWLEDGE[colour] & 1]
@@ -481,48 +496,19 @@ class LegalActions(Scoring):
     def _ship_masks(self, p: Player, depot: int, second: int) -> tuple[int, ...]:
         """Every legal goods mask for taking from the depot (and second depot)."""
         goods = self.depot_goods
-        present = _goods_mask(goods[depot]) | (_goods_mask(goods[second]) if second else 0)
-        return _ship_masks(present & SHIP_GOODS, _goods_mask(p.goods))
+        present = goods_mask(goods[depot]) | (goods_mask(goods[second]) if second else 0)
+        return ship_masks(present & SHIP_GOODS, goods_mask(p.goods))
 
     def _ship_actions(self, p: Player, out: list[BurgundyAction]) -> None:
         """One depot, or with K5 also a pair of adjacent depots (K5 is a "may"), with every
-        legal goods mask."""
-        present = (0, *map(_goods_mask, self.depot_goods[1:]))
+        legal goods mask (the actions of each depot or pair from :data:`SHIPS`)."""
+        present = [0]
+        for counts in self.depot_goods[1:]:
+            present.append(sum(compress(GOODS_BITS, counts)))
+        held = sum(compress(GOODS_BITS, p.goods))
         pairs = self._ship_pairs if p.knowledge >> K.SHIP_ADJACENT_DEPOT & 1 else ()
-        out += _ship_list(present, _goods_mask(p.goods), pairs)
-
-
-#: the bits of the goods types 1..6
-SHIP_GOODS: Final = sum(GOODS_BITS[1:])
-SHIP_SINGLES: Final = tuple((depot, 0) for depot in range(1, 7))
-
-
-def _goods_mask(counts: list[int]) -> int:
-    """The bits of the goods types with a non-zero count."""
-    return sum(compress(GOODS_BITS, counts))
-
-
-@lru_cache(maxsize=1024)
-def _ship_masks(present: int, held: int) -> tuple[int, ...]:
-    """Every legal goods mask of a ship taking from depots holding the goods types
-    ``present`` (bits 1..6) for a player holding the types ``held``: every type already held,
-    and as many new types as fit (every choice of them when not all fit)."""
-    forced = present & held
-    new_types = [g for g in range(1, 7) if present >> g & 1 and not held >> g & 1]
-    k = min(C.GOODS_TYPE_LIMIT - held.bit_count(), len(new_types))
-    if k == len(new_types):
-        return (forced | sum(1 << g for g in new_types),)
-    return tuple(forced | sum(1 << g for g in combo) for combo in combinations(new_types, k))
-
-
-@lru_cache(maxsize=4096)
-def _ship_list(
-    present: tuple[int, ...], held: int, pairs: tuple[tuple[int, int], ...]
-) -> tuple[ShipGoods, ...]:
-    """The ship actions, given the goods types on each depot (``present[d]``, 0 for depot 0)
-    and held, and the adjacent pairs a player with K5 may also take from (else ``()``)."""
-    return tuple(
-        new(ShipGoods, (depot, second, mask))
-        for depot, second in SHIP_SINGLES + pairs
-        for mask in _ship_masks((present[depot] | present[second]) & SHIP_GOODS, held)
-    )
+        for depot, second in SHIP_SINGLES + pairs:
+            both = (present[depot] | present[second]) & SHIP_GOODS
+            key = ((depot << 3 | second) << 7 | both) << 7 | held
+            row = SHIPS.get(key)
+            out += ship_row(key) if row is None else row

@@ -43,7 +43,8 @@ def turn_order(track: list[list[int]]) -> list[int]:
     """Seats in turn order: furthest space first, top of a stack before bottom."""
     order: list[int] = []
     for space in reversed(track):
-        order.extend(reversed(space))
+        if space:  # most of the track is empty
+            order += reversed(space)
     return order
 
 
