@@ -12,7 +12,8 @@ final ranks (a tie shares the rank). A level's rating is OpenSkill's mu, with a 
 mu +- 1.96 sigma; ``ordinal`` is mu - 3 sigma. The ladder lists the levels by mu and says
 whether it follows the named order, then each level against the one below it, head to head:
 the stronger one's wins, mean margin and the exact (Clopper-Pearson) 95% interval of its win
-rate. Budget CPU: the games with ``expert`` cost most (about 1 s of one core per decision,
+rate, and each level's mean process CPU time per decision (what a level costs a table). Budget
+CPU: the games with ``expert`` cost most (about 1 s of one core per decision,
 docs/clients.md), so ``--adjacent`` spends the budget on the pairs the order rests on.
 """
 
@@ -23,15 +24,16 @@ import itertools
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from openskill.models import PlackettLuce
 
 from bench.intervals import clopper_pearson
 from clients.bots import make_bot
 from clients.bots.arena import play
+from clients.bots.base import AnyState, Bot
 from clients.bots.levels import NAMED_LEVELS
 from engines.registry import get_game
 
@@ -43,18 +45,42 @@ class Game:
     seats: tuple[str, str]
     ranks: tuple[int, int]
     scores: tuple[int, int]
+    #: each seat's process CPU seconds choosing and its decisions (not part of the result: a
+    #: game is a pure function of its seed, its CPU time is not)
+    cpu: tuple[float, float] = field(default=(0.0, 0.0), compare=False)
+    decisions: tuple[int, int] = field(default=(0, 0), compare=False)
+
+
+class Timed(Bot):
+    """A bot that adds up the process CPU time its decisions take."""
+
+    def __init__(self, bot: Bot) -> None:
+        super().__init__(bot.game)
+        self.bot, self.name = bot, bot.name
+        self.cpu, self.decisions = 0.0, 0
+
+    def choose(self, state: AnyState, seat: int) -> Hashable:
+        began = time.process_time()
+        action = self.bot.choose(state, seat)
+        self.cpu += time.process_time() - began
+        self.decisions += 1
+        return action
 
 
 def play_one(game_name: str, a: str, b: str, index: int, seed: int) -> Game:
     """Game ``index`` of the pair (a, b): ``a`` sits in seat 0 in even games."""
     game = get_game(game_name)
     seats = (a, b) if index % 2 == 0 else (b, a)
-    bots = [make_bot(level, game, seed * 1009 + index * 2 + s) for s, level in enumerate(seats)]
+    bots = [
+        Timed(make_bot(level, game, seed * 1009 + index * 2 + s)) for s, level in enumerate(seats)
+    ]
     result = play(game, bots, seed * 7919 + index)
     return Game(
         seats,
         (int(result.outcome.ranks[0]), int(result.outcome.ranks[1])),
         (int(result.outcome.scores[0]), int(result.outcome.scores[1])),
+        (bots[0].cpu, bots[1].cpu),
+        (bots[0].decisions, bots[1].decisions),
     )
 
 
@@ -94,12 +120,16 @@ def ratings(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, obj
     rating = {level: model.rating(name=level) for level in levels}
     wins = dict.fromkeys(levels, 0.0)
     count = dict.fromkeys(levels, 0)
+    cpu = dict.fromkeys(levels, 0.0)
+    decisions = dict.fromkeys(levels, 0)
     for game in played:
         a, b = game.seats
         [[ra], [rb]] = model.rate([[rating[a]], [rating[b]]], ranks=list(game.ranks))
         rating[a], rating[b] = ra, rb
         for seat, level in enumerate(game.seats):
             count[level] += 1
+            cpu[level] += game.cpu[seat]
+            decisions[level] += game.decisions[seat]
             rank, other = game.ranks[seat], game.ranks[1 - seat]
             wins[level] += 1.0 if rank < other else 0.5 if rank == other else 0.0
     table = [
@@ -111,6 +141,9 @@ def ratings(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, obj
             "ordinal": round(rating[level].ordinal(), 2),
             "games": count[level],
             "win_rate": round(wins[level] / count[level], 3) if count[level] else None,
+            "cpu_per_decision": (
+                round(cpu[level] / decisions[level], 4) if decisions[level] else None
+            ),
         }
         for level in levels
     ]
@@ -178,12 +211,12 @@ def main() -> None:
         )
         return
     print(f"{args.game}: {len(played)} games, {time.perf_counter() - began:.0f} s wall")
-    print("| level | rating (mu) | 95% interval | win rate | games |")
-    print("|---|---|---|---|---|")
+    print("| level | rating (mu) | 95% interval | win rate | games | CPU s per decision |")
+    print("|---|---|---|---|---|---|")
     for row in table:
         print(
             f"| {row['level']} | {row['mu']} | {row['low']}–{row['high']} | "
-            f"{row['win_rate']} | {row['games']} |"
+            f"{row['win_rate']} | {row['games']} | {row['cpu_per_decision']} |"
         )
     print("| adjacent levels | stronger's wins | mean margin | 95% interval (exact) |")
     print("|---|---|---|---|")

@@ -16,6 +16,7 @@ def test_ratings_follow_the_results() -> None:
     assert easy["win_rate"] == 1.0 and beginner["win_rate"] == 0.0
     assert float(easy["low"]) < float(easy["mu"]) < float(easy["high"])  # type: ignore[arg-type]
     assert easy["games"] == 12
+    assert easy["cpu_per_decision"] is None  # these games say no decisions
 
 
 def test_a_round_robin_plays_each_pair_with_seats_alternating() -> None:
@@ -23,7 +24,13 @@ def test_a_round_robin_plays_each_pair_with_seats_alternating() -> None:
     assert [game.seats for game in played] == [("beginner", "easy"), ("easy", "beginner")]
     assert all(sorted(game.ranks) in ([1, 2], [1, 1]) for game in played)
     again = round_robin("carcassonne", ["beginner", "easy"], games=2, seed=1, parallel=1)
-    assert again == played  # a pure function of the seed
+    assert again == played  # a pure function of the seed (the CPU times are not compared)
+    # each seat's decisions are counted and timed: a 2-player Carcassonne game is 71 tiles,
+    # each a tile decision and most a follower decision
+    for game in played:
+        assert all(35 <= n <= 72 for n in game.decisions) and all(t > 0 for t in game.cpu)
+    [first, second] = [row for row in ratings(["beginner", "easy"], played)]
+    assert all(float(row["cpu_per_decision"]) > 0 for row in (first, second))  # type: ignore[arg-type]
 
 
 def test_adjacent_levels_head_to_head_with_an_exact_interval() -> None:
