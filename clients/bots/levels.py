@@ -34,9 +34,10 @@ class NamedLevel:
     turns: int | None = None
 
 
-#: the named levels, weakest first. Each differs from the one below in what the bot does, not
-#: only in its budget: more simulations of the same search stop paying after some dozens (48
-#: and 240 were not separated, docs/clients.md), so the top level looks deeper and wider.
+#: the named levels, weakest first. More simulations of a one-round search stop paying after
+#: some dozens (48 and 240 were not separated, docs/clients.md), so hard and expert look two
+#: rounds deep over 6 candidates; they differ in simulations (48 and 160), and the ladder
+#: (docs/speed.md) has not separated them yet at 12 games.
 NAMED_LEVELS: dict[str, NamedLevel] = {
     level.name: level
     for level in (
@@ -48,9 +49,11 @@ NAMED_LEVELS: dict[str, NamedLevel] = {
         # one ply over every legal action on the expected *final* scores (the search bot's
         # valuation, ``search@0``): no simulation
         NamedLevel("medium", "search", iterations=0),
-        # 24 simulations over its 4 best candidates, one round of the other seats' turns (the
-        # default search, ``search:2``)
-        NamedLevel("hard", "search", iterations=24, width=4, turns=1),
+        # expert's search (6 candidates, two rounds of the other seats' turns) at 48
+        # simulations, under a third of its cost. Until 2026-12-07 hard was the default search
+        # (24 simulations, 4 candidates, one round), which lost to medium (4.5 of 12): a
+        # one-round look-ahead adds noise to medium's valuation; the second round is what pays
+        NamedLevel("hard", "search", iterations=48, width=6, turns=2),
         # 160 simulations over its 6 best candidates, two rounds of turns (the top level:
         # about 1 s of one core per decision, compiled engines)
         NamedLevel("expert", "search", iterations=160, width=6, turns=2),

@@ -36,9 +36,9 @@ def test_each_named_level_is_a_documented_bot_and_budget() -> None:
         bot = make_bot(name, game, seconds=5.0, iterations=1)  # a level keeps its own budget
         assert isinstance(bot, SearchBot) and bot.seconds is None and bot.iterations is not None
         budgets.append((bot.iterations, bot.width, bot.turns))
-    # medium: the one-ply choice on expected final scores; hard: the game's own search width
-    # and look-ahead; expert: more simulations, wider and a round of turns deeper
-    assert budgets == [(0, 4, 1), (24, 4, 1), (160, 6, 2)]
+    # medium: the one-ply choice on expected final scores; hard: 6 candidates two rounds deep
+    # (the second round is what beat medium, docs/clients.md); expert: the same, 160 simulations
+    assert budgets == [(0, 4, 1), (48, 6, 2), (160, 6, 2)]
     assert split_level("hard") == ("hard", 0)
     assert split_level("hard:2") is None and split_level("genius") is None
 
