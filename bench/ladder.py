@@ -141,8 +141,9 @@ def ratings(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, obj
             "ordinal": round(rating[level].ordinal(), 2),
             "games": count[level],
             "win_rate": round(wins[level] / count[level], 3) if count[level] else None,
+            # three significant digits, not places: a beginner's decision takes microseconds
             "cpu_per_decision": (
-                round(cpu[level] / decisions[level], 4) if decisions[level] else None
+                float(f"{cpu[level] / decisions[level]:.3g}") if decisions[level] else None
             ),
         }
         for level in levels

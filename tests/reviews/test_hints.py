@@ -6,14 +6,18 @@ person whose bot work already waits are refused."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import grpc
 import pytest
 from meeple.v1 import game_service_pb2 as pb
 
 from service import logs
+from service.botwork import WAITING_PER_PERSON
+from service.reviews.work import hint_with
 from tests.seating.support import create, join
 from tests.service.harness import (
     Client,
@@ -126,10 +130,23 @@ def test_no_hint_once_the_game_is_over(server: ServerThread) -> None:
     )
 
 
-def test_one_persons_hints_are_bounded_by_the_bot_work_queue(server: ServerThread) -> None:
+def test_one_persons_hints_are_bounded_by_the_bot_work_queue(
+    server: ServerThread, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Eight hints asked at once by one person (one address), at eight tables, while one search
     worker serves the server: one runs, a few wait, the rest are refused at once with a retry
-    delay (RATE_LIMITED), so one person cannot queue unbounded search work."""
+    delay (RATE_LIMITED), so one person cannot queue unbounded search work.
+
+    The searches are held until the refusals have come (or 15 s have passed): on an idle
+    machine a hint's search ends before the next request arrives, and the test measured the
+    machine's speed instead of the queue's bound."""
+    searching = threading.Event()
+
+    def held(*args: Any) -> Any:
+        searching.wait(30)
+        return hint_with(*args)
+
+    monkeypatch.setattr("service.reviews.hints.hint_with", held)  # what GetHint runs
     target = server.target
     askers = []
     for _ in range(8):
@@ -153,6 +170,11 @@ def test_one_persons_hints_are_bounded_by_the_bot_work_queue(server: ServerThrea
     threads = [threading.Thread(target=ask, args=pair) for pair in askers]
     for thread in threads:
         thread.start()
+    refused = len(askers) - 1 - WAITING_PER_PERSON  # beyond the one running and those waiting
+    deadline = time.monotonic() + 15
+    while len(answers) < refused and time.monotonic() < deadline:
+        time.sleep(0.05)
+    searching.set()
     for thread in threads:
         thread.join(120)
     assert len(answers) == len(askers)
