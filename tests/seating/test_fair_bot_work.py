@@ -73,22 +73,7 @@ def test_a_persons_opponent_waits_behind_no_all_bot_table(server: ServerThread) 
     created = create(target, "burgundy", 2, {1: ("greedy", 0)}, auto_start=True)
     name = created.table.name
     person = join(target, created, 0)
-    mine = name.removeprefix("tables/")
-    waits: list[tuple[int, int]] = []  # (most flood decisions running, flood started)
-    for _ in range(3):  # three of the person's moves, each answered by the bot
-        wait_for(lambda: my_turn_or_over(person, name, 0))
-        before = len(timed)  # before the person's moves: the reply may come at once
-        while my_turn_or_over(person, name, 0) is not None:
-            play_first_legal(person, name)
-        due = time.perf_counter()
-        wait_for(lambda: my_turn_or_over(person, name, 0))
-        replies = [(end, turn) for end, turn in timed[before:] if turn.table_id == mine]
-        assert replies, "the bot replied"
-        for end, turn in replies:
-            began = end - turn.think_seconds
-            running = turns.most_running(due, began, flood)
-            waits.append((running, turns.started_between(due, began, flood)))
-            due = end
+    waits = turns.while_replies_were_due(person, name, flood)
     assert max(running for running, _ in waits) <= 1, waits
     assert statistics.median(started for _, started in waits) <= 1, waits
     # and the flood goes on with the spare worker: it is limited, not stopped
@@ -164,6 +149,31 @@ class Turns:
             if turn.table_id in tables and after < end - turn.think_seconds < before
         )
 
+    def while_replies_were_due(
+        self, person: Client, name: str, flood: set[str], moves: int = 3
+    ) -> list[tuple[int, int]]:
+        """Seat 0 of table ``name`` plays ``moves`` times, each answered by the bot of seat 1;
+        for each of the bot's decisions, while it was due and not yet started (due: the
+        person's move committed, or the bot's previous decision), the most ``flood`` decisions
+        running at once and how many of them started."""
+        mine = name.removeprefix("tables/")
+        waits: list[tuple[int, int]] = []
+        for _ in range(moves):
+            wait_for(lambda: my_turn_or_over(person, name, 0))
+            before = len(self.timed)  # before the person's moves: the reply may come at once
+            while my_turn_or_over(person, name, 0) is not None:
+                play_first_legal(person, name)
+            due = time.perf_counter()
+            wait_for(lambda: my_turn_or_over(person, name, 0))
+            replies = [(end, turn) for end, turn in self.timed[before:] if turn.table_id == mine]
+            assert replies, "the bot replied"
+            for end, turn in replies:  # the bot's decisions, one after another
+                began = end - turn.think_seconds
+                running = self.most_running(due, began, flood)
+                waits.append((running, self.started_between(due, began, flood)))
+                due = end
+        return waits
+
 
 class Answering:
     """The attacker's seats: each answers at once when it is to move (a person-shaped table)."""
@@ -220,22 +230,7 @@ def test_a_person_shaped_flood_leaves_another_persons_search_bot_a_worker(
         created = create_as(server, VICTIM, 2, {1: ("search", 1)})
         name = created.table.name
         person = join(server.target, created, 0)
-        mine = name.removeprefix("tables/")
-        waits: list[tuple[int, int]] = []  # (most flood decisions running, flood started)
-        for _ in range(3):  # three of the person's moves, each answered by her bot
-            wait_for(lambda: my_turn_or_over(person, name, 0))
-            before = len(timed)  # before her moves: the reply may come at once
-            while my_turn_or_over(person, name, 0) is not None:
-                play_first_legal(person, name)
-            due = time.perf_counter()
-            wait_for(lambda: my_turn_or_over(person, name, 0))
-            replies = [(end, turn) for end, turn in timed[before:] if turn.table_id == mine]
-            assert replies, "her bot replied"
-            for end, turn in replies:  # her bot's decisions, one after another
-                began = end - turn.think_seconds
-                running = turns.most_running(due, began, set(flood))
-                waits.append((running, turns.started_between(due, began, set(flood))))
-                due = end
+        waits = turns.while_replies_were_due(person, name, set(flood))
         # the other worker was free for her, and as a rule the flood was not served ahead of
         # her: the creator's own worker goes on while the keeper claims her table, which on a
         # loaded machine once took 19 of its decisions (a median, not a maximum)
