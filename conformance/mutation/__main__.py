@@ -187,8 +187,11 @@ def _baseline_passes(mutants: list[Mutant], args: argparse.Namespace) -> bool:
 
 
 def _summary(path: Path) -> int:
+    results = read_results(path)
+    if not results:
+        raise SystemExit(f"error: no results in {path} (run some first: --all, or --mutant ID)")
     equivalent = equivalents()
-    for score in scores(read_results(path), equivalent):
+    for score in scores(results, equivalent):
         print(
             f"{score.game}: {score.killed}/{score.scored} non-equivalent mutants killed "
             f"({score.percent:.1f}%); {score.run} run, {score.stillborn} stillborn, "

@@ -180,6 +180,21 @@ def test_a_run_of_one_game_keeps_the_other_games_records(tmp_path: Path) -> None
     assert read_results(results) == {}
 
 
+def test_a_summary_of_no_results_says_so_in_one_line(tmp_path: Path) -> None:
+    """Without results the summary is an error with a hint, not silence (exit 1 via SystemExit)."""
+    missing = tmp_path / "none.jsonl"
+    done = subprocess.run(
+        [sys.executable, "-m", "conformance.mutation", "--summary", "--results", str(missing)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert done.stderr.strip().splitlines() == [
+        f"error: no results in {missing} (run some first: --all, or --mutant ID)"
+    ]
+
+
 def test_a_mutants_port_is_held_for_its_server_alone() -> None:
     """The child's port stays bound while its server starts: any other socket (a probe, an
     outgoing connection's local end) is refused it, and the server (SO_REUSEADDR) listens."""
