@@ -42,8 +42,10 @@ GAMES = Path(__file__).with_name("compiled_games.py")
 
 def in_tree(tree: Path) -> dict[str, str]:
     """The environment of a process that imports the engines of ``tree`` (run it with
-    ``cwd=tree``: ``-c`` and ``-m`` put the working directory first on the path)."""
-    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), str(tree / "proto")])}
+    ``cwd=tree``: ``-c`` and ``-m`` put the working directory first on the path). The
+    caller's ``MEEPLE_ENGINES`` is left out: each run says itself which engines it wants."""
+    environment = {key: value for key, value in os.environ.items() if key != "MEEPLE_ENGINES"}
+    return {**environment, "PYTHONPATH": os.pathsep.join([str(tree), str(tree / "proto")])}
 
 
 def run_games(*, pure: bool, tree: Path = ROOT) -> list[dict[str, object]]:
