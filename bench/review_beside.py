@@ -2,7 +2,7 @@
 bot work (issue 48's fair queue), so they must keep a person's bot reply p99 within 2x idle.
 
     python -m bench.review_beside                      # 20 replies per phase, 6 reviews
-    python -m bench.review_beside --replies 40 --reviews 8 --level medium --rounds 2
+    python -m bench.review_beside --replies 40 --reviews 8 --level hard --rounds 2
 
 One ``meeple serve`` on loopback (two bot workers, as deployed; ``--trusted-proxy``, so that
 persons are told apart by the client address each request says in ``X-Forwarded-For``), a fresh
@@ -157,7 +157,7 @@ def parser() -> argparse.ArgumentParser:
     found.add_argument("--replies", type=int, default=20, help="bot replies timed per phase")
     found.add_argument("--reviews", type=int, default=6, help="reviews running beside")
     found.add_argument("--review-rounds", type=int, default=12)
-    found.add_argument("--level", default="medium", help="the person's bot opponent")
+    found.add_argument("--level", default="hard", help="the person's bot opponent")
     found.add_argument("--rounds", type=int, default=1)
     found.add_argument("--reply-timeout", type=float, default=60.0)
     found.add_argument("--root", type=Path, default=ROOT, help="source tree of the server")

@@ -34,26 +34,25 @@ class NamedLevel:
     turns: int | None = None
 
 
-#: the named levels, weakest first. More simulations of a one-round search stop paying after
-#: some dozens (48 and 240 were not separated, docs/clients.md), so hard and expert look two
-#: rounds deep over 6 candidates; they differ in simulations (48 and 160), and the ladder
-#: (docs/speed.md) has not separated them yet at 12 games.
+#: the named levels, weakest first, each measurably stronger than the one below it
+#: (``python -m bench.ladder --adjacent``; docs/clients.md). The search's strength comes from
+#: its shape (6 candidates, two rounds of the other seats' turns), not from its simulations:
+#: 160 simulations beat 48 in 9 of 15 Carcassonne games, so the two were not separated. One
+#: search level sits on top, and the levels below it differ in what they look at.
 NAMED_LEVELS: dict[str, NamedLevel] = {
     level.name: level
     for level in (
         # one ply, but only two random legal actions looked at: plays sensible-looking moves
         # and misses most good ones
         NamedLevel("beginner", "greedy", sample=2),
+        # one ply over four random legal actions: between beginner and medium in both games
+        # (a screen of 3 to 8 actions, docs/clients.md)
+        NamedLevel("easy", "greedy", sample=4),
         # one ply over every legal action: the best immediate score
-        NamedLevel("easy", "greedy"),
+        NamedLevel("medium", "greedy"),
         # one ply over every legal action on the expected *final* scores (the search bot's
         # valuation, ``search@0``): no simulation
-        NamedLevel("medium", "search", iterations=0),
-        # expert's search (6 candidates, two rounds of the other seats' turns) at 48
-        # simulations, under a third of its cost. Until 2026-12-07 hard was the default search
-        # (24 simulations, 4 candidates, one round), which lost to medium (4.5 of 12): a
-        # one-round look-ahead adds noise to medium's valuation; the second round is what pays
-        NamedLevel("hard", "search", iterations=48, width=6, turns=2),
+        NamedLevel("hard", "search", iterations=0),
         # 160 simulations over its 6 best candidates, two rounds of turns (the top level:
         # about 1 s of one core per decision, compiled engines)
         NamedLevel("expert", "search", iterations=160, width=6, turns=2),

@@ -11,7 +11,7 @@ from bench.review_beside import Figures, measure, parser
 
 
 def test_reviews_beside_a_person_never_starve_her_bot_replies() -> None:
-    args = parser().parse_args(["--replies", "6", "--reviews", "4", "--level", "medium"])
+    args = parser().parse_args(["--replies", "6", "--reviews", "4", "--level", "hard"])
     figures = Figures()
     measure(args, figures)
     assert not figures.starved

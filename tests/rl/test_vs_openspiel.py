@@ -66,9 +66,9 @@ def test_the_level_budget_gives_the_opponent_a_multiple_of_our_measured_time() -
     assert getattr(bot, attribute) == max(2, round(rate * 3.0))  # 10 x 0.3 s
     assert level_iterations("expert") == 160
     with pytest.raises(ValueError, match="not a search level"):
-        level_iterations("medium")  # the one-ply choice: no simulation budget
+        level_iterations("hard")  # the one-ply choice: no simulation budget
     with pytest.raises(ValueError, match="not a search level"):
-        level_iterations("easy")
+        level_iterations("medium")  # greedy
 
 
 def test_the_level_budget_makes_up_what_the_opponent_is_owed() -> None:

@@ -28,17 +28,18 @@ def test_each_named_level_is_a_documented_bot_and_budget() -> None:
     assert list(NAMED_LEVELS) == ["beginner", "easy", "medium", "hard", "expert"]
     assert level_choices()[:5] == list(NAMED_LEVELS)
     game = get_game("carcassonne")
-    beginner, easy = make_bot("beginner", game), make_bot("easy", game)
-    assert isinstance(beginner, GreedyBot) and beginner.sample == 2
-    assert isinstance(easy, GreedyBot) and easy.sample is None
+    beginner, easy, medium = (make_bot(name, game) for name in ("beginner", "easy", "medium"))
+    # one ply each, looking at 2 random legal actions, 4, then all of them
+    samples = [bot.sample if isinstance(bot, GreedyBot) else -1 for bot in (beginner, easy, medium)]
+    assert samples == [2, 4, None]
     budgets: list[tuple[int, int, int]] = []
-    for name in ("medium", "hard", "expert"):
+    for name in ("hard", "expert"):
         bot = make_bot(name, game, seconds=5.0, iterations=1)  # a level keeps its own budget
         assert isinstance(bot, SearchBot) and bot.seconds is None and bot.iterations is not None
         budgets.append((bot.iterations, bot.width, bot.turns))
-    # medium: the one-ply choice on expected final scores; hard: 6 candidates two rounds deep
-    # (the second round is what beat medium, docs/clients.md); expert: the same, 160 simulations
-    assert budgets == [(0, 4, 1), (48, 6, 2), (160, 6, 2)]
+    # hard: the one-ply choice on expected final scores (no simulation, so its width and turns
+    # are the game's own and unused); expert: 160 simulations over 6 candidates two rounds deep
+    assert budgets[0][0] == 0 and budgets[1] == (160, 6, 2)
     assert split_level("hard") == ("hard", 0)
     assert split_level("hard:2") is None and split_level("genius") is None
 
@@ -51,7 +52,7 @@ def test_listgames_offers_the_named_levels_for_the_bot_options(target: str) -> N
             assert list(options[name].choices)[:5] == list(NAMED_LEVELS)
 
 
-@pytest.mark.parametrize("level", ["beginner", "medium"])
+@pytest.mark.parametrize("level", ["beginner", "hard"])
 def test_a_named_level_takes_a_seat_and_plays(target: str, level: str) -> None:
     created = create(target, "carcassonne", 2, {1: (level, 0)}, auto_start=True)
     name = created.table.name
