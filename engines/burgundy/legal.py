@@ -111,28 +111,6 @@ def _depot_bounds(num_players: int) -> tuple[tuple[int, int, int], ...]:
 #: count: 12, 18 or 24 spaces) -> (depot, first, end) of each depot
 DEPOT_BOUNDS: Final = {bounds[-1][2]: bounds for bounds in map(_depot_bounds, (2, 3, 4))}
 assert len(DEPOT_BOUNDS) == 3
-Offers = tuple[tuple[int, tuple[int, ...]], ...]
-#: the spaces of depots 1..6 one after the other -> their offers (:func:`_offers`)
-_OFFERS: Final[dict[tuple[int, ...], Offers]] = {}
-
-
-def _offers(spaces: tuple[int, ...]) -> Offers:
-    """(depot, its distinct kinds) of each non-empty numbered depot, given the spaces of depots
-    1..6 one after the other (memoized: the callers look in _OFFERS first; most depots are
-    unchanged since the last position, so their offers come from _OFFER)."""
-    found: list[tuple[int, tuple[int, ...]]] = []
-    for depot, first, end in DEPOT_BOUNDS[len(spaces)]:
-        part = spaces[first:end]
-        kinds = _OFFER.get(part)
-        if kinds is None:
-            kinds = _offer(part)
-        if kinds:
-            found.append((depot, kinds))
-    offers = tuple(found)
-    if len(_OFFERS) >= MEMO_LIMIT:
-        _OFFERS.clear()
-    _OFFERS[spaces] = offers
-    return offers
 
 
 def _distinct(storage: list[int]) -> tuple[int, ...]:
@@ -276,6 +254,69 @@ def _building_cells(building: int, filled: int, holding: list[int]) -> tuple[int
     return found
 
 
+Takes = tuple[tuple[tuple[TakeTile, ...], ...], ...]
+
+
+class Offer:
+    """A numbered depot's offer: the depot, its distinct kinds in kind order, and its takes
+    into storage that has room (``takes[die][workers]``: the TakeTile of each kind, as in
+    TAKE). An object, not a tuple: compiled, a tuple of this shape is unboxed, and a new one
+    boxed wherever it is stored."""
+
+    __slots__ = ("depot", "kinds", "takes")
+
+    def __init__(self, depot: int, kinds: tuple[int, ...], takes: Takes) -> None:
+        self.depot = depot
+        self.kinds = kinds
+        self.takes = takes
+
+
+Offers = tuple[Offer, ...]
+#: per depot (0, the black depot, unused): its spaces -> its offer (no kinds when it is
+#: empty: :func:`_depot_offer`)
+_DEPOT_OFFER: Final[tuple[dict[tuple[int, ...], Offer], ...]] = tuple({} for _ in C.depot_slots(2))
+
+
+def _depot_offer(depot: int, spaces: tuple[int, ...]) -> Offer:
+    """The offer of ``depot`` holding ``spaces`` (memoized: the callers look in _DEPOT_OFFER
+    first)."""
+    kinds = _offer(spaces)
+    # TAKE[die][workers][depot][kind]: by die, by workers, the takes of the depot's kinds
+    takes = tuple(
+        tuple(tuple(by_depot[depot][kind] for kind in kinds) for by_depot in by_workers)
+        for by_workers in TAKE
+    )
+    offer = Offer(depot, kinds, takes)
+    memo = _DEPOT_OFFER[depot]
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[spaces] = offer
+    return offer
+
+
+#: the spaces of depots 1..6 one after the other -> their offers (:func:`_offers`)
+_OFFERS: Final[dict[tuple[int, ...], Offers]] = {}
+
+
+def _offers(spaces: tuple[int, ...]) -> Offers:
+    """The offer of each non-empty numbered depot, given the spaces of depots 1..6 one after
+    the other (memoized: the callers look in _OFFERS first; most depots are unchanged since
+    the last position, so their offers come from _DEPOT_OFFER)."""
+    found: list[Offer] = []
+    for depot, first, end in DEPOT_BOUNDS[len(spaces)]:
+        part = spaces[first:end]
+        offer = _DEPOT_OFFER[depot].get(part)
+        if offer is None:
+            offer = _depot_offer(depot, part)
+        if offer.kinds:
+            found.append(offer)
+    offers = tuple(found)
+    if len(_OFFERS) >= MEMO_LIMIT:
+        _OFFERS.clear()
+    _OFFERS[spaces] = offers
+    return offers
+
+
 class LegalActions(Scoring):
     __slots__ = ()
 
@@ -323,8 +364,9 @@ class LegalActions(Scoring):
         else:
             colours = EFFECT_TAKE_COLOURS[pending]
             discards = self._discards(p)
-            for depot, kinds in self._offers():
-                for kind in kinds:
+            for offer in self._offers():
+                depot = offer.depot
+                for kind in offer.kinds:
                     if KIND_COLOUR[kind] in colours:
                         for discard in discards:
                             out.append(new(TakeTile, (0, 0, depot, kind, discard)))
@@ -349,22 +391,20 @@ class LegalActions(Scoring):
             if len(storage) < STORAGE_SPACES:
                 for die in dice:
                     row = cost_take[die]
-                    takes = TAKE[die]
-                    for depot, kinds in offers:
-                        need = row[depot]
+                    for offer in offers:
+                        need = row[offer.depot]
                         if need <= workers:
-                            actions = takes[need][depot]
-                            for kind in kinds:
-                                append(actions[kind])
+                            out += offer.takes[die][need]
             else:
                 discards = _distinct(storage)
                 for die in dice:
                     row = cost_take[die]
-                    for depot, kinds in offers:
+                    for offer in offers:
+                        depot = offer.depot
                         need = row[depot]
                         if need <= workers:
                             base = ((die << 3 | need) << 3 | depot) << 6
-                            for kind in kinds:
+                            for kind in offer.kinds:
                                 key = base | kind
                                 by_discard = _TAKE_DISCARD.get(key)
                                 if by_discard is None:
