@@ -4,6 +4,7 @@ OpenSkill (the maintained Weng-Lin Bayesian rating library, Plackett-Luce model)
     nice -n 5 python -m bench.ladder --game carcassonne --games 4 --parallel 2
     python -m bench.ladder --levels beginner easy medium --games 2 --json
     python -m bench.ladder --adjacent --games 10     # only neighbouring levels, more games each
+    python -m bench.ladder --adjacent --from-log run1.err run2.err   # rate games already played
 
 Every pair of levels plays ``--games`` 2-player games in-process (seats alternate; game ``i`` of
 a pair is a pure function of the seed and ``i``, so a level's play does not depend on the
@@ -22,11 +23,13 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import re
 import sys
 import time
 from collections.abc import Hashable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from openskill.models import PlackettLuce
 
@@ -114,6 +117,22 @@ def report(game: Game) -> Game:
     return game
 
 
+#: a game as :func:`report` writes it
+_REPORTED = re.compile(r"^# (\S+) v (\S+): ranks \((\d+), (\d+)\), scores \((-?\d+), (-?\d+)\)$")
+
+
+def games_from_log(text: str) -> list[Game]:
+    """The games an earlier run reported on stderr (:func:`report`), in order: a stopped run's
+    games can still be rated (``--from-log``; no CPU times, which the lines do not hold)."""
+    played: list[Game] = []
+    for line in text.splitlines():
+        found = _REPORTED.match(line.strip())
+        if found is not None:
+            a, b, rank_a, rank_b, score_a, score_b = found.groups()
+            played.append(Game((a, b), (int(rank_a), int(rank_b)), (int(score_a), int(score_b))))
+    return played
+
+
 def ratings(levels: Sequence[str], played: Sequence[Game]) -> list[dict[str, object]]:
     """Each level's OpenSkill rating after every game, best first."""
     model = PlackettLuce()
@@ -194,11 +213,22 @@ def main() -> None:
         help="only neighbouring levels play each other (the named order's pairs)",
     )
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--from-log",
+        nargs="+",
+        type=Path,
+        metavar="LOG",
+        help="rate the games earlier runs wrote on stderr, in order, instead of playing",
+    )
     args = parser.parse_args()
     began, cpu = time.perf_counter(), time.process_time()
-    played = round_robin(
-        args.game, args.levels, args.games, args.seed, args.parallel, args.adjacent
-    )
+    if args.from_log:
+        logged = [g for log in args.from_log for g in games_from_log(log.read_text("utf-8"))]
+        played = [game for game in logged if set(game.seats) <= set(args.levels)]
+    else:
+        played = round_robin(
+            args.game, args.levels, args.games, args.seed, args.parallel, args.adjacent
+        )
     table = ratings(args.levels, played)
     strongest_first = [level for level in reversed(NAMED_LEVELS) if level in args.levels]
     ordered = [row["level"] for row in table] == strongest_first

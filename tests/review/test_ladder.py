@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bench.intervals import clopper_pearson
-from bench.ladder import Game, head_to_head, ratings, round_robin
+from bench.ladder import Game, games_from_log, head_to_head, ratings, report, round_robin
 
 
 def test_ratings_follow_the_results() -> None:
@@ -60,3 +62,17 @@ def test_the_adjacent_round_robin_plays_only_neighbouring_levels() -> None:
         "carcassonne", ["beginner", "easy", "medium"], games=1, seed=1, parallel=1, adjacent=True
     )
     assert [game.seats for game in played] == [("beginner", "easy"), ("easy", "medium")]
+
+
+def test_a_stopped_runs_games_are_read_back_from_its_log(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    played = [
+        Game(("hard", "expert"), (1, 2), (103, 101)),
+        Game(("expert", "hard"), (1, 1), (90, 90)),
+        Game(("medium", "hard"), (2, 1), (-3, 12)),
+    ]
+    for game in played:
+        report(game)
+    logged = "some other line\n" + capsys.readouterr().err + "# hard v expert: ranks (1, 2)\n"
+    assert games_from_log(logged) == played  # in order; the torn last line is left out
